@@ -1,0 +1,112 @@
+// swift-tools-version: 6.0
+// Atelier: branded SwiftUI modules and the localization/theme toolchain, in one package.
+//
+// Targets are generated from the small tables below (swift-collections style): add a row when a
+// module lands, never an empty placeholder. Dependencies point one way: tokens and side-effect
+// clients at the bottom, components above them, the gallery and the shell on top, the toolchain
+// beside them.
+
+import PackageDescription
+
+/// One row of the module table: a library target under `Modules/<name>`, its tests under
+/// `Tests/<name>Tests`, and (for app modules) a library product of the same name.
+struct Module {
+  var name: String
+  var dependencies: [String] = []
+  /// Whether apps can depend on this module as its own library product.
+  var isProduct = true
+  /// Whether `Tests/<name>Tests` exists.
+  var hasTests = true
+  /// C/C++ settings, for the shims over system libraries.
+  var linkerSettings: [LinkerSetting] = []
+  var resources: [Resource] = []
+}
+
+/// The branded app modules, each its own library product.
+let appModules: [Module] = []
+
+/// The toolchain's libraries: tests run them in process; the executables in `Tools/` are thin.
+let toolModules: [Module] = [
+  Module(name: "L10nKit", dependencies: ["CAtelierICU"], isProduct: false, hasTests: true)
+]
+
+/// Command-line tools: `Tools/<name>/main.swift`, a few lines over a library.
+let tools: [(name: String, library: String)] = [
+  ("l10n", "L10nKit")
+]
+
+let swiftSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+func dependency(_ name: String) -> Target.Dependency { .target(name: name) }
+
+var targets: [Target] = [
+  // ICU enters through a small C++ shim with a C header that mentions no ICU type: importing
+  // ICU's headers into Swift clashes with Foundation's bundled ICU, and ICU renames its symbols
+  // per version. `CICU` only carries the pkg-config flags and the system-package providers.
+  .systemLibrary(
+    name: "CICU",
+    path: "Modules/CICU",
+    pkgConfig: "icu-i18n",
+    providers: [.apt(["libicu-dev", "pkg-config"]), .brew(["icu4c", "pkg-config"])]
+  ),
+  .target(
+    name: "CAtelierICU",
+    dependencies: ["CICU"],
+    path: "Modules/CAtelierICU",
+    cxxSettings: [.unsafeFlags(["-std=c++17"])],
+    linkerSettings: [
+      .linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata"),
+    ]
+  ),
+]
+var products: [Product] = []
+
+for module in appModules + toolModules {
+  targets.append(
+    .target(
+      name: module.name,
+      dependencies: module.dependencies.map(dependency),
+      path: "Modules/\(module.name)",
+      resources: module.resources,
+      swiftSettings: swiftSettings,
+      linkerSettings: module.linkerSettings
+    )
+  )
+  if module.hasTests {
+    targets.append(
+      .testTarget(
+        name: "\(module.name)Tests",
+        dependencies: [dependency(module.name)],
+        path: "Tests/\(module.name)Tests",
+        swiftSettings: swiftSettings
+      )
+    )
+  }
+  if module.isProduct {
+    products.append(.library(name: module.name, targets: [module.name]))
+  }
+}
+
+for tool in tools {
+  targets.append(
+    .executableTarget(
+      name: tool.name,
+      dependencies: [dependency(tool.library)],
+      path: "Tools/\(tool.name)",
+      swiftSettings: swiftSettings
+    )
+  )
+  products.append(.executable(name: tool.name, targets: [tool.name]))
+}
+
+let package = Package(
+  name: "Atelier",
+  defaultLocalization: "en",
+  platforms: [.iOS(.v17), .macOS(.v14)],
+  products: products,
+  targets: targets,
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,3 @@
+import L10nKit
+
+print("l10n: ICU \(CLDRPlurals.icuVersion)")
