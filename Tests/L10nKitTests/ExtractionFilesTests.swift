@@ -52,7 +52,8 @@ struct ExtractionFilesTests {
     let files = try SourceFileFinder.swiftFiles(
       roots: [root], excludes: ["**/Tests/**", "Modules/AppGallery/**"])
     let relative = files.map { String($0.path.dropFirst(root.path.count + 1)) }
-    #expect(relative == ["Modules/AppUI/A.swift", "Modules/AppUI/B.swift", "Tools/l10n/main.swift"])
+    #expect(
+      relative == ["Modules/AppUI/A.swift", "Modules/AppUI/B.swift", "Tools/l10n/main.swift"])
 
     let missing = root.appendingPathComponent("Nope")
     #expect(throws: ExtractionError.missingRoot(path: missing.path)) {
@@ -71,9 +72,11 @@ struct ExtractionFilesTests {
     let files = try SourceFileFinder.swiftFiles(roots: [root])
     let scans = try KeyExtractor().scan(files: files, relativeTo: root)
     #expect(scans.map(\.path) == files.map { "Sources/" + $0.lastPathComponent })
-    #expect(scans.map { $0.keys.first?.key } == files.map { url in
-      "key " + url.deletingPathExtension().lastPathComponent.dropFirst("File".count)
-    })
+    #expect(
+      scans.map { $0.keys.first?.key }
+        == files.map { url in
+          "key " + url.deletingPathExtension().lastPathComponent.dropFirst("File".count)
+        })
 
     let gone = root.appendingPathComponent("Sources/Gone.swift")
     #expect(throws: ExtractionError.self) { try KeyExtractor().scan(files: files + [gone]) }
@@ -102,5 +105,28 @@ struct ExtractionFilesTests {
         covered = token.range.upperBound
       }
     }
+  }
+}
+
+@Suite("Source files: custom exclusion")
+struct ExtractionFinderPredicateTests {
+  @Test("a predicate sees folders and files with relative paths, and prunes folders")
+  func predicate() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("extraction-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    for path in ["Keep/A.swift", "Skip/B.swift", "Keep/Deep/C.swift"] {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data().write(to: url)
+    }
+    var seen: [String] = []
+    let files = try SourceFileFinder.swiftFiles(roots: [root]) { _, relative, isDirectory in
+      seen.append(relative + (isDirectory ? "/" : ""))
+      return relative == "Skip"
+    }
+    #expect(files.map(\.lastPathComponent) == ["A.swift", "C.swift"])
+    #expect(seen.sorted() == ["Keep/", "Keep/A.swift", "Keep/Deep/", "Keep/Deep/C.swift", "Skip/"])
   }
 }

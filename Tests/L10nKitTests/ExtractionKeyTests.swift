@@ -113,6 +113,19 @@ let extractionCases: [ExtractionCase] = [
     source: #"static let title = LocalizationKey("settings.title")"#,
     keys: ["1:36 LocalizationKey settings.title"], calls: ["1:20 LocalizationKey literal"]),
   .init(source: "func LocalizationKey(_ s: String) {}\nfunc t(_ k: String) {}"),
+  // Literals typed as the project's key type are keys too.
+  .init(
+    source: #"static let retry: LocalizationKey = "common.retry"; var o: LocalizationKey? = "o""#,
+    keys: ["1:37 LocalizationKey common.retry", "1:79 LocalizationKey o"],
+    calls: ["1:37 LocalizationKey literal", "1:79 LocalizationKey literal"]),
+  .init(
+    source: #"let all: [LocalizationKey] = ["a", b, "c"]; func f(k: LocalizationKey = "d") {}"#,
+    keys: ["1:31 LocalizationKey a", "1:39 LocalizationKey c", "1:73 LocalizationKey d"],
+    calls: [
+      "1:31 LocalizationKey literal", "1:39 LocalizationKey literal",
+      "1:73 LocalizationKey literal",
+    ]),
+  .init(source: #"let k: LocalizationKey = name; let m: [String: LocalizationKey] = ["x": "y"]"#),
   .init(
     source: #"locale?.t("optional")"#, keys: ["1:11 locale.t optional"],
     calls: ["1:9 locale.t literal"]),

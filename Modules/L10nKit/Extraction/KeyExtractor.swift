@@ -73,6 +73,13 @@ struct CalleeRule: Sendable {
   /// The SwiftUI name reported for user-facing literals, `nil` for other APIs.
   var swiftUIName: String?
 
+  /// Whether the rule names a project type whose string literals are keys: a spec without a
+  /// receiver that starts with an upper-case letter (`LocalizationKey`).
+  var isTypeName: Bool {
+    guard case .projectFunction(let spec) = api, case .bareOrMember = position else { return false }
+    return spec.first?.isUppercase == true
+  }
+
   func matches(isMember: Bool, receiver: String?) -> Bool {
     switch position {
     case .bare(let modules):
@@ -199,9 +206,14 @@ private struct Collector {
         for case .interpolation(let inner) in literal.segments { process(inner) }
       }
       guard token.kind == .identifier, index + 1 < tokens.count,
-        isPunctuation(tokens[index + 1], .openParen),
         let candidates = rules[text(of: token)]
       else { continue }
+      guard isPunctuation(tokens[index + 1], .openParen) else {
+        if let rule = candidates.first(where: \.isTypeName) {
+          recordTypedLiterals(rule: rule, type: index, in: tokens, partners: partners)
+        }
+        continue
+      }
       if index > 0, tokens[index - 1].kind == .identifier, text(of: tokens[index - 1]) == "func" {
         continue
       }
@@ -296,6 +308,49 @@ private struct Collector {
     return tokens[value.lowerBound..<(open - 1)].allSatisfy {
       $0.kind == .identifier || isPunctuation($0, .dot)
         || ($0.kind == .operator && $0.range.count == 1)
+    }
+  }
+
+  /// Records literals typed as a project key type: `let k: LocalizationKey = "a"`,
+  /// `var k: LocalizationKey? = "a"`, `let ks: [LocalizationKey] = ["a", "b"]`, and parameter
+  /// defaults `key: LocalizationKey = "a"`.
+  mutating func recordTypedLiterals(
+    rule: CalleeRule, type index: Int, in tokens: [SwiftToken], partners: [Int: Int]
+  ) {
+    var isArray = false
+    if index >= 2, isPunctuation(tokens[index - 1], .openBracket),
+      isPunctuation(tokens[index - 2], .colon)
+    {
+      isArray = true
+    } else if index < 1 || !isPunctuation(tokens[index - 1], .colon) {
+      return
+    }
+    var next = index + 1
+    func isOperator(_ spelling: String) -> Bool {
+      next < tokens.count && tokens[next].kind == .operator && text(of: tokens[next]) == spelling
+    }
+    if isArray {
+      guard next < tokens.count, isPunctuation(tokens[next], .closeBracket) else { return }
+      next += 1
+    }
+    if isOperator("?") { next += 1 }
+    guard isOperator("="), next + 1 < tokens.count else { return }
+    next += 1
+    var values: [Argument] = []
+    if isArray {
+      guard isPunctuation(tokens[next], .openBracket), let close = partners[next] else { return }
+      values = arguments(of: tokens, from: next + 1, to: close, partners: partners)
+    } else {
+      values = [Argument(label: nil, value: next..<next + 1)]
+    }
+    for value in values {
+      guard let (token, literal) = self.literal(value, in: tokens) else { continue }
+      result.keys.append(
+        ExtractedKey(
+          key: literal.formatKey(), location: location(of: token), api: rule.api,
+          isInterpolated: literal.isInterpolated))
+      result.calls.append(
+        LocalizationCallSite(api: rule.api, location: location(of: token), isLiteral: true))
     }
   }
 
