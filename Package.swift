@@ -32,7 +32,9 @@ let toolModules: [Module] = [
 
 /// Command-line tools: `Tools/<name>/main.swift`, a few lines over a library.
 let tools: [(name: String, library: String)] = [
-  ("l10n", "L10nKit")
+  ("l10n", "L10nKit"),
+  // Benchmarks/catalog.sh: the catalog reader and writer without the CLI around them.
+  ("catalog-bench", "L10nKit"),
 ]
 
 let swiftSettings: [SwiftSetting] = [
