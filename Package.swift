@@ -20,6 +20,8 @@ struct Module {
   /// C/C++ settings, for the shims over system libraries.
   var linkerSettings: [LinkerSetting] = []
   var resources: [Resource] = []
+  /// Folders of `Tests/<name>Tests` that hold test fixtures read through `#filePath`.
+  var testFixtures: [String] = []
 }
 
 /// The branded app modules, each its own library product.
@@ -27,12 +29,16 @@ let appModules: [Module] = []
 
 /// The toolchain's libraries: tests run them in process; the executables in `Tools/` are thin.
 let toolModules: [Module] = [
-  Module(name: "L10nKit", dependencies: ["CAtelierICU"], isProduct: false, hasTests: true)
+  Module(
+    name: "L10nKit", dependencies: ["CAtelierICU"], isProduct: false, hasTests: true,
+    testFixtures: ["Fixtures"])
 ]
 
 /// Command-line tools: `Tools/<name>/main.swift`, a few lines over a library.
 let tools: [(name: String, library: String)] = [
-  ("l10n", "L10nKit")
+  ("l10n", "L10nKit"),
+  // Benchmarks/catalog.sh: the catalog reader and writer without the CLI around them.
+  ("catalog-bench", "L10nKit"),
 ]
 
 let swiftSettings: [SwiftSetting] = [
@@ -81,6 +87,7 @@ for module in appModules + toolModules {
         name: "\(module.name)Tests",
         dependencies: [dependency(module.name)],
         path: "Tests/\(module.name)Tests",
+        exclude: module.testFixtures,
         swiftSettings: swiftSettings
       )
     )
