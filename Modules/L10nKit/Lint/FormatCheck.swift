@@ -38,12 +38,12 @@ struct FormatCheck {
 
   private func check(
     _ leaves: [LeafVisit], language: String, isSource: Bool,
-    expected: [Int: FormatArgumentType]?, localization: CatalogLocalization,
+    expected: ExpectedArguments?, localization: CatalogLocalization,
     report: (String, LeafVisit?) -> Void
   ) {
     let positions = FormatAnalysis.substitutionPositions(leaves)
     let usesByLeaf = leaves.map { FormatAnalysis.uses(of: $0, positions: positions) }
-    let isFormat = !(expected?.isEmpty ?? true) || usesByLeaf.contains { !$0.isEmpty }
+    let isFormat = !(expected?.types.isEmpty ?? true) || usesByLeaf.contains { !$0.isEmpty }
     switch kind {
     case .unescapedPercent:
       guard isFormat else { return }
@@ -77,8 +77,9 @@ struct FormatCheck {
 
   private func checkArguments(
     _ leaves: [LeafVisit], usesByLeaf: [[ArgumentUse]], language: String,
-    expected: [Int: FormatArgumentType], report: (String, LeafVisit?) -> Void
+    expected arguments: ExpectedArguments, report: (String, LeafVisit?) -> Void
   ) {
+    let expected = arguments.types
     let plurals = context.plurals(for: language)
     // Arguments used in each substitution's arms, which count for the strings referring to it.
     var armUses: [String: Set<Int>] = [:]
@@ -129,12 +130,14 @@ struct FormatCheck {
       guard leaf.substitution == nil else { continue }
       var covered = Set(uses.map(\.position))
       for name in format.substitutionNames { covered.formUnion(armUses[name] ?? []) }
-      var missing = expected.keys.filter { !covered.contains($0) }.sorted()
-      if let category = leaf.pluralCategory.flatMap(PluralCategory.init(rawValue:)),
-        category == .zero || plurals?.fixedCount.contains(category) == true
-      {
-        // "one item": an arm for a fixed count may leave the count out.
-        missing.removeAll { expected[$0]?.isInteger == true }
+      var missing = arguments.required.filter { !covered.contains($0) }.sorted()
+      if let category = leaf.pluralCategory.flatMap(PluralCategory.init(rawValue:)) {
+        // A case the language never selects is reported by plural_category_unsupported.
+        if let plurals, category != .zero, !plurals.categories.contains(category) { continue }
+        if category == .zero || plurals?.fixedCount.contains(category) == true {
+          // "one item": an arm for a fixed count may leave the count out.
+          missing.removeAll { expected[$0]?.isInteger == true }
+        }
       }
       for position in missing {
         let spelling = expected[position].map(FormatAnalysis.spelling) ?? "?"
@@ -146,8 +149,9 @@ struct FormatCheck {
 
   private func checkArgNums(
     _ leaves: [LeafVisit], usesByLeaf: [[ArgumentUse]], isSource: Bool,
-    expected: [Int: FormatArgumentType]?, report: (String, LeafVisit?) -> Void
+    expected arguments: ExpectedArguments?, report: (String, LeafVisit?) -> Void
   ) {
+    let expected = arguments?.types
     var substitutions: [String: Substitution] = [:]
     for leaf in leaves { substitutions.merge(leaf.substitutions) { first, _ in first } }
     var byArgNum: [Int: (String, FormatArgumentType?)] = [:]
