@@ -22,10 +22,16 @@ struct Module {
   var resources: [Resource] = []
   /// Folders of `Tests/<name>Tests` that hold test fixtures read through `#filePath`.
   var testFixtures: [String] = []
+  /// Extra dependencies of the test target only (e.g. L10nKit to compare with ICU).
+  var testDependencies: [String] = []
 }
 
 /// The branded app modules, each its own library product.
-let appModules: [Module] = []
+let appModules: [Module] = [
+  Module(
+    name: "AppLocalization", resources: [.copy("Resources/Localizable.xcstrings")],
+    testDependencies: ["L10nKit"])
+]
 
 /// The toolchain's libraries: tests run them in process; the executables in `Tools/` are thin.
 let toolModules: [Module] = [
@@ -85,7 +91,7 @@ for module in appModules + toolModules {
     targets.append(
       .testTarget(
         name: "\(module.name)Tests",
-        dependencies: [dependency(module.name)],
+        dependencies: [dependency(module.name)] + module.testDependencies.map(dependency),
         path: "Tests/\(module.name)Tests",
         exclude: module.testFixtures,
         swiftSettings: swiftSettings

@@ -8,6 +8,7 @@ public enum CommandRegistry {
     RulesCommand.self,
     FormatCommand.self,
     ExtractCommand.self,
+    PluralsCommand.self,
   ]
 
   /// The subcommand called `name`.
