@@ -79,5 +79,6 @@ fi
 echo
 echo "== Peak memory (max RSS) =="
 limit=$((3 * size / 1024 + 50 * 1024))
-rss=$( { cd "$project" && /usr/bin/time -f "%M" "$l10n" lint >/dev/null 2>/dev/null; } 2>&1 | tail -1 || true)
+(cd "$project" && /usr/bin/time -o "$work/rss.txt" -f "%M" "$l10n" lint >/dev/null 2>&1) || true
+rss=$(tail -1 "$work/rss.txt")
 echo "l10n lint: ${rss} KB (goal: at most $limit KB = 3x catalog + 50 MB)"

@@ -9,6 +9,9 @@ public struct CommandContext: Sendable {
   public var writeError: @Sendable (String) -> Void
   /// The directory relative paths in arguments and in printed findings are relative to.
   public var workingDirectory: String
+  /// Whether commands may skip freeing large inputs (catalogs, scans) because the process
+  /// exits right after; true only for ``live()``.
+  public var keepsResultsUntilExit = false
 
   /// Creates a context from two sinks and a working directory.
   public init(
@@ -23,10 +26,12 @@ public struct CommandContext: Sendable {
 
   /// The process's real standard output, standard error and current directory.
   public static func live() -> CommandContext {
-    CommandContext(
+    var context = CommandContext(
       workingDirectory: FileManager.default.currentDirectoryPath,
       writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
       writeError: { FileHandle.standardError.write(Data($0.utf8)) })
+    context.keepsResultsUntilExit = true
+    return context
   }
 
   /// Prints one line to standard output.

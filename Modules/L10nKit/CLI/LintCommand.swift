@@ -60,6 +60,7 @@ public struct LintCommand: Subcommand {
       configuration: configuration, catalogs: loaded.catalogs, scans: loaded.scans,
       enabledRules: LintEngine.enabledRules(configuration))
     let all = LintEngine.lint(lintContext)
+    if context.keepsResultsUntilExit { ProcessLifetime.keep(lintContext) }
 
     if let writeBaselinePath {
       let path = context.absolutePath(writeBaselinePath)

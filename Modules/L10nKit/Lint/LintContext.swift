@@ -8,6 +8,8 @@ public struct LoadedCatalog: Sendable {
   public var catalog: StringCatalog
   /// The table name (`Localizable` for `Localizable.xcstrings`).
   public var table: String
+  /// Every language of the catalog (`StringCatalog.languages`, computed once).
+  public var languages: [String]
 
   /// Wraps a parsed catalog read from `path`.
   public init(path: String, catalog: StringCatalog) {
@@ -15,6 +17,7 @@ public struct LoadedCatalog: Sendable {
     self.catalog = catalog
     let file = path.split(separator: "/").last.map(String.init) ?? path
     table = file.hasSuffix(".xcstrings") ? String(file.dropLast(".xcstrings".count)) : file
+    languages = catalog.languages
   }
 }
 
@@ -58,8 +61,6 @@ public struct LintContext: Sendable {
   private let usagesByShape: [String: [ExtractedKey]]
   /// Shapes (see `shape(of:)`) of the catalog keys that contain `%`, by table.
   private let keyShapes: [String: Set<String>]
-  /// Plural facts per language code (nil value: ICU does not know the language).
-  private let plurals: [String: LanguagePlurals?]
   /// Results several rules share, computed once per run.
   let cache = LintCache()
 
@@ -91,12 +92,6 @@ public struct LintContext: Sendable {
         loaded.catalog.keys.lazy.filter { $0.contains("%") }.map(Self.shape(of:)))
     }
     keyShapes = shapes
-    var languages = Set(configuration.requiredLanguages)
-    if let source = configuration.sourceLanguage { languages.insert(source) }
-    for loaded in catalogs { languages.formUnion(loaded.catalog.languages) }
-    var plurals: [String: LanguagePlurals?] = [:]
-    for language in languages { plurals[language] = LanguagePlurals(language: language) }
-    self.plurals = plurals
   }
 
   /// A key with every format specifier replaced by `%@`, so `Hello \(n)` extracted as
@@ -145,14 +140,13 @@ public struct LintContext: Sendable {
     let source = sourceLanguage(of: loaded)
     let languages =
       configuration.requiredLanguages.isEmpty
-      ? loaded.catalog.languages : configuration.requiredLanguages
+      ? loaded.languages : configuration.requiredLanguages
     return languages.filter { $0 != source }
   }
 
   /// Plural facts for a language; nil when ICU does not know it.
   public func plurals(for language: String) -> LanguagePlurals? {
-    if let known = plurals[language] { return known }
-    return LanguagePlurals(language: language)
+    cache.plurals(for: language)
   }
 
   /// A location in a catalog file.
@@ -204,6 +198,17 @@ public struct LanguagePlurals: Sendable, Hashable {
 final class LintCache: @unchecked Sendable {
   private let lock = NSLock()
   private var format: [FormatProblem: [Violation]]?
+  private var plurals: [String: LanguagePlurals?] = [:]
+
+  /// A language's plural facts, read from ICU once per language.
+  func plurals(for language: String) -> LanguagePlurals? {
+    lock.withLock {
+      if let known = plurals[language] { return known }
+      let made = LanguagePlurals(language: language)
+      plurals[language] = made
+      return made
+    }
+  }
 
   /// The format problems of every kind, computed by `make` on first use.
   func formatViolations(_ make: () -> [FormatProblem: [Violation]]) -> [FormatProblem: [Violation]]
