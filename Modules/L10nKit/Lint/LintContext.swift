@@ -202,22 +202,19 @@ final class LintCache: @unchecked Sendable {
 
   /// A language's plural facts, read from ICU once per language.
   func plurals(for language: String) -> LanguagePlurals? {
-    lock.withLock {
-      if let known = plurals[language] { return known }
-      let made = LanguagePlurals(language: language)
-      plurals[language] = made
-      return made
-    }
+    if let known = lock.withLock({ plurals[language] }) { return known }
+    let made = LanguagePlurals(language: language)
+    lock.withLock { plurals[language] = made }
+    return made
   }
 
-  /// The format problems of every kind, computed by `make` on first use.
+  /// The format problems of every kind, computed by `make` on first use. The lock is not held
+  /// while `make` runs: it asks this cache for plural facts.
   func formatViolations(_ make: () -> [FormatProblem: [Violation]]) -> [FormatProblem: [Violation]]
   {
-    lock.withLock {
-      if let format { return format }
-      let made = make()
-      format = made
-      return made
-    }
+    if let known = lock.withLock({ format }) { return known }
+    let made = make()
+    lock.withLock { format = made }
+    return made
   }
 }
