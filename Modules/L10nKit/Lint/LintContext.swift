@@ -45,8 +45,9 @@ public struct Violation: Sendable, Hashable {
 }
 
 /// Everything rules look at, indexed once: the configuration, the parsed catalogs, the source
-/// scans, and the plural rules of every language involved.
-public struct LintContext: Sendable {
+/// scans, and the plural rules of every language involved. A class, so rules and helpers pass
+/// it around without copying (and retaining) every field.
+public final class LintContext: Sendable {
   /// The configuration.
   public let configuration: L10nConfiguration
   /// The catalogs, each parsed once.
