@@ -59,6 +59,11 @@ public struct FormatString: Sendable, Hashable {
   /// UTF-8 offsets of `%arg` placeholders (in substitution arms only).
   public var argPlaceholders: [Int] = []
 
+  /// Whether the string has no `%` sequence at all (plain text).
+  public var isEmpty: Bool {
+    specifiers.isEmpty && invalidPercents.isEmpty && argPlaceholders.isEmpty
+  }
+
   /// Whether any specifier or `%arg` consumes an argument.
   public var hasArguments: Bool {
     !argPlaceholders.isEmpty || specifiers.contains { $0.argument != nil }

@@ -18,25 +18,30 @@ struct FormatCheck {
   private func computeAll() -> [FormatProblem: [Violation]] {
     var result: [FormatProblem: [Violation]] = [:]
     for loaded in context.catalogs {
+      let path = loaded.path
       let source = context.sourceLanguage(of: loaded)
       for entry in loaded.catalog.entries {
         let expected = FormatAnalysis.expectedArguments(of: entry, sourceLanguage: source)
+        let expectsNothing = expected?.types.isEmpty ?? true
         for (language, localization) in entry.localizations {
           let leaves = CatalogWalk.leaves(of: localization).filter {
             $0.value?.isEmpty == false
           }
-          guard !leaves.isEmpty else { continue }
+          // Plain text against a source without arguments: nothing to check.
+          if expectsNothing, leaves.allSatisfy({ $0.format?.isEmpty ?? true }) { continue }
+          var found: [(kind: FormatProblem, message: String, leaf: LeafVisit?)] = []
           for kind in FormatProblem.allCases {
-            let report = { (message: String, leaf: LeafVisit?) in
-              result[kind, default: []].append(
-                Violation(
-                  "\"\(entry.key)\" \(language)\(leaf?.pathSuffix ?? ""): \(message)",
-                  at: context.location(in: loaded, leaf?.position ?? localization.position),
-                  key: entry.key, language: language))
-            }
             FormatCheck(context: context, kind: kind).check(
               leaves, language: language, isSource: language == source, expected: expected,
-              localization: localization, report: report)
+              localization: localization, report: { found.append((kind, $0, $1)) })
+          }
+          for problem in found {
+            let position = problem.leaf?.position ?? localization.position
+            result[problem.kind, default: []].append(
+              Violation(
+                "\"\(entry.key)\" \(language)\(problem.leaf?.pathSuffix ?? ""): \(problem.message)",
+                at: FindingLocation(path: path, line: position.line, column: position.column),
+                key: entry.key, language: language))
           }
         }
       }
