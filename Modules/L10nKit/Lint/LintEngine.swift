@@ -75,7 +75,26 @@ public enum LintEngine {
             location: violation.location, key: violation.key, language: violation.language))
       }
     }
-    return findings.sorted(by: Finding.sortOrder)
+    return sorted(findings)
+  }
+
+  /// Findings in output order (``Finding/sortOrder``), sorting small index keys instead of
+  /// moving whole findings around: a big app can have tens of thousands.
+  static func sorted(_ findings: [Finding]) -> [Finding] {
+    var pathIndex: [String: Int] = [:]
+    for path in Set(findings.map(\.location.path)).sorted() { pathIndex[path] = pathIndex.count }
+    let order = findings.indices.sorted { a, b in
+      let x = findings[a]
+      let y = findings[b]
+      let px = pathIndex[x.location.path] ?? 0
+      let py = pathIndex[y.location.path] ?? 0
+      if px != py { return px < py }
+      if x.location.line != y.location.line { return x.location.line < y.location.line }
+      if x.location.column != y.location.column { return x.location.column < y.location.column }
+      if x.ruleID != y.ruleID { return x.ruleID < y.ruleID }
+      return x.message < y.message
+    }
+    return order.map { findings[$0] }
   }
 
   /// Loads the project described by `configuration` and lints it.
