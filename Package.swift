@@ -23,7 +23,10 @@ struct Module {
 }
 
 /// The branded app modules, each its own library product.
-let appModules: [Module] = []
+let appModules: [Module] = [
+  Module(name: "AppTheme"),
+  Module(name: "AppHaptics"),
+]
 
 /// The toolchain's libraries: tests run them in process; the executables in `Tools/` are thin.
 let toolModules: [Module] = [
