@@ -56,12 +56,13 @@ struct CatalogReaderErrorTests {
       head + "    \"a\" : {\n      \"shouldTranslate\" : \"no\"\n    }\n  }\n}", 5, 7,
       "\"shouldTranslate\" must be true or false, found a string"),
     BadCatalog(
-      "duplicate key", #"{"a":1,"a":2}"#, 1, 8, #"duplicate key "a" (first at 1:2)"#),
+      "duplicate key", #"{"a":1,"a":2}"#, 1, 8,
+      #"duplicate key "a" with a different value (first at 1:2)"#),
     BadCatalog(
       "duplicate entry in a large object",
       head + (0..<40).map { "    \"k\($0)\" : {\n\n    },\n" }.joined()
-        + "    \"k7\" : {\n\n    }\n  }\n}",
-      124, 5, #"duplicate key "k7" (first at 25:5)"#),
+        + "    \"k7\" : {\n      \"comment\" : \"x\"\n    }\n  }\n}",
+      124, 5, #"duplicate key "k7" with a different value (first at 25:5)"#),
     BadCatalog(
       "columns count UTF-8 bytes", #"{"é":1,"é":2}"#, 1, 9, #"duplicate key "é""#),
     BadCatalog(
@@ -128,6 +129,13 @@ struct CatalogReaderErrorTests {
     let object = try #require(value.objectValue)
     #expect(object["a"]?.stringValue == "\"\\/\u{8}\u{C}\n\r\té🙂")
     #expect(object["b"] == .number("-1.5e+3"))
+  }
+
+  @Test("A key repeated with the same value is read once (hand-written files do this)")
+  func identicalDuplicate() throws {
+    let json = #"{"version":"1.0","sourceLanguage":"en","strings":{},"version":"1.0"}"#
+    let catalog = try StringCatalog(bytes: Array(json.utf8), path: "x")
+    #expect(catalog.root.keys == ["version", "sourceLanguage", "strings"])
   }
 
   @Test("Keys that differ only in Unicode normalization are two keys")

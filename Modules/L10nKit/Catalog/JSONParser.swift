@@ -256,17 +256,17 @@ struct ByteParser {
       let keyPosition = position
       let key = try parseString()
       // Duplicate keys: a linear scan for small objects, a set for large ones.
+      var duplicateIndex: Int? = nil
       if memberStack.count - base < 16 {
-        for m in memberStack[base...] where m.key == key && m.key.utf8.elementsEqual(key.utf8) {
-          throw duplicate(key, at: keyPosition, first: m.position)
+        duplicateIndex = memberStack[base...].firstIndex {
+          $0.key == key && $0.key.utf8.elementsEqual(key.utf8)
         }
       } else {
         if seen == nil { seen = Set(memberStack[base...].lazy.map { ExactKey(string: $0.key) }) }
         if !seen!.insert(ExactKey(string: key)).inserted {
-          let first = memberStack[base...].first {
+          duplicateIndex = memberStack[base...].firstIndex {
             $0.key == key && $0.key.utf8.elementsEqual(key.utf8)
           }
-          throw duplicate(key, at: keyPosition, first: first?.position ?? .unknown)
         }
       }
       skipWhitespace()
@@ -277,7 +277,16 @@ struct ByteParser {
       index += 1
       skipWhitespace()
       let value = try parseValue(depth: depth)
-      memberStack.append(JSONMember(key: key, value: value, position: keyPosition))
+      if let duplicateIndex {
+        // A key repeated with the same value (seen in hand-written files) is harmless: keep
+        // the first. With another value it is ambiguous which one Xcode would keep.
+        let first = memberStack[duplicateIndex]
+        guard first.value == value else {
+          throw duplicate(key, at: keyPosition, first: first.position)
+        }
+      } else {
+        memberStack.append(JSONMember(key: key, value: value, position: keyPosition))
+      }
       skipWhitespace()
       guard index < bytes.count else { throw unexpectedEnd() }
       switch bytes[index] {
@@ -300,7 +309,8 @@ struct ByteParser {
     -> CatalogError
   {
     error(
-      "duplicate key \"\(key)\" (first at \(first)); keep only one of them", at: position)
+      "duplicate key \"\(key)\" with a different value (first at \(first)); keep only one of them",
+      at: position)
   }
 
   /// Parses a string starting at its opening quote.
