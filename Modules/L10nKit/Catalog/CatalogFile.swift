@@ -114,3 +114,8 @@ private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -
   Darwin.write(fd, buffer, count)
   #endif
 }
+
+/// Whether `count` bytes at `a` and `b` are equal (`memcmp`, kept beside the other C calls).
+func bytesEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int) -> Bool {
+  memcmp(a, b, count) == 0
+}

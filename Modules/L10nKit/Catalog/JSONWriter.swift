@@ -42,14 +42,9 @@ public struct JSONWriter: Sendable {
       if compared + n > expected.count {
         differs = true
       } else {
-        differs = bytes.withUnsafeBufferPointer { out in
-          expected.withUnsafeBufferPointer { all in
-            var i = 0
-            while i < n {
-              if out[i] != all[compared + i] { return true }
-              i += 1
-            }
-            return false
+        differs = bytes.withUnsafeBytes { out in
+          expected.withUnsafeBytes { all in
+            n > 0 && !bytesEqual(out.baseAddress!, all.baseAddress! + compared, count: n)
           }
         }
         compared += n
@@ -135,8 +130,15 @@ public struct JSONWriter: Sendable {
 
   /// Appends the indent of level `level` (two spaces each).
   public mutating func appendIndent(_ level: Int) {
-    for _ in 0..<(2 * level) { bytes.append(0x20) }
+    let count = 2 * level
+    if count <= JSONWriter.spaces.count {
+      bytes.append(contentsOf: JSONWriter.spaces[..<count])
+    } else {
+      bytes.append(contentsOf: repeatElement(0x20, count: count))
+    }
   }
+
+  private static let spaces = [UInt8](repeating: 0x20, count: 64)
 
   /// Appends the indent, `"key"` and ` : ` of a member at level `indent`.
   public mutating func writeKey(_ key: String, indent: Int) {
