@@ -28,6 +28,9 @@ catalog="$work/Large-$keys.xcstrings"
 
 swift build -c release --product catalog-bench >&2
 bench=".build/release/catalog-bench"
+# The real CLI too, once it has `l10n format` (the lint branch adds it).
+swift build -c release --product l10n >&2
+l10n=".build/release/l10n"
 
 if [ ! -f "$catalog" ]; then
   echo "Generating $catalog..." >&2
@@ -44,6 +47,11 @@ commands=(
   "$bench check-sort $catalog"
   "$bench parse $catalog"
 )
+if "$l10n" format --help >/dev/null 2>&1; then
+  commands=("$l10n format --check $catalog" "${commands[@]}")
+else
+  echo "note: this l10n has no format command yet; timing catalog-bench only" >&2
+fi
 references=()
 if command -v jq >/dev/null 2>&1; then
   references+=("jq empty $catalog")
