@@ -45,6 +45,20 @@ struct CatalogFileTests {
     #expect(try folder.contents() == ["a.xcstrings"])
   }
 
+  @Test("A write through a symbolic link updates the file it points to and keeps the link")
+  func symbolicLink() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("old", to: "real.xcstrings")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path("link.xcstrings"), withDestinationPath: "real.xcstrings")
+    try folder.write("new", to: "link.xcstrings")
+    #expect(try CatalogFile.read(folder.path("real.xcstrings")) == Array("new".utf8))
+    let destination = try FileManager.default.destinationOfSymbolicLink(
+      atPath: folder.path("link.xcstrings"))
+    #expect(destination == "real.xcstrings")
+    #expect(try folder.contents() == ["link.xcstrings", "real.xcstrings"])
+  }
+
   @Test("A failed write changes nothing and leaves no temporary file")
   func failedWrite() throws {
     let folder = try TemporaryFolder()

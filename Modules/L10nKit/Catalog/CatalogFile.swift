@@ -49,11 +49,20 @@ public enum CatalogFile {
   /// Replaces (or creates) the file at `path` with `bytes`, atomically, keeping the existing
   /// file's permissions; nothing is left behind when it fails.
   public static func write(_ bytes: [UInt8], to path: String) throws(CatalogError) {
+    // Write through a symbolic link (replacing the link would detach the file it points to).
+    var target = path
+    var link = stat()
+    if lstat(path, &link) == 0 && (link.st_mode & S_IFMT) == S_IFLNK,
+      let resolved = realpath(path, nil)
+    {
+      target = String(cString: resolved)
+      free(resolved)
+    }
     var existing = stat()
-    let exists = stat(path, &existing) == 0
-    let slash = path.lastIndex(of: "/")
-    let folder = slash.map { String(path[...$0]) } ?? ""
-    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    let exists = stat(target, &existing) == 0
+    let slash = target.lastIndex(of: "/")
+    let folder = slash.map { String(target[...$0]) } ?? ""
+    let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
     var fd: Int32 = -1
     var temporary = ""
     for attempt in 0..<100 {
@@ -78,9 +87,11 @@ public enum CatalogFile {
       }
       written += n
     }
+    // On disk before the rename, so a crash leaves the old file or the new one, never a mix.
+    if ok && fsync(fd) != 0 { ok = false }
     let errorNumber = errno
     if close(fd) != 0 { ok = false }
-    if ok && rename(temporary, path) == 0 { return }
+    if ok && rename(temporary, target) == 0 { return }
     let renameError = errno
     unlink(temporary)
     errno = ok ? renameError : errorNumber
