@@ -203,6 +203,27 @@ struct CatalogModelTests {
     #expect(copy.sourceLanguageCopy() == copy)
   }
 
+  @Test("Equality compares contents, not positions")
+  func equality() throws {
+    let catalog = try Fixture.catalog("Golden.xcstrings")
+    let entry = try #require(catalog["item 10"])
+    var moved = entry
+    moved.position = SourcePosition(line: 1, column: 1)
+    #expect(moved == entry)
+    #expect(CatalogEntry(key: "item 10", object: entry.object) == entry)
+    var changed = entry
+    changed.comment = "Other"
+    #expect(changed != entry)
+    let reformatted = try StringCatalog(bytes: catalog.bytes() + [0x0A], path: "x")
+    var same = reformatted
+    same.endsWithNewline = false
+    #expect(same == catalog && reformatted != catalog)
+    let hand = try Fixture.catalog("Handwritten.xcstrings")
+    let formatted = try Fixture.catalog("Handwritten.formatted.xcstrings")
+    #expect(hand["a"]?.position != formatted["a"]?.position)
+    #expect(hand == formatted)
+  }
+
   @Test("The JSON value of a catalog writes the same bytes as the catalog")
   func jsonValue() throws {
     let catalog = try Fixture.catalog("Golden.xcstrings")
