@@ -100,10 +100,12 @@ public struct JSONWriter: Sendable {
   /// Appends an object at nesting level `indent`.
   public mutating func write(_ object: JSONObject, indent: Int) {
     beginObject()
-    for (i, member) in object.members.enumerated() {
-      if i > 0 { appendComma() }
-      writeKey(member.key, indent: indent + 1)
-      write(member.value, indent: indent + 1)
+    object.members.withUnsafeBufferPointer { members in
+      for i in members.indices {
+        if i > 0 { appendComma() }
+        writeKey(members[i].key, indent: indent + 1)
+        write(members[i].value, indent: indent + 1)
+      }
     }
     endObject(indent: indent)
   }
