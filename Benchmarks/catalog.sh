@@ -47,7 +47,7 @@ commands=(
   "$bench check-sort $catalog"
   "$bench parse $catalog"
 )
-if "$l10n" format --help >/dev/null 2>&1; then
+if "$l10n" format --help 2>&1 | grep -q -- "--check"; then
   commands=("$l10n format --check $catalog" "${commands[@]}")
 else
   echo "note: this l10n has no format command yet; timing catalog-bench only" >&2
