@@ -47,22 +47,16 @@ public enum CatalogFile {
   }
 
   /// Replaces (or creates) the file at `path` with `bytes`, atomically, keeping the existing
-  /// file's permissions; nothing is left behind when it fails.
+  /// file's permissions; nothing is left behind when it fails. A symbolic link is written
+  /// through (its target is replaced, the link stays), so `Localization/Localizable.xcstrings`
+  /// keeps pointing at the catalog AppLocalization bundles.
   public static func write(_ bytes: [UInt8], to path: String) throws(CatalogError) {
-    // Write through a symbolic link (replacing the link would detach the file it points to).
-    var target = path
-    var link = stat()
-    if lstat(path, &link) == 0 && (link.st_mode & S_IFMT) == S_IFLNK,
-      let resolved = realpath(path, nil)
-    {
-      target = String(cString: resolved)
-      free(resolved)
-    }
+    let path = resolvingSymbolicLink(path)
     var existing = stat()
-    let exists = stat(target, &existing) == 0
-    let slash = target.lastIndex(of: "/")
-    let folder = slash.map { String(target[...$0]) } ?? ""
-    let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
+    let exists = stat(path, &existing) == 0
+    let slash = path.lastIndex(of: "/")
+    let folder = slash.map { String(path[...$0]) } ?? ""
+    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
     var fd: Int32 = -1
     var temporary = ""
     for attempt in 0..<100 {
@@ -91,11 +85,21 @@ public enum CatalogFile {
     if ok && fsync(fd) != 0 { ok = false }
     let errorNumber = errno
     if close(fd) != 0 { ok = false }
-    if ok && rename(temporary, target) == 0 { return }
+    if ok && rename(temporary, path) == 0 { return }
     let renameError = errno
     unlink(temporary)
     errno = ok ? renameError : errorNumber
     throw failure(path, "cannot write the file")
+  }
+
+  /// The real file a symbolic link at `path` leads to, or `path` when it is not a link.
+  static func resolvingSymbolicLink(_ path: String) -> String {
+    var info = stat()
+    guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
+      let resolved = realpath(path, nil)
+    else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   private static func failure(_ path: String, _ what: String) -> CatalogError {
