@@ -30,7 +30,11 @@ public struct KeyExtractor: Sendable {
   public func scan(source: [UInt8], path: String) -> SourceScan {
     let lexer = SwiftLexer(source, keepsComments: false)
     var collector = Collector(bytes: source, path: path, rules: rules)
-    collector.process(lexer.tokens.filter { $0.kind != .directive })
+    if lexer.tokens.contains(where: { $0.kind == .directive }) {
+      collector.process(lexer.tokens.filter { $0.kind != .directive })
+    } else {
+      collector.process(lexer.tokens)
+    }
     var scan = collector.result
     scan.diagnostics = lexer.diagnostics.map {
       ExtractionDiagnostic(
@@ -141,17 +145,41 @@ struct CalleeRule: Sendable {
 /// Labels after which `Text(...)` formats a value instead of localizing a key.
 private let textFormattingLabels: Set<String> = ["format", "style", "formatter"]
 
+/// Bracket partners by token index, `nil` for tokens that are not brackets.
+private struct Partners {
+  private var storage: [Int]
+
+  init(count: Int) {
+    storage = Array(repeating: -1, count: count)
+  }
+
+  subscript(index: Int) -> Int? {
+    get {
+      let partner = index < storage.count ? storage[index] : -1
+      return partner < 0 ? nil : partner
+    }
+    set { storage[index] = newValue ?? -1 }
+  }
+}
+
 /// Walks a token list (and the tokens of its interpolations) and collects the results.
 private struct Collector {
   let bytes: [UInt8]
   let path: String
   let rules: [String: [CalleeRule]]
+  /// Whether some rule's name starts with this byte: skips most identifiers without hashing.
+  let ruleInitials: [Bool]
   var result: SourceScan
 
   init(bytes: [UInt8], path: String, rules: [String: [CalleeRule]]) {
     self.bytes = bytes
     self.path = path
     self.rules = rules
+    var initials = Array(repeating: false, count: 256)
+    for name in rules.keys {
+      if let first = name.utf8.first { initials[Int(first)] = true }
+    }
+    self.ruleInitials = initials
     self.result = SourceScan(path: path)
   }
 
@@ -174,9 +202,9 @@ private struct Collector {
   }
 
   /// For each opening bracket, the index of its closing one (`tokens.count` when unclosed); for
-  /// each closing bracket, the index of its opening one.
-  func bracketPartners(_ tokens: [SwiftToken]) -> [Int: Int] {
-    var partners: [Int: Int] = [:]
+  /// each closing bracket, the index of its opening one; `-1` for other tokens.
+  func bracketPartners(_ tokens: [SwiftToken]) -> Partners {
+    var partners = Partners(count: tokens.count)
     var stack: [(index: Int, closer: UInt8)] = []
     for (index, token) in tokens.enumerated() where token.kind == .punctuation {
       switch bytes[token.range.lowerBound] {
@@ -206,6 +234,7 @@ private struct Collector {
         for case .interpolation(let inner) in literal.segments { process(inner) }
       }
       guard token.kind == .identifier, index + 1 < tokens.count,
+        ruleInitials[Int(bytes[token.range.lowerBound])],
         let candidates = rules[text(of: token)]
       else { continue }
       guard isPunctuation(tokens[index + 1], .openParen) else {
@@ -243,7 +272,7 @@ private struct Collector {
   }
 
   /// Splits the tokens between a call's parentheses into arguments.
-  func arguments(of tokens: [SwiftToken], from start: Int, to end: Int, partners: [Int: Int])
+  func arguments(of tokens: [SwiftToken], from start: Int, to end: Int, partners: Partners)
     -> [Argument]
   {
     var arguments: [Argument] = []
@@ -298,7 +327,7 @@ private struct Collector {
   }
 
   /// Whether a value is itself a call of a recognized API (`locale.t("k")`, `Text("k")`).
-  func isLocalizationCall(_ value: Range<Int>, in tokens: [SwiftToken], partners: [Int: Int])
+  func isLocalizationCall(_ value: Range<Int>, in tokens: [SwiftToken], partners: Partners)
     -> Bool
   {
     guard let last = value.last, isPunctuation(tokens[last], .closeParen),
@@ -315,7 +344,7 @@ private struct Collector {
   /// `var k: LocalizationKey? = "a"`, `let ks: [LocalizationKey] = ["a", "b"]`, and parameter
   /// defaults `key: LocalizationKey = "a"`.
   mutating func recordTypedLiterals(
-    rule: CalleeRule, type index: Int, in tokens: [SwiftToken], partners: [Int: Int]
+    rule: CalleeRule, type index: Int, in tokens: [SwiftToken], partners: Partners
   ) {
     var isArray = false
     if index >= 2, isPunctuation(tokens[index - 1], .openBracket),
@@ -356,7 +385,7 @@ private struct Collector {
 
   mutating func record(
     rule: CalleeRule, callee: SwiftToken, arguments: [Argument], tokens: [SwiftToken],
-    partners: [Int: Int]
+    partners: Partners
   ) {
     guard let first = arguments.first else { return }
     switch rule.key {

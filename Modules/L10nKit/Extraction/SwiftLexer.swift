@@ -27,7 +27,7 @@ public struct SwiftLexer: Sendable {
   public init(_ source: [UInt8], keepsComments: Bool = true) {
     var cursor = LexerCursor(bytes: source, keepsComments: keepsComments)
     var tokens: [SwiftToken] = []
-    tokens.reserveCapacity(source.count / 4)
+    tokens.reserveCapacity(source.count / 8)
     while let token = cursor.next(previous: tokens.last) {
       tokens.append(token)
     }
