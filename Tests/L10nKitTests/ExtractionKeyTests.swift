@@ -92,6 +92,12 @@ let extractionCases: [ExtractionCase] = [
   .init(
     source: #"v.help(Text("Tip"))"#, keys: ["1:13 Text Tip"],
     calls: ["1:3 .help dynamic", "1:8 Text literal"], literals: ["1:13 Text Tip"]),
+  .init(
+    source: #"Text(String(describing: value)); Text(Image(systemName: "star"))"#,
+    calls: ["1:1 Text dynamic"], dynamic: ["1:1 Text dynamic"]),
+  .init(
+    source: #"Text(String(localized: "k"))"#, keys: ["1:24 String(localized:) k"],
+    calls: ["1:1 Text dynamic", "1:6 String(localized:) literal"]),
   // Interpolated keys are keyed with %@, and % doubles.
   .init(
     source: #"Text("Hello \(user.name), 100% \(count)!")"#,

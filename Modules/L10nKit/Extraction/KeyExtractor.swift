@@ -226,8 +226,16 @@ private struct Collector {
     return partners
   }
 
+  /// A recognized localization call, before it is recorded.
+  struct Call {
+    var rule: CalleeRule
+    var callee: Int
+    var arguments: [Argument]
+  }
+
   mutating func process(_ tokens: [SwiftToken]) {
     let partners = bracketPartners(tokens)
+    var calls: [Call] = []
     for index in tokens.indices {
       let token = tokens[index]
       if let literal = token.stringLiteral, literal.isInterpolated {
@@ -243,18 +251,49 @@ private struct Collector {
         }
         continue
       }
-      if index > 0, tokens[index - 1].kind == .identifier, text(of: tokens[index - 1]) == "func" {
-        continue
+      if let call = call(at: index, candidates: candidates, in: tokens, partners: partners) {
+        calls.append(call)
       }
-      let (isMember, receiver) = receiver(of: index, in: tokens)
-      guard
-        let rule = candidates.first(where: { $0.matches(isMember: isMember, receiver: receiver) })
-      else { continue }
-      let close = partners[index + 1] ?? tokens.count
-      let arguments = self.arguments(of: tokens, from: index + 2, to: close, partners: partners)
-      record(
-        rule: rule, callee: token, arguments: arguments, tokens: tokens, partners: partners)
     }
+    // Calls are recorded once all are known, so an outer call can tell whether its argument is
+    // a localization call itself.
+    let callees = Set(calls.map(\.callee))
+    for call in calls {
+      record(call, tokens: tokens, partners: partners, callees: callees)
+    }
+  }
+
+  /// The localization call whose callee is at `index`, if the call's shape matches a rule.
+  func call(
+    at index: Int, candidates: [CalleeRule], in tokens: [SwiftToken], partners: Partners
+  ) -> Call? {
+    if index > 0, tokens[index - 1].kind == .identifier, text(of: tokens[index - 1]) == "func" {
+      return nil
+    }
+    let (isMember, receiver) = receiver(of: index, in: tokens)
+    guard
+      let rule = candidates.first(where: { $0.matches(isMember: isMember, receiver: receiver) })
+    else { return nil }
+    let close = partners[index + 1] ?? tokens.count
+    let arguments = self.arguments(of: tokens, from: index + 2, to: close, partners: partners)
+    guard let first = arguments.first else { return nil }
+    switch rule.key {
+    case .unlabeled where first.label != nil: return nil
+    case .labeled(let label) where first.label != label: return nil
+    default: break
+    }
+    if rule.api == .swiftUI("Text") {
+      if arguments.contains(where: { $0.label.map(textFormattingLabels.contains) == true }) {
+        return nil
+      }
+      // `Text(Image(systemName:))` embeds an image; it names no key.
+      if let callee = calleeIndex(of: first.value, in: tokens, partners: partners),
+        text(of: tokens[callee]) == "Image"
+      {
+        return nil
+      }
+    }
+    return Call(rule: rule, callee: index, arguments: arguments)
   }
 
   /// Whether the callee at `index` follows a `.`, and the receiver's last component if it is a
@@ -326,18 +365,18 @@ private struct Collector {
     return nil
   }
 
-  /// Whether a value is itself a call of a recognized API (`locale.t("k")`, `Text("k")`).
-  func isLocalizationCall(_ value: Range<Int>, in tokens: [SwiftToken], partners: Partners)
-    -> Bool
-  {
+  /// The callee's index when a value is exactly one call, possibly on a receiver chain
+  /// (`locale.t("k")`, `self.locale?.t("k")`, `Text("k")`).
+  func calleeIndex(of value: Range<Int>, in tokens: [SwiftToken], partners: Partners) -> Int? {
     guard let last = value.last, isPunctuation(tokens[last], .closeParen),
       let open = partners[last], open - 1 >= value.lowerBound,
-      tokens[open - 1].kind == .identifier, rules[text(of: tokens[open - 1])] != nil
-    else { return false }
-    return tokens[value.lowerBound..<(open - 1)].allSatisfy {
+      tokens[open - 1].kind == .identifier
+    else { return nil }
+    let chain = tokens[value.lowerBound..<(open - 1)].allSatisfy {
       $0.kind == .identifier || isPunctuation($0, .dot)
         || ($0.kind == .operator && $0.range.count == 1)
     }
+    return chain ? open - 1 : nil
   }
 
   /// Records literals typed as a project key type: `let k: LocalizationKey = "a"`,
@@ -383,21 +422,11 @@ private struct Collector {
     }
   }
 
-  mutating func record(
-    rule: CalleeRule, callee: SwiftToken, arguments: [Argument], tokens: [SwiftToken],
-    partners: Partners
-  ) {
+  mutating func record(_ call: Call, tokens: [SwiftToken], partners: Partners, callees: Set<Int>) {
+    let rule = call.rule
+    let arguments = call.arguments
+    let callee = tokens[call.callee]
     guard let first = arguments.first else { return }
-    switch rule.key {
-    case .unlabeled where first.label != nil: return
-    case .labeled(let label) where first.label != label: return
-    default: break
-    }
-    if rule.api == .swiftUI("Text"),
-      arguments.contains(where: { $0.label.map(textFormattingLabels.contains) == true })
-    {
-      return
-    }
     let callLocation = location(of: callee)
     if let (token, literal) = literal(first, in: tokens) {
       let key = literal.formatKey()
@@ -422,7 +451,11 @@ private struct Collector {
     }
     let site = LocalizationCallSite(api: rule.api, location: callLocation, isLiteral: false)
     result.calls.append(site)
-    if !isLocalizationCall(first.value, in: tokens, partners: partners) {
+    if let inner = calleeIndex(of: first.value, in: tokens, partners: partners),
+      callees.contains(inner)
+    {
+      // Reported once, for the inner call: `Text(locale.t("k"))`, `.help(Text("k"))`.
+    } else {
       result.dynamicKeys.append(site)
     }
     guard let name = rule.swiftUIName else { return }
