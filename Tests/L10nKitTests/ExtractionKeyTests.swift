@@ -146,6 +146,10 @@ let extractionCases: [ExtractionCase] = [
     calls: ["1:1 String(localized:) literal", "1:57 String(localized:) dynamic"],
     dynamic: ["1:57 String(localized:) dynamic"]),
   .init(
+    source: #"AttributedString(localized: "**Bold** \(x)", table: "T"); AttributedString("no")"#,
+    keys: ["1:29 AttributedString(localized:) **Bold** %@ table=T interpolated"],
+    calls: ["1:1 AttributedString(localized:) literal"]),
+  .init(
     source: #"NSLocalizedString("k", tableName: "T", value: "V", comment: "c")"#,
     keys: ["1:19 NSLocalizedString k comment=c table=T default=V"],
     calls: ["1:1 NSLocalizedString literal"]),

@@ -112,6 +112,11 @@ struct CalleeRule: Sendable {
         CalleeRule(
           api: .stringLocalized, position: .bare(modules: ["Swift"]), key: .labeled("localized")))
       add(
+        "AttributedString",
+        CalleeRule(
+          api: .attributedStringLocalized, position: .bare(modules: ["Foundation"]),
+          key: .labeled("localized")))
+      add(
         "NSLocalizedString",
         CalleeRule(
           api: .nsLocalizedString, position: .bare(modules: ["Foundation"]), key: .unlabeled))
@@ -139,6 +144,13 @@ struct CalleeRule: Sendable {
           api: .swiftUI("." + name), position: .member, key: .unlabeled, swiftUIName: "." + name))
     }
     return table
+  }
+}
+
+extension LocalizationAPI {
+  var isSwiftUI: Bool {
+    if case .swiftUI = self { return true }
+    return false
   }
 }
 
@@ -431,7 +443,7 @@ private struct Collector {
     if let (token, literal) = literal(first, in: tokens) {
       let key = literal.formatKey()
       let tableLabels: Set<String> =
-        rule.api == .stringLocalized ? ["table"] : ["table", "tableName"]
+        rule.api == .nsLocalizedString || rule.api.isSwiftUI ? ["tableName"] : ["table"]
       let defaultLabels: Set<String> =
         rule.api == .nsLocalizedString ? ["value"] : ["defaultValue"]
       result.keys.append(
