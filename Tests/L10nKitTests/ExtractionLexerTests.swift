@@ -66,6 +66,10 @@ struct ExtractionLexerTests {
         #"id:let id:r op:= re:/[a-z"]+\// p:; id:let id:s op:= str:ok"#
       ),
       ("a / b / c", "id:a op:/ id:b op:/ id:c"),
+      ("a /* c */ / b", "id:a comment:/* c */ op:/ id:b"),
+      (#"x = "\(/a"b/)" + y"#, #"id:x op:= str:{re:/a"b/} op:+ id:y"#),
+      ("return /a b/", "id:return re:/a b/"),
+      ("value! / 2", "id:value op:! op:/ num:2"),
       ("f(x) / 2 / 3", "id:f p:( id:x p:) op:/ num:2 op:/ num:3"),
       (##"#/a"b/# "c""##, #"re:#/a"b/# str:c"#),
       // Numbers, backticks, key paths, operators.

@@ -65,6 +65,20 @@ extension LexerCursor {
     }
 
     let contentEnd = closingStart ?? position
+    if closingStart == nil {
+      let delimiter = String(repeating: "#", count: hashes) + (multiline ? "\"\"\"" : "\"")
+      diagnose(
+        "unterminated string literal; close it with '\(delimiter)'", line: startLine,
+        column: startColumn)
+    }
+    if pieces.isEmpty, !multiline {
+      // The common case, a plain literal without escapes: no pieces to join.
+      if let closingStart { position = closingStart + 1 + hashes }
+      return SwiftStringLiteral(
+        segments: rawStart < contentEnd
+          ? [.text(String(decoding: bytes[rawStart..<contentEnd], as: UTF8.self))] : [],
+        isMultiline: false, rawDelimiterCount: hashes, isTerminated: closingStart != nil)
+    }
     if rawStart < contentEnd { pieces.append(.raw(rawStart..<contentEnd)) }
     var indentation: ArraySlice<UInt8> = []
     if let closingStart {
@@ -72,11 +86,6 @@ extension LexerCursor {
       if multiline {
         indentation = stripClosingLine(from: &pieces, closingStart: closingStart)
       }
-    } else {
-      let delimiter = String(repeating: "#", count: hashes) + (multiline ? "\"\"\"" : "\"")
-      diagnose(
-        "unterminated string literal; close it with '\(delimiter)'", line: startLine,
-        column: startColumn)
     }
     return SwiftStringLiteral(
       segments: segments(of: pieces, multiline: multiline, indentation: indentation),
@@ -155,7 +164,8 @@ extension LexerCursor {
     let startColumn = column - 2
     var tokens: [SwiftToken] = []
     var depth = 1
-    while let token = next(previous: tokens.last) {
+    previousTag = .none  // an interpolation starts an expression
+    while let token = next() {
       if token.kind == .punctuation {
         let punctuation = bytes[token.range.lowerBound]
         if punctuation == .openParen {
