@@ -48,6 +48,8 @@ struct ExtractionLexerTests {
       // Raw strings: quotes and backslashes are literal, `\#(` interpolates.
       (##"#"say "hi" \n \#(name)!"#"##, #"str:say "hi" \n {id:name}!"#),
       ("##\"a \"# b\"## x", "str:a \"# b id:x"),
+      // A raw literal closed on its own line is one-line, even when it starts with `"""`.
+      (##"#""""# x #"""#"##, #"str:"" id:x str:""#),
       // Interpolations nest parentheses and strings, even strings holding `)` and `"`.
       (
         #""a \(f(g(")\""), (1 + 2))) b" + c"#,

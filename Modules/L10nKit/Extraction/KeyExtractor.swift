@@ -154,6 +154,9 @@ extension LocalizationAPI {
   }
 }
 
+/// Views SwiftUI initializers and modifiers accept in place of a key.
+private let viewArguments: Set<String> = ["Text", "Image"]
+
 /// Labels after which `Text(...)` formats a value instead of localizing a key.
 private let textFormattingLabels: Set<String> = ["format", "style", "formatter"]
 
@@ -294,16 +297,18 @@ private struct Collector {
     case .labeled(let label) where first.label != label: return nil
     default: break
     }
-    if rule.api == .swiftUI("Text") {
-      if arguments.contains(where: { $0.label.map(textFormattingLabels.contains) == true }) {
-        return nil
-      }
-      // `Text(Image(systemName:))` embeds an image; it names no key.
-      if let callee = calleeIndex(of: first.value, in: tokens, partners: partners),
-        text(of: tokens[callee]) == "Image"
-      {
-        return nil
-      }
+    if rule.api == .swiftUI("Text"),
+      arguments.contains(where: { $0.label.map(textFormattingLabels.contains) == true })
+    {
+      return nil
+    }
+    // A view passed instead of a key (`.help(Text(...))`, `Text(Image(systemName:))`) names no
+    // key; the inner `Text` is a call of its own.
+    if rule.swiftUIName != nil,
+      let callee = calleeIndex(of: first.value, in: tokens, partners: partners),
+      viewArguments.contains(text(of: tokens[callee]))
+    {
+      return nil
     }
     return Call(rule: rule, callee: index, arguments: arguments)
   }

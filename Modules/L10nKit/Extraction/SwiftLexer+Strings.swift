@@ -16,7 +16,9 @@ extension LexerCursor {
   mutating func lexString(hashes: Int) -> SwiftStringLiteral {
     let startLine = line
     let startColumn = column - hashes
-    let multiline = byte(at: position + 1) == .quote && byte(at: position + 2) == .quote
+    let multiline =
+      byte(at: position + 1) == .quote && byte(at: position + 2) == .quote
+      && !(hashes > 0 && closesOnThisLine(from: position + 2, hashes: hashes))
     position += multiline ? 3 : 1
     if multiline {
       var offset = position
@@ -90,6 +92,17 @@ extension LexerCursor {
     return SwiftStringLiteral(
       segments: segments(of: pieces, multiline: multiline, indentation: indentation),
       isMultiline: multiline, rawDelimiterCount: hashes, isTerminated: closingStart != nil)
+  }
+
+  /// Whether a raw literal's closing delimiter (`"` and `hashes` pounds) appears on this line
+  /// from `offset`: then `#""""#` is a one-line literal holding `""`, as Swift's lexer decides.
+  private func closesOnThisLine(from offset: Int, hashes: Int) -> Bool {
+    var index = offset
+    while let current = byte(at: index), current != .newline, current != .carriageReturn {
+      if current == .quote, hashesFollow(at: index + 1, count: hashes) { return true }
+      index += 1
+    }
+    return false
   }
 
   private func closes(at offset: Int, multiline: Bool, hashes: Int) -> Bool {
