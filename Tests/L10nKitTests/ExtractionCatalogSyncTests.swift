@@ -202,3 +202,55 @@ struct ExtractionCatalogSyncTests {
     }
   }
 }
+
+@Suite(
+  "CatalogSync on real catalogs",
+  .enabled(if: Corpus.root != nil, Comment(rawValue: Corpus.missing)))
+struct ExtractionCatalogSyncCorpusTests {
+  /// Scans that use exactly the catalog's live keys, with the default values Xcode recorded.
+  func liveScans(of catalog: StringCatalog, table: String) -> [SourceScan] {
+    var scan = SourceScan(path: "Live.swift")
+    for (line, entry) in catalog.entries.enumerated() {
+      let state = entry.extractionState
+      guard state == nil || state == ExtractionState.extractedWithValue else { continue }
+      let source = entry.localization(for: catalog.sourceLanguage)
+      let value =
+        state == nil ? nil : source?.stringUnit?.value ?? source?.stringSet?.values.first ?? ""
+      scan.keys.append(
+        ExtractedKey(
+          key: entry.key, location: SourceLocation(path: "Live.swift", line: line + 1, column: 1),
+          api: .projectFunction("locale.t"), comment: nil,
+          table: table == "Localizable" ? nil : table, defaultValue: value))
+    }
+    return [scan]
+  }
+
+  @Test(
+    "live keys change nothing; no keys marks them stale; using them again restores the bytes",
+    arguments: Corpus.catalogs(in: "xcstrings"))
+  func roundTrip(path: String) throws {
+    let bytes = try CatalogFile.read(path)
+    let original = try StringCatalog(bytes: bytes, path: path)
+    let table = "Localizable"
+    let sync = CatalogSync(table: table, updatesComments: false)
+    let scans = liveScans(of: original, table: table)
+    let live = scans[0].keys.count
+
+    let (unchanged, none) = sync.synced(original, with: scans)
+    #expect(none.isEmpty)
+    #expect(unchanged.bytes() == bytes)
+
+    let (stale, marked) = sync.synced(original, with: [])
+    #expect(marked.count == live)
+    #expect(marked.allSatisfy { $0.kind == .markedStale })
+    for (before, after) in zip(original.entries, stale.entries) {
+      #expect(before.key == after.key)
+      #expect(before.localizations.map(\.localization) == after.localizations.map(\.localization))
+    }
+
+    let (restored, back) = sync.synced(stale, with: scans)
+    #expect(back.count == live)
+    #expect(back.allSatisfy { $0.kind == .restored })
+    #expect(restored.bytes() == bytes)
+  }
+}
