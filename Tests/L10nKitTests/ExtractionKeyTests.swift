@@ -226,3 +226,67 @@ struct ExtractionKeyTests {
     #expect(scan.keys.first?.location.description == "Views/Bad.swift:1:6")
   }
 }
+
+/// A whole view in the project's style, with everything the extractor reports pinned.
+private let settingsView = #"""
+  #if canImport(SwiftUI)
+  import SwiftUI
+
+  /// Settings. /* "quoted" */ Text("in a doc comment")
+  struct SettingsView: View {
+    @Environment(LocaleController.self) private var locale
+    @State private var name = ""
+    static let title: LocalizationKey = "settings.title"
+
+    var body: some View {
+      Form {
+        Section(locale.t("settings.profile")) {
+          TextField(locale.t("settings.name"), text: $name)
+          Text(verbatim: "v\(Bundle.main.version)")
+          Label("Beta", systemImage: "flask")  // English on purpose?
+        }
+        Button {
+          save()
+        } label: {
+          Text("Save changes")
+        }
+      }
+      .navigationTitle(locale.t(Self.title))
+      .accessibilityIdentifier("settings.form")
+      .alert(locale.t("settings.saved \(name)"), isPresented: .constant(false)) {}
+    }
+
+    private func save() {
+      let pattern = /[A-Z]"+/
+      print("saved", pattern)
+    }
+  }
+  #endif
+  """#
+
+@Suite("KeyExtractor on a whole view")
+struct ExtractionViewTests {
+  @Test("every key, call, dynamic key and literal, in source order")
+  func settings() {
+    let scan = KeyExtractor().scan(source: settingsView, path: "Settings.swift")
+    #expect(
+      scan.keys.map(render) == [
+        "8:39 LocalizationKey settings.title",
+        "12:24 locale.t settings.profile",
+        "13:28 locale.t settings.name",
+        "15:15 Label Beta",
+        "20:14 Text Save changes",
+        "25:21 locale.t settings.saved %@ interpolated",
+      ])
+    #expect(
+      scan.calls.map(render) == [
+        "8:39 LocalizationKey literal", "12:7 Section dynamic", "12:22 locale.t literal",
+        "13:9 TextField dynamic", "13:26 locale.t literal", "15:9 Label literal",
+        "20:9 Text literal", "23:6 .navigationTitle dynamic", "23:29 locale.t dynamic",
+        "25:6 .alert dynamic", "25:19 locale.t literal",
+      ])
+    #expect(scan.dynamicKeys.map(render) == ["23:29 locale.t dynamic"])
+    #expect(scan.userFacingLiterals.map(render) == ["15:15 Label Beta", "20:14 Text Save changes"])
+    #expect(scan.diagnostics.isEmpty)
+  }
+}
