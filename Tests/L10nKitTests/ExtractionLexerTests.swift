@@ -72,6 +72,11 @@ struct ExtractionLexerTests {
       (#"x = "\(/a"b/)" + y"#, #"id:x op:= str:{re:/a"b/} op:+ id:y"#),
       ("return /a b/", "id:return re:/a b/"),
       ("value! / 2", "id:value op:! op:/ num:2"),
+      (
+        #"f(0, /) + g("/", x / 2)"#,
+        #"id:f p:( num:0 p:, op:/ p:) op:+ id:g p:( str:/ p:, id:x op:/ num:2 p:)"#
+      ),
+      (#"[/a/, /b /]"#, "p:[ re:/a/ p:, op:/ id:b op:/ p:]"),
       ("f(x) / 2 / 3", "id:f p:( id:x p:) op:/ num:2 op:/ num:3"),
       (##"#/a"b/# "c""##, #"re:#/a"b/# str:c"#),
       // Numbers, backticks, key paths, operators.

@@ -307,10 +307,10 @@ struct LexerCursor {
   }
 
   /// Whether a `/` here starts a regex literal: where an operand is expected and not followed by
-  /// a space (Swift's own rule for bare `/.../` literals).
+  /// a space or `)` (Swift's own rules for bare `/.../` literals).
   func startsRegex() -> Bool {
     guard let next = byte(at: position + 1), !next.isHorizontalSpace, next != .newline,
-      next != .carriageReturn
+      next != .carriageReturn, next != .closeParen
     else { return false }
     switch previousTag {
     case .none, .directive:
@@ -347,6 +347,8 @@ struct LexerCursor {
       } else if byte == .openBracket {
         inClass = true
       } else if byte == .slash {
+        // Swift rejects a bare regex literal that ends in a space: `reduce(0, /) + x / 2`.
+        if hashes == 0, bytes[offset - 1].isHorizontalSpace { return false }
         var closing = 0
         while closing < hashes, self.byte(at: offset + 1 + closing) == .hash { closing += 1 }
         if closing == hashes {
