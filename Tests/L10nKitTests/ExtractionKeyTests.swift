@@ -106,6 +106,10 @@ let extractionCases: [ExtractionCase] = [
     keys: ["1:6 Text Hello %@, 100%% %@! interpolated"], calls: ["1:1 Text literal"],
     literals: ["1:6 Text Hello %@, 100%% %@!"]),
   .init(
+    source: #"Text("\(km, specifier: "%.1f") km, \(f(a, specifier: "%d"))")"#,
+    keys: ["1:6 Text %.1f km, %@ interpolated"], calls: ["1:1 Text literal"],
+    literals: ["1:6 Text %.1f km, %@"]),
+  .init(
     source: #"Text("Plain 100%")"#, keys: ["1:6 Text Plain 100%"], calls: ["1:1 Text literal"],
     literals: ["1:6 Text Plain 100%"]),
   // Project functions.

@@ -3,7 +3,7 @@
 /// It reads the token stream of `SwiftLexer`, so nothing in a comment or a string counts as code,
 /// and it looks at call syntax only (no type checking):
 /// - a key is a single string literal passed as the API's key argument; interpolations become
-///   `%@` (see `SwiftStringLiteral.formatKey`);
+///   `%@` (see `SwiftStringLiteral.formatKey`), or the literal given as `specifier:`;
 /// - any other key argument is a *dynamic key* (a variable, `"a" + "b"`, `flag ? "a" : "b"`),
 ///   except an argument that is itself a localization call (`Text(locale.t("k"))`,
 ///   `.help(Text("k"))`), which is reported once, for the inner call;
@@ -365,6 +365,30 @@ private struct Collector {
     return arguments
   }
 
+  /// The key Xcode would give a literal: `%@` per interpolation, or the literal given as
+  /// `specifier:` (`Text("\(value, specifier: "%.1f") km")` is keyed `%.1f km`).
+  func key(of literal: SwiftStringLiteral) -> String {
+    literal.formatKey { tokens in
+      var depth = 0
+      for index in tokens.indices.dropLast(2) {
+        let token = tokens[index]
+        if token.kind == .punctuation {
+          switch bytes[token.range.lowerBound] {
+          case .openParen, .openBracket, .openBrace: depth += 1
+          case .closeParen, .closeBracket, .closeBrace: depth -= 1
+          default: break
+          }
+        }
+        guard depth == 0, token.kind == .identifier, text(of: token) == "specifier",
+          isPunctuation(tokens[index + 1], .colon),
+          let specifier = tokens[index + 2].stringLiteral?.plainText
+        else { continue }
+        return specifier
+      }
+      return "%@"
+    }
+  }
+
   /// The argument's value when it is exactly one string literal.
   func literal(_ argument: Argument, in tokens: [SwiftToken]) -> (SwiftToken, SwiftStringLiteral)? {
     guard argument.value.count == 1, let literal = tokens[argument.value.lowerBound].stringLiteral
@@ -377,7 +401,7 @@ private struct Collector {
   {
     for argument in arguments {
       guard let label = argument.label, labels.contains(label) else { continue }
-      return literal(argument, in: tokens)?.1.formatKey()
+      return literal(argument, in: tokens).map { key(of: $0.1) }
     }
     return nil
   }
@@ -432,7 +456,7 @@ private struct Collector {
       guard let (token, literal) = self.literal(value, in: tokens) else { continue }
       result.keys.append(
         ExtractedKey(
-          key: literal.formatKey(), location: location(of: token), api: rule.api,
+          key: key(of: literal), location: location(of: token), api: rule.api,
           isInterpolated: literal.isInterpolated))
       result.calls.append(
         LocalizationCallSite(api: rule.api, location: location(of: token), isLiteral: true))
@@ -446,14 +470,14 @@ private struct Collector {
     guard let first = arguments.first else { return }
     let callLocation = location(of: callee)
     if let (token, literal) = literal(first, in: tokens) {
-      let key = literal.formatKey()
+      let keyText = key(of: literal)
       let tableLabels: Set<String> =
         rule.api == .nsLocalizedString || rule.api.isSwiftUI ? ["tableName"] : ["table"]
       let defaultLabels: Set<String> =
         rule.api == .nsLocalizedString ? ["value"] : ["defaultValue"]
       result.keys.append(
         ExtractedKey(
-          key: key, location: location(of: token), api: rule.api,
+          key: keyText, location: location(of: token), api: rule.api,
           comment: literalText(labeled: ["comment"], in: arguments, tokens: tokens),
           table: literalText(labeled: tableLabels, in: arguments, tokens: tokens),
           defaultValue: literalText(labeled: defaultLabels, in: arguments, tokens: tokens),
@@ -462,7 +486,7 @@ private struct Collector {
         LocalizationCallSite(api: rule.api, location: callLocation, isLiteral: true))
       if let name = rule.swiftUIName {
         result.userFacingLiterals.append(
-          UserFacingLiteral(text: key, location: location(of: token), initializer: name))
+          UserFacingLiteral(text: keyText, location: location(of: token), initializer: name))
       }
       return
     }
@@ -488,7 +512,7 @@ private struct Collector {
       if let literal = token.stringLiteral {
         result.userFacingLiterals.append(
           UserFacingLiteral(
-            text: literal.formatKey(), location: location(of: token), initializer: name))
+            text: key(of: literal), location: location(of: token), initializer: name))
       }
       index += 1
     }
