@@ -41,10 +41,14 @@ public struct KeyExtractor: Sendable {
         location: SourceLocation(path: path, line: $0.line, column: $0.column),
         message: $0.message)
     }
-    scan.keys.sort { $0.location < $1.location }
-    scan.calls.sort { $0.location < $1.location }
-    scan.dynamicKeys.sort { $0.location < $1.location }
-    scan.userFacingLiterals.sort { $0.location < $1.location }
+    // One file: order by line and column (interpolations are collected out of order).
+    func precedes(_ a: SourceLocation, _ b: SourceLocation) -> Bool {
+      (a.line, a.column) < (b.line, b.column)
+    }
+    scan.keys.sort { precedes($0.location, $1.location) }
+    scan.calls.sort { precedes($0.location, $1.location) }
+    scan.dynamicKeys.sort { precedes($0.location, $1.location) }
+    scan.userFacingLiterals.sort { precedes($0.location, $1.location) }
     return scan
   }
 }
@@ -252,10 +256,13 @@ private struct Collector {
     let partners = bracketPartners(tokens)
     var calls: [Call] = []
     for index in tokens.indices {
-      let token = tokens[index]
-      if let literal = token.stringLiteral, literal.isInterpolated {
-        for case .interpolation(let inner) in literal.segments { process(inner) }
+      if case .string(let literal) = tokens[index].kind {
+        if literal.isInterpolated {
+          for case .interpolation(let inner) in literal.segments { process(inner) }
+        }
+        continue
       }
+      let token = tokens[index]
       guard token.kind == .identifier, index + 1 < tokens.count,
         ruleInitials[Int(bytes[token.range.lowerBound])],
         let candidates = rules[text(of: token)]
@@ -396,11 +403,11 @@ private struct Collector {
     return (tokens[argument.value.lowerBound], literal)
   }
 
-  func literalText(labeled labels: Set<String>, in arguments: [Argument], tokens: [SwiftToken])
+  func literalText(labeled wanted: String, in arguments: [Argument], tokens: [SwiftToken])
     -> String?
   {
     for argument in arguments {
-      guard let label = argument.label, labels.contains(label) else { continue }
+      guard let label = argument.label, label == wanted else { continue }
       return literal(argument, in: tokens).map { key(of: $0.1) }
     }
     return nil
@@ -471,16 +478,14 @@ private struct Collector {
     let callLocation = location(of: callee)
     if let (token, literal) = literal(first, in: tokens) {
       let keyText = key(of: literal)
-      let tableLabels: Set<String> =
-        rule.api == .nsLocalizedString || rule.api.isSwiftUI ? ["tableName"] : ["table"]
-      let defaultLabels: Set<String> =
-        rule.api == .nsLocalizedString ? ["value"] : ["defaultValue"]
+      let tableLabel = rule.api == .nsLocalizedString || rule.api.isSwiftUI ? "tableName" : "table"
+      let defaultLabel = rule.api == .nsLocalizedString ? "value" : "defaultValue"
       result.keys.append(
         ExtractedKey(
           key: keyText, location: location(of: token), api: rule.api,
-          comment: literalText(labeled: ["comment"], in: arguments, tokens: tokens),
-          table: literalText(labeled: tableLabels, in: arguments, tokens: tokens),
-          defaultValue: literalText(labeled: defaultLabels, in: arguments, tokens: tokens),
+          comment: literalText(labeled: "comment", in: arguments, tokens: tokens),
+          table: literalText(labeled: tableLabel, in: arguments, tokens: tokens),
+          defaultValue: literalText(labeled: defaultLabel, in: arguments, tokens: tokens),
           isInterpolated: literal.isInterpolated))
       result.calls.append(
         LocalizationCallSite(api: rule.api, location: callLocation, isLiteral: true))
