@@ -161,3 +161,61 @@ struct ExtractionLexerTests {
     #expect(plain.plainText == "100%")
   }
 }
+
+@Suite("SwiftLexer robustness")
+struct ExtractionLexerRobustnessTests {
+  /// Tokens are in order, inside the source, and never overlap.
+  func checkInvariants(_ bytes: [UInt8]) -> Bool {
+    let lexer = SwiftLexer(bytes)
+    var end = 0
+    for token in lexer.tokens {
+      guard token.range.lowerBound >= end, token.range.upperBound <= bytes.count,
+        token.line >= 1, token.column >= 1
+      else { return false }
+      end = token.range.upperBound
+    }
+    return true
+  }
+
+  @Test("garbage made of Swift's delimiters lexes without crashing, in order")
+  func garbage() {
+    let alphabet = Array("\"#\\/*(){}[]`'.,:;$@ab1 \n\t\r".utf8)
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    var failures = 0
+    for _ in 0..<400 {
+      var sample: [UInt8] = []
+      for _ in 0..<120 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        sample.append(alphabet[Int(state >> 33) % alphabet.count])
+      }
+      if !checkInvariants(sample) { failures += 1 }
+    }
+    #expect(failures == 0)
+  }
+
+  @Test("every prefix of a tricky source lexes, with a diagnostic where it is cut open")
+  func prefixes() {
+    let source = Array(
+      ##"""
+      /* a /* nested */ comment */ let s = #"raw "\#(x)" "#
+      let m = """
+        line \(f("a)", [1, 2]))
+        """ // done
+      let r = /[a-z"]+/; Text("end \u{1F600}")
+      """##.utf8)
+    var failures: [Int] = []
+    for length in 0...source.count where !checkInvariants(Array(source[0..<length])) {
+      failures.append(length)
+    }
+    #expect(failures.isEmpty)
+    #expect(SwiftLexer(Array(source[0..<10])).diagnostics.count == 1)
+    #expect(SwiftLexer(source).diagnostics.isEmpty)
+  }
+
+  @Test("multi-line raw literals interpolate only with their pounds")
+  func multilineRaw() {
+    #expect(
+      describeTokens("#\"\"\"\n  a \\#(x) \\(y)\n  \"\"\"#")
+        == ["str:a {id:x} \\(y)"])
+  }
+}
