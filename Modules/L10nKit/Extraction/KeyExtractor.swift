@@ -4,9 +4,13 @@
 /// and it looks at call syntax only (no type checking):
 /// - a key is a single string literal passed as the API's key argument; interpolations become
 ///   `%@` (see `SwiftStringLiteral.formatKey`), or the literal given as `specifier:`;
-/// - any other key argument is a *dynamic key* (a variable, `"a" + "b"`, `flag ? "a" : "b"`),
-///   except an argument that is itself a localization call (`Text(locale.t("k"))`,
-///   `.help(Text("k"))`), which is reported once, for the inner call;
+/// - literals typed as a project key type are keys too (`let k: LocalizationKey = "k"`);
+/// - any other key argument is a *dynamic key*: a variable, and also `"a" + "b"` or
+///   `flag ? "a" : "b"` (such expressions are `String`s, which SwiftUI shows verbatim; their
+///   literals are reported as user-facing literals);
+/// - an argument that is itself a localization call (`Text(locale.t("k"))`) is no dynamic key:
+///   the inner call is reported; a view passed in place of a key (`.help(Text("k"))`,
+///   `Text(Image(systemName:))`) makes the outer call no localization call at all;
 /// - `Text(verbatim:)`, labeled first arguments (`Button(action:)`) and `Text(value, format:)`
 ///   (`style:`, `formatter:`) are not localization calls;
 /// - function declarations (`func t(`) are not calls.
