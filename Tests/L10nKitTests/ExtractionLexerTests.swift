@@ -85,6 +85,7 @@ struct ExtractionLexerTests {
         "num:1_000.5e-3 num:0xFF id:`default` p:\\ p:. id:name id:a op:? p:. id:b op:?? id:c"
       ),
       ("x = \"\" + \"\"", "id:x op:= str: op:+ str:"),
+      ("0xFE-1 0x1p-2 2E+3-1", "num:0xFE op:- num:1 num:0x1p-2 num:2E+3 op:- num:1"),
     ])
   func tokens(source: String, expected: String) {
     #expect(describeTokens(source).joined(separator: " ") == expected)

@@ -251,6 +251,7 @@ struct LexerCursor {
   }
 
   mutating func lexNumber() {
+    let isHex = byte(at: position) == 0x30 && (byte(at: position + 1) == 0x78)  // 0x
     while let next = byte(at: position) {
       if next.isIdentifierBody {
         position += 1
@@ -258,8 +259,7 @@ struct LexerCursor {
         position += 1
       } else if next == 0x2D || next == 0x2B,  // exponent sign: 1e-3, 0x1p+4
         let previous = byte(at: position - 1),
-        previous == 0x65 || previous == 0x45
-          || previous == 0x70 || previous == 0x50
+        isHex ? (previous == 0x70 || previous == 0x50) : (previous == 0x65 || previous == 0x45)
       {
         position += 1
       } else {
