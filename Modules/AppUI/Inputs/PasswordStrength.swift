@@ -25,6 +25,9 @@ public enum PasswordStrength: Int, Sendable, CaseIterable, Comparable {
     }
   }
 
+  /// The bar's VoiceOver label; its value is ``label``.
+  public static let accessibilityLabel = UICopy.key("appui.password.strength.label")
+
   /// Compares by strength.
   public static func < (lhs: PasswordStrength, rhs: PasswordStrength) -> Bool {
     lhs.rawValue < rhs.rawValue
