@@ -24,7 +24,9 @@ struct Module {
 
 /// The branded app modules, each its own library product.
 let appModules: [Module] = [
-  Module(name: "AppUI")
+  Module(name: "AppTheme"),
+  Module(name: "AppHaptics"),
+  Module(name: "AppUI", dependencies: ["AppTheme", "AppHaptics"]),
 ]
 
 /// The toolchain's libraries: tests run them in process; the executables in `Tools/` are thin.
