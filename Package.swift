@@ -23,7 +23,9 @@ struct Module {
 }
 
 /// The branded app modules, each its own library product.
-let appModules: [Module] = []
+let appModules: [Module] = [
+  Module(name: "AppNetwork")
+]
 
 /// The toolchain's libraries: tests run them in process; the executables in `Tools/` are thin.
 let toolModules: [Module] = [
