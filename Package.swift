@@ -26,7 +26,8 @@ struct Module {
 let appModules: [Module] = [
   Module(name: "AppTheme"),
   Module(name: "AppHaptics"),
-  Module(name: "AppUI", dependencies: ["AppTheme", "AppHaptics"]),
+  Module(name: "AppNetwork"),
+  Module(name: "AppUI", dependencies: ["AppTheme", "AppHaptics", "AppNetwork"]),
 ]
 
 /// The toolchain's libraries: tests run them in process; the executables in `Tools/` are thin.
