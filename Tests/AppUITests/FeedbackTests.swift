@@ -31,7 +31,8 @@ struct FeedbackTests {
     "Loading, error and empty copy fall back to the generic keys",
     arguments: [nil, "", "  \n"] as [String?])
   func genericFallbacks(blank: String?) {
-    #expect(FeedbackContent.loadingMessage(blank) == .key("common.loading"))
+    #expect(FeedbackContent.loadingMessage(blank) == nil)
+    #expect(FeedbackContent.loadingAccessibilityLabel(blank) == .key("common.loading"))
     #expect(FeedbackContent.errorMessage(blank ?? "") == .key("common.error.generic"))
     #expect(FeedbackContent.emptyTitle(blank) == .key("common.empty.title"))
     #expect(FeedbackContent.emptyMessage(blank, title: nil) == .key("common.empty.message"))
@@ -40,6 +41,7 @@ struct FeedbackTests {
   @Test("The caller's copy wins; a custom empty title drops the generic message")
   func callerCopy() {
     #expect(FeedbackContent.loadingMessage("Syncing") == .verbatim("Syncing"))
+    #expect(FeedbackContent.loadingAccessibilityLabel("Syncing") == .verbatim("Syncing"))
     #expect(FeedbackContent.errorMessage("No route") == .verbatim("No route"))
     #expect(FeedbackContent.emptyTitle("No tags") == .verbatim("No tags"))
     #expect(FeedbackContent.emptyMessage(nil, title: "No tags") == nil)

@@ -53,12 +53,12 @@ struct RemoteImageLoaderTests {
   @Test("Placeholder, loading, then the image")
   func success() async throws {
     let source = FakeImageSource()
-    let loader = RemoteImageLoader { try await source.fetch($0) }
+    let loader = RemoteImageLoader<Data> { try await source.fetch($0) }
     #expect(loader.phase == .placeholder)
     let task = Task { await loader.load(url) }
     await source.waitForRequest()
     #expect(loader.phase == .loading)
-    #expect(RemoteImageLoader.accessibilityLabel(for: loader.phase) == .key("common.loading"))
+    #expect(loader.phase.accessibilityLabel == .key("common.loading"))
     await source.answer(with: .success(bytes))
     await task.value
     #expect(loader.phase == .loaded(bytes))
@@ -70,13 +70,12 @@ struct RemoteImageLoaderTests {
   @Test("A failure shows the failure view; no URL fails at once")
   func failure() async {
     let source = FakeImageSource()
-    let loader = RemoteImageLoader { try await source.fetch($0) }
+    let loader = RemoteImageLoader<Data> { try await source.fetch($0) }
     let task = Task { await loader.load(url) }
     await source.waitForRequest()
     await source.answer(with: .failure(Offline()))
     await task.value
     #expect(loader.phase == .failed)
-    #expect(RemoteImageLoader.accessibilityLabel(for: .failed) == .key("appui.image.unavailable"))
     await loader.load(nil)
     #expect(loader.phase == .failed)
     #expect(await source.requested.count == 1)
@@ -85,7 +84,7 @@ struct RemoteImageLoaderTests {
   @Test("Disappearing cancels the request and returns to the placeholder")
   func cancellation() async throws {
     let source = FakeImageSource()
-    let loader = RemoteImageLoader { try await source.fetch($0) }
+    let loader = RemoteImageLoader<Data> { try await source.fetch($0) }
     let task = Task { await loader.load(url) }
     await source.waitForRequest()
     task.cancel()
@@ -97,7 +96,7 @@ struct RemoteImageLoaderTests {
   @Test("A late answer for an old URL is ignored")
   func staleAnswer() async throws {
     let source = FakeImageSource()
-    let loader = RemoteImageLoader { try await source.fetch($0) }
+    let loader = RemoteImageLoader<Data> { try await source.fetch($0) }
     let other = try #require(URL(string: "https://example.com/b.png"))
     let first = Task { await loader.load(url) }
     await source.waitForRequest()
@@ -112,17 +111,34 @@ struct RemoteImageLoaderTests {
     #expect(loader.url == other)
   }
 
-  @Test("Undecodable bytes show the failure view")
-  func undecodable() async {
-    let loader = RemoteImageLoader { _ in Data([0]) }
+  @Test("Bytes that are not an image show the failure view")
+  func undecodable() async throws {
+    let url = try #require(self.url)
+    let loader = RemoteImageLoader<Data> { throw UndecodableImageError(url: $0) }
     await loader.load(url)
-    loader.markUndecodable()
     #expect(loader.phase == .failed)
+  }
+
+  @Test(
+    "Symbols, spinner and VoiceOver labels per phase",
+    arguments: [
+      (RemoteImagePhase<Data>.placeholder, "photo", false, nil),
+      (.loading, "photo", true, UICopy.key("common.loading")),
+      (.loaded(Data([1])), nil, false, nil),
+      (.failed, "exclamationmark.triangle", false, .key("appui.image.unavailable")),
+    ] as [(RemoteImagePhase<Data>, String?, Bool, UICopy?)])
+  func presentation(
+    phase: RemoteImagePhase<Data>, symbol: String?, spinner: Bool, label: UICopy?
+  ) {
+    #expect(phase.symbol == symbol)
+    #expect(phase.showsSpinner == spinner)
+    #expect(phase.accessibilityLabel == label)
+    #expect(phase.isLoaded == (symbol == nil))
   }
 
   @Test("The fade-in respects Reduce Motion")
   func fade() {
-    #expect(RemoteImageLoader.fadeInDuration(reduceMotion: false) > 0)
-    #expect(RemoteImageLoader.fadeInDuration(reduceMotion: true) == 0)
+    #expect(RemoteImageLoader<Data>.fadeInDuration(reduceMotion: false) > 0)
+    #expect(RemoteImageLoader<Data>.fadeInDuration(reduceMotion: true) == 0)
   }
 }

@@ -1,11 +1,23 @@
 /// The text the feedback views (``LoadingState``, ``ErrorState``, ``EmptyState``) show, decided
 /// here so every screen words loading, failure and emptiness the same way.
 public enum FeedbackContent {
-  /// The line under the spinner: the caller's message, or the generic "Loading..." when none
-  /// (or a blank one) is given. VoiceOver reads the same text.
-  public static func loadingMessage(_ message: String?) -> UICopy {
-    nonBlank(message).map(UICopy.verbatim) ?? .key("common.loading")
+  /// The line under the spinner: the caller's message, or nothing when none (or a blank one)
+  /// is given.
+  public static func loadingMessage(_ message: String?) -> UICopy? {
+    nonBlank(message).map(UICopy.verbatim)
   }
+
+  /// What VoiceOver reads for a loading state: the caller's message, or the generic
+  /// "Loading..." so a bare spinner is never silent.
+  public static func loadingAccessibilityLabel(_ message: String?) -> UICopy {
+    loadingMessage(message) ?? .key("common.loading")
+  }
+
+  /// The symbol above an error state's message.
+  public static let errorSymbol = "exclamationmark.triangle"
+
+  /// The symbol on an error state's retry button.
+  public static let retrySymbol = "arrow.clockwise"
 
   /// The title of an error state.
   public static let errorTitle = UICopy.key("common.error.title")
