@@ -62,9 +62,16 @@ enum StringFormatter {
           position += 2
           continue
         }
-        if let expanded = substitutionToken(scalars, at: position) {
-          output.append(contentsOf: expanded.text.unicodeScalars)
-          position = expanded.end
+        if matches(scalars, at: position + 1, "#@"),
+          let close = scalars[(position + 3)...].firstIndex(of: "@")
+        {
+          // An unknown substitution stays visible and takes no argument.
+          let expanded = substitutionToken(scalars, at: position, close: close)
+          output.append(
+            contentsOf: expanded?.unicodeScalars
+              ?? String.UnicodeScalarView(
+                scalars[position...close]))
+          position = close + 1
           continue
         }
         if let current, matches(scalars, at: position + 1, "arg") {
@@ -90,13 +97,11 @@ enum StringFormatter {
       return String(output)
     }
 
-    /// Expands `%#@name@` at `position`, or nil when it is not such a token or unresolved.
+    /// Expands the `%#@name@` token at `position...close`, or nil when it is unresolved.
     private mutating func substitutionToken(
-      _ scalars: [Unicode.Scalar], at position: Int
-    ) -> (text: String, end: Int)? {
-      guard matches(scalars, at: position + 1, "#@"),
-        let close = scalars[(position + 3)...].firstIndex(of: "@"), depth < 8
-      else { return nil }
+      _ scalars: [Unicode.Scalar], at position: Int, close: Int
+    ) -> String? {
+      guard depth < 8 else { return nil }
       let name = String(String.UnicodeScalarView(scalars[(position + 3)..<close]))
       let sequential = next
       // The argument is known only once the substitution's argNum is: ask with the
@@ -113,8 +118,7 @@ enum StringFormatter {
       next = index + 1
       depth += 1
       defer { depth -= 1 }
-      let text = format(resolved.text, current: (index, resolved.formatSpecifier))
-      return (text, close + 1)
+      return format(resolved.text, current: (index, resolved.formatSpecifier))
     }
 
     private func argumentText(index: Int, specifier: String) -> String {

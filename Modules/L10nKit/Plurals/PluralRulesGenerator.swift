@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Writes `Modules/AppLocalization/Generated/PluralRules+CLDR.swift`: every locale's CLDR plural
 /// rules, read from the system ICU, as a table the app runtime evaluates in plain Swift.
@@ -74,5 +74,31 @@ public enum PluralRulesGenerator {
     if !pending.isEmpty { flushPending() }
     lines.append(current)
     return lines
+  }
+}
+
+extension PluralRulesGenerator {
+  /// Writes `swiftSource()` to `url` atomically (a temporary file in the same folder, then a
+  /// rename), leaving any existing file untouched when writing fails. The entry point of
+  /// `l10n plurals --output FILE`.
+  ///
+  /// - Returns: whether the file changed.
+  @discardableResult
+  public static func write(to url: URL) throws -> Bool {
+    let source = Data(swiftSource().utf8)
+    if let existing = try? Data(contentsOf: url), existing == source { return false }
+    let folder = url.deletingLastPathComponent()
+    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString)")
+    try source.write(to: temporary)
+    guard rename(temporary.path, url.path) == 0 else {
+      let code = errno
+      try? FileManager.default.removeItem(at: temporary)
+      throw CocoaError(
+        .fileWriteUnknown,
+        userInfo: [
+          NSFilePathErrorKey: url.path, NSLocalizedDescriptionKey: String(cString: strerror(code)),
+        ])
+    }
+    return true
   }
 }
