@@ -24,17 +24,21 @@ struct Module {
 
 /// The branded app modules, each its own library product.
 let appModules: [Module] = [
-  Module(name: "AppNetwork")
+  Module(name: "AppTheme"),
+  Module(name: "AppHaptics"),
+  Module(name: "AppNetwork"),
 ]
 
 /// The toolchain's libraries: tests run them in process; the executables in `Tools/` are thin.
 let toolModules: [Module] = [
-  Module(name: "L10nKit", dependencies: ["CAtelierICU"], isProduct: false, hasTests: true)
+  Module(name: "L10nKit", dependencies: ["CAtelierICU"], isProduct: false, hasTests: true),
+  Module(name: "ThemeKit", dependencies: ["AppTheme"], isProduct: false),
 ]
 
 /// Command-line tools: `Tools/<name>/main.swift`, a few lines over a library.
 let tools: [(name: String, library: String)] = [
-  ("l10n", "L10nKit")
+  ("l10n", "L10nKit"),
+  ("theme", "ThemeKit"),
 ]
 
 let swiftSettings: [SwiftSetting] = [
