@@ -27,6 +27,7 @@ let appModules: [Module] = [
   Module(name: "AppTheme"),
   Module(name: "AppHaptics"),
   Module(name: "AppNetwork"),
+  Module(name: "AppToast", dependencies: ["AppTheme", "AppHaptics"]),
 ]
 
 /// The toolchain's libraries: tests run them in process; the executables in `Tools/` are thin.
