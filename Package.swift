@@ -34,6 +34,7 @@ let appModules: [Module] = [
     testDependencies: ["L10nKit"]),
   Module(
     name: "AppUI", dependencies: ["AppTheme", "AppHaptics", "AppLocalization", "AppNetwork"]),
+  Module(name: "AppToast", dependencies: ["AppTheme", "AppHaptics"]),
 ]
 
 /// The toolchain's libraries: tests run them in process; the executables in `Tools/` are thin.
