@@ -20,12 +20,21 @@ struct Module {
   /// C/C++ settings, for the shims over system libraries.
   var linkerSettings: [LinkerSetting] = []
   var resources: [Resource] = []
+  /// Extra dependencies of the test target only (e.g. L10nKit to compare with ICU).
+  var testDependencies: [String] = []
 }
 
 /// The branded app modules, each its own library product.
 let appModules: [Module] = [
   Module(name: "AppTheme"),
   Module(name: "AppHaptics"),
+  Module(name: "AppNetwork"),
+  Module(
+    name: "AppLocalization", resources: [.copy("Resources/Localizable.xcstrings")],
+    testDependencies: ["L10nKit"]),
+  Module(
+    name: "AppUI", dependencies: ["AppTheme", "AppHaptics", "AppLocalization", "AppNetwork"]),
+  Module(name: "AppToast", dependencies: ["AppTheme", "AppHaptics"]),
 ]
 
 /// The toolchain's libraries: tests run them in process; the executables in `Tools/` are thin.
@@ -84,7 +93,7 @@ for module in appModules + toolModules {
     targets.append(
       .testTarget(
         name: "\(module.name)Tests",
-        dependencies: [dependency(module.name)],
+        dependencies: [dependency(module.name)] + module.testDependencies.map(dependency),
         path: "Tests/\(module.name)Tests",
         swiftSettings: swiftSettings
       )
