@@ -20,6 +20,8 @@ struct Module {
   /// C/C++ settings, for the shims over system libraries.
   var linkerSettings: [LinkerSetting] = []
   var resources: [Resource] = []
+  /// Extra dependencies of the test target only (e.g. L10nKit to compare with ICU).
+  var testDependencies: [String] = []
 }
 
 /// The branded app modules, each its own library product.
@@ -27,6 +29,9 @@ let appModules: [Module] = [
   Module(name: "AppTheme"),
   Module(name: "AppHaptics"),
   Module(name: "AppNetwork"),
+  Module(
+    name: "AppLocalization", resources: [.copy("Resources/Localizable.xcstrings")],
+    testDependencies: ["L10nKit"]),
   Module(name: "AppToast", dependencies: ["AppTheme", "AppHaptics"]),
 ]
 
@@ -86,7 +91,7 @@ for module in appModules + toolModules {
     targets.append(
       .testTarget(
         name: "\(module.name)Tests",
-        dependencies: [dependency(module.name)],
+        dependencies: [dependency(module.name)] + module.testDependencies.map(dependency),
         path: "Tests/\(module.name)Tests",
         swiftSettings: swiftSettings
       )
