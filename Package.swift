@@ -33,6 +33,9 @@ let appModules: [Module] = [
     name: "AppLocalization", resources: [.copy("Resources/Localizable.xcstrings")],
     testDependencies: ["L10nKit"]),
   Module(name: "AppToast", dependencies: ["AppTheme", "AppHaptics"]),
+  Module(
+    name: "AppShell",
+    dependencies: ["AppTheme", "AppHaptics", "AppNetwork", "AppLocalization", "AppToast"]),
 ]
 
 /// The toolchain's libraries: tests run them in process; the executables in `Tools/` are thin.
