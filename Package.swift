@@ -35,6 +35,9 @@ let appModules: [Module] = [
   Module(
     name: "AppUI", dependencies: ["AppTheme", "AppHaptics", "AppLocalization", "AppNetwork"]),
   Module(name: "AppToast", dependencies: ["AppTheme", "AppHaptics"]),
+  Module(
+    name: "AppShell",
+    dependencies: ["AppTheme", "AppHaptics", "AppNetwork", "AppLocalization", "AppToast"]),
 ]
 
 /// The toolchain's libraries: tests run them in process; the executables in `Tools/` are thin.
