@@ -44,7 +44,9 @@ public struct Baseline: Sendable, Equatable {
       let parts = fingerprint.split(separator: "\u{1F}", omittingEmptySubsequences: false).map(
         String.init)
       guard parts.count == 5, let count = counts[fingerprint] else { continue }
-      var members: [(String, JSONOutput)] = [("rule", .string(parts[0])), ("path", .string(parts[1]))]
+      var members: [(String, JSONOutput)] = [
+        ("rule", .string(parts[0])), ("path", .string(parts[1])),
+      ]
       if !parts[2].isEmpty { members.append(("key", .string(parts[2]))) }
       if !parts[3].isEmpty { members.append(("language", .string(parts[3]))) }
       members.append(("message", .string(parts[4])))
@@ -95,7 +97,8 @@ public struct Baseline: Sendable, Equatable {
       guard let rule = values["rule"], let entryPath = values["path"],
         let message = values["message"]
       else {
-        throw fail(item.line, item.column, "a baseline entry needs \"rule\", \"path\" and \"message\"")
+        throw fail(
+          item.line, item.column, "a baseline entry needs \"rule\", \"path\" and \"message\"")
       }
       let key = [rule, entryPath, values["key"] ?? "", values["language"] ?? "", message].joined(
         separator: "\u{1F}")

@@ -63,7 +63,9 @@ public enum FindingReporter {
     let errors = findings.filter { $0.severity == .error }.count
     return .object([
       ("version", .int(1)),
-      ("tool", .object([("name", .string(L10nTool.name)), ("version", .string(L10nTool.version))])),
+      (
+        "tool", .object([("name", .string(L10nTool.name)), ("version", .string(L10nTool.version))])
+      ),
       (
         "findings",
         .array(

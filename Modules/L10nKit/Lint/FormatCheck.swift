@@ -65,7 +65,8 @@ struct FormatCheck {
         }
       }
     case .invalidArgNum:
-      checkArgNums(leaves, usesByLeaf: usesByLeaf, isSource: isSource, expected: expected,
+      checkArgNums(
+        leaves, usesByLeaf: usesByLeaf, isSource: isSource, expected: expected,
         report: report)
     case .mismatch, .reordered:
       guard !isSource, let expected else { return }

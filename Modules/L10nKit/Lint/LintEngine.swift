@@ -19,8 +19,8 @@ public enum LintEngine {
     var scans: [SourceScan] = []
     do {
       let roots = configuration.sourceRoots.map { URL(fileURLWithPath: $0) }
-      let files = try SourceFileFinder.swiftFiles(roots: roots).filter {
-        !configuration.isExcluded(PathUtilities.absolute($0.path, relativeTo: "/"))
+      let files = try SourceFileFinder.swiftFiles(roots: roots) { url, _, _ in
+        configuration.isExcluded(PathUtilities.absolute(url.path, relativeTo: "/"))
       }
       let extractor = KeyExtractor(
         configuration: ExtractionConfiguration(functions: configuration.localizationFunctions))

@@ -14,35 +14,41 @@ struct FormatSpecifierMismatchRule: LintRule {
       """,
     defaultSeverity: .error,
     triggeringExamples: [
-      RuleExample(strings: """
+      RuleExample(
+        strings: """
           "%lld items" : { "extractionState" : "manual", "localizations" : { "de" : { \
           "stringUnit" : { "state" : "translated", "value" : "%d Einträge" } } } }
           """),
-      RuleExample(strings: """
+      RuleExample(
+        strings: """
           "%@ sent %lld" : { "extractionState" : "manual", "localizations" : { "de" : { \
           "stringUnit" : { "state" : "translated", "value" : "%@ gesendet" } } } }
           """),
-      RuleExample(strings: """
+      RuleExample(
+        strings: """
           "%lld files" : { "extractionState" : "manual", "localizations" : { "ru" : { \
           "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "translated", \
           "value" : "один файл" } }, "few" : { "stringUnit" : { "state" : "translated", \
           "value" : "%lld файла" } }, "many" : { "stringUnit" : { "state" : "translated", \
           "value" : "%lld файлов" } }, "other" : { "stringUnit" : { "state" : "translated", \
           "value" : "%lld файла" } } } } } } }
-          """, requiredLanguages: ["ru"], count: 1)
+          """, requiredLanguages: ["ru"], count: 1),
     ],
     nonTriggeringExamples: [
-      RuleExample(strings: """
+      RuleExample(
+        strings: """
           "%lld items" : { "extractionState" : "manual", "localizations" : { "de" : { \
           "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "translated", \
           "value" : "ein Eintrag" } }, "other" : { "stringUnit" : { "state" : "translated", \
           "value" : "%lld Einträge" } } } } } } }
           """),
-      RuleExample(strings: """
+      RuleExample(
+        strings: """
           "%1$@ sent %2$lld" : { "extractionState" : "manual", "localizations" : { "de" : { \
           "stringUnit" : { "state" : "translated", "value" : "%2$lld von %1$@ gesendet" } } } }
           """),
-      RuleExample(strings: """
+      RuleExample(
+        strings: """
           "files" : { "extractionState" : "manual", "localizations" : { "en" : { "stringUnit" : \
           { "state" : "translated", "value" : "%#@n@" }, "substitutions" : { "n" : { \
           "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : { "one" : { \
@@ -54,10 +60,11 @@ struct FormatSpecifierMismatchRule: LintRule {
           "eine Datei" } }, "other" : { "stringUnit" : { "state" : "translated", "value" : \
           "%arg Dateien" } } } } } } } } }
           """),
-      RuleExample(strings: """
+      RuleExample(
+        strings: """
           "100%% sure" : { "extractionState" : "manual", "localizations" : { "de" : { \
           "stringUnit" : { "state" : "translated", "value" : "100%% sicher" } } } }
-          """)
+          """),
     ])
 
   func check(_ context: LintContext) -> [Violation] {

@@ -10,24 +10,27 @@ struct InvalidArgNumRule: LintRule {
       """,
     defaultSeverity: .error,
     triggeringExamples: [
-      RuleExample(strings: """
+      RuleExample(
+        strings: """
           "files" : { "extractionState" : "manual", "localizations" : { "de" : { "stringUnit" : \
           { "state" : "translated", "value" : "%#@n@" }, "substitutions" : { "n" : { \
           "argNum" : 0, "formatSpecifier" : "lld", "variations" : { "plural" : { "one" : { \
           "stringUnit" : { "state" : "translated", "value" : "eine Datei" } }, "other" : { \
           "stringUnit" : { "state" : "translated", "value" : "%arg Dateien" } } } } } } } } }
           """),
-      RuleExample(strings: """
+      RuleExample(
+        strings: """
           "%@: %lld files" : { "extractionState" : "manual", "localizations" : { "de" : { \
           "stringUnit" : { "state" : "translated", "value" : "%1$@: %#@n@" }, \
           "substitutions" : { "n" : { "argNum" : 3, "formatSpecifier" : "lld", "variations" : \
           { "plural" : { "one" : { "stringUnit" : { "state" : "translated", "value" : \
           "eine Datei" } }, "other" : { "stringUnit" : { "state" : "translated", "value" : \
           "%arg Dateien" } } } } } } } } }
-          """)
+          """),
     ],
     nonTriggeringExamples: [
-      RuleExample(strings: """
+      RuleExample(
+        strings: """
           "%@: %lld files" : { "extractionState" : "manual", "localizations" : { "de" : { \
           "stringUnit" : { "state" : "translated", "value" : "%1$@: %#@n@" }, \
           "substitutions" : { "n" : { "argNum" : 2, "formatSpecifier" : "lld", "variations" : \

@@ -10,7 +10,8 @@ struct MissingSubstitutionRule: LintRule {
       """,
     defaultSeverity: .error,
     triggeringExamples: [
-      RuleExample(strings: """
+      RuleExample(
+        strings: """
           "files" : { "extractionState" : "manual", "localizations" : { "de" : { "stringUnit" : \
           { "state" : "translated", "value" : "%#@count@" }, "substitutions" : { "n" : { \
           "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : { "other" : { \
@@ -18,7 +19,8 @@ struct MissingSubstitutionRule: LintRule {
           """, requiredLanguages: ["de"])
     ],
     nonTriggeringExamples: [
-      RuleExample(strings: """
+      RuleExample(
+        strings: """
           "files" : { "extractionState" : "manual", "localizations" : { "de" : { "stringUnit" : \
           { "state" : "translated", "value" : "%#@n@" }, "substitutions" : { "n" : { \
           "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : { "one" : { \

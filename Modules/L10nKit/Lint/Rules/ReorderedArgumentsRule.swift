@@ -10,13 +10,15 @@ struct ReorderedArgumentsRule: LintRule {
       """,
     defaultSeverity: .error,
     triggeringExamples: [
-      RuleExample(strings: """
+      RuleExample(
+        strings: """
           "%@ sent %lld" : { "extractionState" : "manual", "localizations" : { "ja" : { \
           "stringUnit" : { "state" : "translated", "value" : "%lld 件を %@ が送信" } } } }
           """, requiredLanguages: ["ja"])
     ],
     nonTriggeringExamples: [
-      RuleExample(strings: """
+      RuleExample(
+        strings: """
           "%@ sent %lld" : { "extractionState" : "manual", "localizations" : { "ja" : { \
           "stringUnit" : { "state" : "translated", "value" : "%2$lld 件を %1$@ が送信" } } } }
           """, requiredLanguages: ["ja"])

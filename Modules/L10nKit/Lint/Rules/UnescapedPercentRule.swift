@@ -11,20 +11,23 @@ struct UnescapedPercentRule: LintRule {
       """,
     defaultSeverity: .warning,
     triggeringExamples: [
-      RuleExample(strings: """
+      RuleExample(
+        strings: """
           "%lld%% off" : { "extractionState" : "manual", "localizations" : { "de" : { \
           "stringUnit" : { "state" : "translated", "value" : "%lld% Rabatt" } } } }
           """)
     ],
     nonTriggeringExamples: [
-      RuleExample(strings: """
+      RuleExample(
+        strings: """
           "%lld%% off" : { "extractionState" : "manual", "localizations" : { "de" : { \
           "stringUnit" : { "state" : "translated", "value" : "%lld%% Rabatt" } } } }
           """),
-      RuleExample(strings: """
+      RuleExample(
+        strings: """
           "100% sure" : { "extractionState" : "manual", "localizations" : { "de" : { \
           "stringUnit" : { "state" : "translated", "value" : "100% sicher" } } } }
-          """)
+          """),
     ])
 
   func check(_ context: LintContext) -> [Violation] {

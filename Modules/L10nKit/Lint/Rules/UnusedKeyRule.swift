@@ -19,7 +19,8 @@ struct UnusedKeyRule: LintRule {
       RuleExample(swift: #"let s = locale.t("a")"#, strings: #""a" : {}"#),
       RuleExample(strings: #""b" : { "extractionState" : "manual" }"#),
       RuleExample(strings: #""b" : { "extractionState" : "stale" }"#),
-      RuleExample(swift: #"let s = String(localized: "\(n) files")"#, strings: #""%lld files" : {}"#),
+      RuleExample(
+        swift: #"let s = String(localized: "\(n) files")"#, strings: #""%lld files" : {}"#),
     ])
 
   func check(_ context: LintContext) -> [Violation] {
