@@ -40,6 +40,10 @@ let appModules: [Module] = [
   Module(
     name: "AppShell",
     dependencies: ["AppTheme", "AppHaptics", "AppNetwork", "AppLocalization", "AppToast"]),
+  Module(
+    name: "AppGallery",
+    dependencies: ["AppUI", "AppToast", "AppHaptics", "AppTheme", "AppNetwork", "AppLocalization"],
+    testDependencies: ["L10nKit"]),
 ]
 
 /// The toolchain's libraries: tests run them in process; the executables in `Tools/` are thin.
@@ -56,6 +60,8 @@ let tools: [(name: String, library: String)] = [
   ("theme", "ThemeKit"),
   // Benchmarks/catalog.sh: the catalog reader and writer without the CLI around them.
   ("catalog-bench", "L10nKit"),
+  // `swift run gallery`: the component catalog in a window on macOS, its inventory elsewhere.
+  ("gallery", "AppGallery"),
 ]
 
 let swiftSettings: [SwiftSetting] = [
