@@ -5,6 +5,14 @@ struct ArgumentUse: Hashable {
   var text: String
 }
 
+/// The arguments a translation may use (with their types) and those it must show.
+struct ExpectedArguments {
+  /// Every argument position the code passes, with its type.
+  var types: [Int: FormatArgumentType] = [:]
+  /// The positions a translation must show (some plural arms excepted).
+  var required: Set<Int> = []
+}
+
 /// Format-specifier facts shared by the format rules: what each leaf uses, and what the source
 /// language expects.
 enum FormatAnalysis {
@@ -50,27 +58,40 @@ enum FormatAnalysis {
     return result
   }
 
-  /// What a translation must match: position -> type, from the source language's
-  /// localization (every leaf together), or from the key itself when the source has none.
-  /// Nil when the source is itself inconsistent (another rule's business).
-  static func expectedArguments(of entry: CatalogEntry, sourceLanguage: String) -> [Int:
-    FormatArgumentType]?
+  /// What a translation must match, from the source language's localization (every leaf
+  /// together) or from the key itself when the source has none. Nil when the source is itself
+  /// inconsistent (another rule's business).
+  static func expectedArguments(of entry: CatalogEntry, sourceLanguage: String)
+    -> ExpectedArguments?
   {
-    var expected: [Int: FormatArgumentType] = [:]
-    if let source = entry.localization(for: sourceLanguage) {
-      let leaves = CatalogWalk.leaves(of: source)
-      let positions = substitutionPositions(leaves)
-      for leaf in leaves {
-        for use in uses(of: leaf, positions: positions) {
-          if let known = expected[use.position], known != use.type { return nil }
-          expected[use.position] = use.type
-        }
+    var expected = ExpectedArguments()
+    var keyTypes: [Int: FormatArgumentType] = [:]
+    for (position, types) in FormatString(entry.key).argumentTypes {
+      if types.count == 1, let type = types.first { keyTypes[position] = type }
+    }
+    guard let source = entry.localization(for: sourceLanguage) else {
+      expected.types = keyTypes
+      expected.required = Set(keyTypes.keys)
+      return expected
+    }
+    let leaves = CatalogWalk.leaves(of: source)
+    let positions = substitutionPositions(leaves)
+    var printed: Set<Int> = []
+    for leaf in leaves {
+      for use in uses(of: leaf, positions: positions) {
+        if let known = expected.types[use.position], known != use.type { return nil }
+        expected.types[use.position] = use.type
+        if !use.text.contains("#@") { printed.insert(use.position) }
       }
-    } else {
-      for (position, types) in FormatString(entry.key).argumentTypes {
-        guard types.count == 1, let type = types.first else { return nil }
-        expected[position] = type
-      }
+    }
+    // A substitution's argument that no source arm prints (`%#@followers@` whose arms show
+    // `%2$@`) only selects the plural case: languages without plurals may leave it out.
+    let selectorsOnly = Set(positions.values).subtracting(printed)
+    expected.required = Set(expected.types.keys).subtracting(selectorsOnly)
+    // Arguments the key names (a manual key such as `notifications %lld`) are passed by code
+    // even when the source text does not show them: translations may use them.
+    for (position, type) in keyTypes where expected.types[position] == nil {
+      expected.types[position] = type
     }
     return expected
   }

@@ -1,16 +1,22 @@
 /// The kinds of format problems, one per rule.
-enum FormatProblem {
+enum FormatProblem: CaseIterable {
   case mismatch, reordered, unescapedPercent, missingSubstitution, invalidArgNum
 }
 
-/// Checks every leaf of every localization against the source language's arguments and
-/// reports problems of one kind (each format rule asks for its own kind).
+/// Checks every leaf of every localization against the source language's arguments, once per
+/// lint run; each format rule takes the problems of its own kind.
 struct FormatCheck {
   let context: LintContext
   let kind: FormatProblem
 
+  /// The violations of `kind`, computed for every kind on first use.
   func run() -> [Violation] {
-    var result: [Violation] = []
+    context.cache.formatViolations { computeAll() }[kind] ?? []
+  }
+
+  /// One walk over every localization, checked for every kind of problem.
+  private func computeAll() -> [FormatProblem: [Violation]] {
+    var result: [FormatProblem: [Violation]] = [:]
     for loaded in context.catalogs {
       let source = context.sourceLanguage(of: loaded)
       for entry in loaded.catalog.entries {
@@ -20,16 +26,18 @@ struct FormatCheck {
             $0.value?.isEmpty == false
           }
           guard !leaves.isEmpty else { continue }
-          let report = { (message: String, leaf: LeafVisit?) in
-            result.append(
-              Violation(
-                "\"\(entry.key)\" \(language)\(leaf?.pathSuffix ?? ""): \(message)",
-                at: context.location(in: loaded, leaf?.position ?? localization.position),
-                key: entry.key, language: language))
+          for kind in FormatProblem.allCases {
+            let report = { (message: String, leaf: LeafVisit?) in
+              result[kind, default: []].append(
+                Violation(
+                  "\"\(entry.key)\" \(language)\(leaf?.pathSuffix ?? ""): \(message)",
+                  at: context.location(in: loaded, leaf?.position ?? localization.position),
+                  key: entry.key, language: language))
+            }
+            FormatCheck(context: context, kind: kind).check(
+              leaves, language: language, isSource: language == source, expected: expected,
+              localization: localization, report: report)
           }
-          check(
-            leaves, language: language, isSource: language == source, expected: expected,
-            localization: localization, report: report)
         }
       }
     }
@@ -38,12 +46,12 @@ struct FormatCheck {
 
   private func check(
     _ leaves: [LeafVisit], language: String, isSource: Bool,
-    expected: [Int: FormatArgumentType]?, localization: CatalogLocalization,
+    expected: ExpectedArguments?, localization: CatalogLocalization,
     report: (String, LeafVisit?) -> Void
   ) {
     let positions = FormatAnalysis.substitutionPositions(leaves)
     let usesByLeaf = leaves.map { FormatAnalysis.uses(of: $0, positions: positions) }
-    let isFormat = !(expected?.isEmpty ?? true) || usesByLeaf.contains { !$0.isEmpty }
+    let isFormat = !(expected?.types.isEmpty ?? true) || usesByLeaf.contains { !$0.isEmpty }
     switch kind {
     case .unescapedPercent:
       guard isFormat else { return }
@@ -51,7 +59,8 @@ struct FormatCheck {
         guard let format = leaf.format, let offset = format.invalidPercents.first,
           let value = leaf.value
         else { continue }
-        let snippet = String(value.dropFirst(offset).prefix(6))
+        let snippet = String(
+          String(decoding: value.utf8.dropFirst(offset), as: UTF8.self).prefix(6))
         report(
           "'%' at \"\(snippet)\" starts no format specifier; write '%%' for a literal percent",
           leaf)
@@ -77,8 +86,9 @@ struct FormatCheck {
 
   private func checkArguments(
     _ leaves: [LeafVisit], usesByLeaf: [[ArgumentUse]], language: String,
-    expected: [Int: FormatArgumentType], report: (String, LeafVisit?) -> Void
+    expected arguments: ExpectedArguments, report: (String, LeafVisit?) -> Void
   ) {
+    let expected = arguments.types
     let plurals = context.plurals(for: language)
     // Arguments used in each substitution's arms, which count for the strings referring to it.
     var armUses: [String: Set<Int>] = [:]
@@ -129,12 +139,14 @@ struct FormatCheck {
       guard leaf.substitution == nil else { continue }
       var covered = Set(uses.map(\.position))
       for name in format.substitutionNames { covered.formUnion(armUses[name] ?? []) }
-      var missing = expected.keys.filter { !covered.contains($0) }.sorted()
-      if let category = leaf.pluralCategory.flatMap(PluralCategory.init(rawValue:)),
-        category == .zero || plurals?.fixedCount.contains(category) == true
-      {
-        // "one item": an arm for a fixed count may leave the count out.
-        missing.removeAll { expected[$0]?.isInteger == true }
+      var missing = arguments.required.filter { !covered.contains($0) }.sorted()
+      if let category = leaf.pluralCategory.flatMap(PluralCategory.init(rawValue:)) {
+        // A case the language never selects is reported by plural_category_unsupported.
+        if let plurals, category != .zero, !plurals.categories.contains(category) { continue }
+        if category == .zero || plurals?.fixedCount.contains(category) == true {
+          // "one item": an arm for a fixed count may leave the count out.
+          missing.removeAll { expected[$0]?.isInteger == true }
+        }
       }
       for position in missing {
         let spelling = expected[position].map(FormatAnalysis.spelling) ?? "?"
@@ -146,8 +158,9 @@ struct FormatCheck {
 
   private func checkArgNums(
     _ leaves: [LeafVisit], usesByLeaf: [[ArgumentUse]], isSource: Bool,
-    expected: [Int: FormatArgumentType]?, report: (String, LeafVisit?) -> Void
+    expected arguments: ExpectedArguments?, report: (String, LeafVisit?) -> Void
   ) {
+    let expected = arguments?.types
     var substitutions: [String: Substitution] = [:]
     for leaf in leaves { substitutions.merge(leaf.substitutions) { first, _ in first } }
     var byArgNum: [Int: (String, FormatArgumentType?)] = [:]
