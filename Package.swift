@@ -45,6 +45,8 @@ let tools: [(name: String, library: String)] = [
   ("l10n", "L10nKit"),
   // Benchmarks/catalog.sh: the catalog reader and writer without the CLI around them.
   ("catalog-bench", "L10nKit"),
+  // Benchmarks/localization.sh: LocaleController's parse time and lookup cost.
+  ("localization-bench", "AppLocalization"),
 ]
 
 let swiftSettings: [SwiftSetting] = [

@@ -132,16 +132,16 @@ func leaves(
 
 /// The conversions of the specifiers in `text`, in order (`%%` excluded).
 func specifierList(_ text: String) -> [String] {
-  let scalars = Array(text.unicodeScalars)
+  let bytes = Array(text.utf8)
   var result: [String] = []
   var index = 0
-  while index < scalars.count {
-    if scalars[index] == "%", index + 1 < scalars.count {
-      if scalars[index + 1] == "%" {
+  while index < bytes.count {
+    if bytes[index] == UInt8(ascii: "%"), index + 1 < bytes.count {
+      if bytes[index + 1] == UInt8(ascii: "%") {
         index += 2
         continue
       }
-      if let specifier = StringFormatter.Specifier(scalars, at: index) {
+      if let specifier = StringFormatter.Specifier(bytes, at: index) {
         result.append(String(specifier.conversion))
         index = specifier.end
         continue
