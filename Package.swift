@@ -60,6 +60,8 @@ let tools: [(name: String, library: String)] = [
   ("theme", "ThemeKit"),
   // Benchmarks/catalog.sh: the catalog reader and writer without the CLI around them.
   ("catalog-bench", "L10nKit"),
+  // Benchmarks/localization.sh: LocaleController's parse time and lookup cost.
+  ("localization-bench", "AppLocalization"),
   // `swift run gallery`: the component catalog in a window on macOS, its inventory elsewhere.
   ("gallery", "AppGallery"),
 ]
