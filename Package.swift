@@ -32,10 +32,13 @@ let appModules: [Module] = [
   Module(
     name: "AppLocalization", resources: [.copy("Resources/Localizable.xcstrings")],
     testDependencies: ["L10nKit"]),
+  Module(
+    name: "AppUI", dependencies: ["AppTheme", "AppHaptics", "AppLocalization", "AppNetwork"]),
   Module(name: "AppToast", dependencies: ["AppTheme", "AppHaptics"]),
   Module(
     name: "AppShell",
-    dependencies: ["AppTheme", "AppHaptics", "AppNetwork", "AppLocalization", "AppToast"]),
+    dependencies: ["AppTheme", "AppHaptics", "AppNetwork", "AppLocalization", "AppToast", "AppUI"]
+  ),
 ]
 
 /// The toolchain's libraries: tests run them in process; the executables in `Tools/` are thin.

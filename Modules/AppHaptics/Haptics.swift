@@ -1,9 +1,13 @@
+public import Observation
+
 /// The app's haptics, named by intent: call `Haptics.shared.success()` when a save lands,
 /// `selection()` when a picker moves.
 ///
 /// Everything goes through the injected ``HapticsEngine``; ``isEnabled`` is the app's on/off
-/// switch (the user's setting) and silences playing and preparing alike.
+/// switch (the user's setting) and silences playing and preparing alike. The class is
+/// `@Observable` so a settings toggle can bind to ``isEnabled`` directly.
 @MainActor
+@Observable
 public final class Haptics {
   /// The app-wide instance: real haptics on iOS, silence elsewhere.
   public static let shared = Haptics(engine: .platformDefault)

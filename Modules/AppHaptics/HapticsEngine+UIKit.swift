@@ -42,9 +42,9 @@ private final class LiveFeedbackGenerators {
 
   private func generator(for feedback: HapticFeedback) -> UIFeedbackGenerator {
     switch feedback {
-    case .selection: selection
-    case .impact(let style): impact(style)
-    case .notification: notification
+    case .selection: return selection
+    case .impact(let style): return impact(style)
+    case .notification: return notification
     }
   }
 

@@ -41,7 +41,7 @@ extension Color {
 /// A semantic colour as a `ShapeStyle` that resolves against the environment's colour scheme,
 /// so one value works in light and dark: `.foregroundStyle(.appTextPrimary)`,
 /// `.background(.appGroupedSurface)`.
-public struct AppColorStyle: ShapeStyle {
+public struct AppColorStyle: ShapeStyle, Sendable {
   /// The role to draw.
   public var role: SemanticColor
   /// The theme to read it from.

@@ -1,3 +1,5 @@
+import Foundation
+import Observation
 import Testing
 
 @testable import AppHaptics
@@ -89,4 +91,31 @@ struct HapticsTests {
     #expect(HapticFeedback.notification(.warning).generator == .notification)
     #expect(HapticFeedback.impact(.medium).generator == .impact(.medium))
   }
+}
+
+@MainActor
+@Suite("Haptics settings")
+struct HapticsSettingsTests {
+  @Test("the switch is observable, so a settings toggle can bind to it")
+  func observable() {
+    let haptics = Haptics(engine: .noop)
+    let changed = ChangeFlag()
+    withObservationTracking {
+      _ = haptics.isEnabled
+    } onChange: {
+      changed.set()
+    }
+    haptics.isEnabled = false
+    #expect(changed.isSet)
+    #expect(!haptics.isEnabled)
+  }
+}
+
+/// A flag set from an observation callback, which may run on any thread.
+final class ChangeFlag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = false
+
+  func set() { lock.withLock { value = true } }
+  var isSet: Bool { lock.withLock { value } }
 }

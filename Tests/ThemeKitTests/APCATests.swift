@@ -17,7 +17,8 @@ struct APCATests {
       (0xFFFFFF, 0x000000, -107.88473318309848),
     ])
   func reference(text: UInt32, background: UInt32, expected: Double) {
-    let lc = APCA.lightnessContrast(text: RGBAColor(hex: text), background: RGBAColor(hex: background))
+    let lc = APCA.lightnessContrast(
+      text: RGBAColor(hex: text), background: RGBAColor(hex: background))
     #expect(abs(lc - expected) < 0.001)
   }
 

@@ -36,7 +36,8 @@ struct ExportTests {
     let typography = try #require(root["typography"] as? [String: [String: Any]])
     let body = try #require(typography["body"]?["$value"] as? [String: Any])
     #expect(body["fontWeight"] as? Int == 400)
-    #expect(Set(body.keys) == ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"])
+    #expect(
+      Set(body.keys) == ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"])
   }
 
   @Test("CSS: light values in :root, dark values in a prefers-color-scheme block")
@@ -54,10 +55,12 @@ struct ExportTests {
     #expect(!parts[1].contains(" --atelier-palette-"))
   }
 
-  @Test("CSS names are kebab-case", arguments: [
-    ("textPrimary", "text-primary"), ("indigo600", "indigo-600"), ("xxs", "xxs"),
-    ("onAccent", "on-accent"), ("slate50", "slate-50"),
-  ])
+  @Test(
+    "CSS names are kebab-case",
+    arguments: [
+      ("textPrimary", "text-primary"), ("indigo600", "indigo-600"), ("xxs", "xxs"),
+      ("onAccent", "on-accent"), ("slate50", "slate-50"),
+    ])
   func kebab(name: String, expected: String) {
     #expect(TokenExporter.kebab(name) == expected)
   }
@@ -82,7 +85,8 @@ struct ExportTests {
     let folder = try makeTemporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try Data("old".utf8).write(to: URL(fileURLWithPath: folder + "/tokens.css"))
-    let run = ToolRun(["export", "--format", "css", "--out", "tokens.css"], workingDirectory: folder)
+    let run = ToolRun(
+      ["export", "--format", "css", "--out", "tokens.css"], workingDirectory: folder)
     #expect(run.exitCode == 0)
     #expect(run.standardOutput.isEmpty)
     let written = try String(contentsOfFile: folder + "/tokens.css", encoding: .utf8)
@@ -108,7 +112,9 @@ struct ExportTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["taken.svg"])
   }
 
-  @Test("swatches: every pair in both schemes with its ratio and verdict", arguments: SwatchFormat.allCases)
+  @Test(
+    "swatches: every pair in both schemes with its ratio and verdict",
+    arguments: SwatchFormat.allCases)
   func swatches(format: SwatchFormat) throws {
     let folder = try makeTemporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -133,10 +139,12 @@ struct ExportTests {
     #expect(svg.components(separatedBy: "FAIL").count - 1 == 1)
   }
 
-  @Test("the format comes from the extension", arguments: [
-    ("a.svg", SwatchFormat.svg), ("out/b.HTML", .html), ("c.htm", .html), ("d.png", nil),
-    ("dir.svg/file", nil),
-  ])
+  @Test(
+    "the format comes from the extension",
+    arguments: [
+      ("a.svg", SwatchFormat.svg), ("out/b.HTML", .html), ("c.htm", .html), ("d.png", nil),
+      ("dir.svg/file", nil),
+    ])
   func formatFromPath(path: String, expected: SwatchFormat?) {
     #expect(SwatchFormat(path: path) == expected)
   }
