@@ -22,6 +22,8 @@ struct Module {
   var resources: [Resource] = []
   /// Files in the module folder that are not sources (e.g. its README).
   var exclude: [String] = []
+  /// Folders of `Tests/<name>Tests` that hold test fixtures read through `#filePath`.
+  var testFixtures: [String] = []
   /// Extra dependencies of the test target only (e.g. L10nKit to compare with ICU).
   var testDependencies: [String] = []
 }
@@ -42,7 +44,9 @@ let appModules: [Module] = [
 
 /// The toolchain's libraries: tests run them in process; the executables in `Tools/` are thin.
 let toolModules: [Module] = [
-  Module(name: "L10nKit", dependencies: ["CAtelierICU"], isProduct: false, hasTests: true),
+  Module(
+    name: "L10nKit", dependencies: ["CAtelierICU"], isProduct: false, hasTests: true,
+    testFixtures: ["Fixtures"]),
   Module(name: "ThemeKit", dependencies: ["AppTheme"], isProduct: false),
 ]
 
@@ -50,6 +54,8 @@ let toolModules: [Module] = [
 let tools: [(name: String, library: String)] = [
   ("l10n", "L10nKit"),
   ("theme", "ThemeKit"),
+  // Benchmarks/catalog.sh: the catalog reader and writer without the CLI around them.
+  ("catalog-bench", "L10nKit"),
 ]
 
 let swiftSettings: [SwiftSetting] = [
@@ -99,6 +105,7 @@ for module in appModules + toolModules {
         name: "\(module.name)Tests",
         dependencies: [dependency(module.name)] + module.testDependencies.map(dependency),
         path: "Tests/\(module.name)Tests",
+        exclude: module.testFixtures,
         swiftSettings: swiftSettings
       )
     )

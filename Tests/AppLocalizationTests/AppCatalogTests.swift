@@ -185,3 +185,42 @@ private func quoted(_ text: String) -> String {
   }
   return result + "\""
 }
+
+@MainActor
+@Suite("Shared keys and the language picker")
+struct SharedKeysTests {
+  @Test("every shared LocalizationKey constant is in the catalog")
+  func constants() throws {
+    let catalog = try LocalizationCatalog.decode(Data(contentsOf: AppCatalogTests.sourceURL))
+    let keys: [LocalizationKey] = [
+      .Common.loading, .Common.retry, .Common.cancel, .Common.done, .Common.ok, .Common.close,
+      .Common.errorTitle, .Common.errorGeneric, .Common.emptyTitle, .Common.emptyMessage,
+      .Common.itemsCount, .Theme.title, .Theme.system, .Theme.light, .Theme.dark,
+      .Language.title, .Language.system,
+    ]
+    #expect(Set(keys.map(\.rawValue)) == Set(AppCatalogTests.requiredKeys))
+    for key in keys { #expect(catalog.contains(key.rawValue), "\(key)") }
+    let locale = LocaleController(
+      catalog: catalog, preferredLanguages: ["pl"], store: .none, device: .other)
+    #expect(locale.t(.Common.itemsCount, 5) == "5 elementów")
+    #expect(locale.t(.Common.itemsCount, 22) == "22 elementy")
+    #expect(locale.t(.Common.retry) == "Spróbuj ponownie")
+  }
+
+  @Test("language choices: system first, then each language by its own name")
+  func choices() throws {
+    let catalog = try LocalizationCatalog.decode(Data(contentsOf: AppCatalogTests.sourceURL))
+    let locale = LocaleController(
+      catalog: catalog, preferredLanguages: ["fr"], store: .inMemory(), device: .other)
+    var choices = locale.languageChoices
+    #expect(
+      choices.first == LanguageChoice(code: nil, title: "Langue du système", isSelected: true))
+    #expect(choices.count == 10)
+    #expect(choices.contains { $0.code == "de" && $0.title == "Deutsch" })
+    #expect(choices.contains { $0.code == "ja" && $0.title == "日本語" })
+    locale.setLanguage("de-AT")
+    choices = locale.languageChoices
+    #expect(choices.first?.title == "Systemsprache")
+    #expect(choices.filter(\.isSelected).map(\.code) == ["de"])
+  }
+}
