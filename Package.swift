@@ -20,6 +20,8 @@ struct Module {
   /// C/C++ settings, for the shims over system libraries.
   var linkerSettings: [LinkerSetting] = []
   var resources: [Resource] = []
+  /// Files in the module folder that are not sources (e.g. its README).
+  var exclude: [String] = []
   /// Folders of `Tests/<name>Tests` that hold test fixtures read through `#filePath`.
   var testFixtures: [String] = []
   /// Extra dependencies of the test target only (e.g. L10nKit to compare with ICU).
@@ -35,11 +37,13 @@ let appModules: [Module] = [
     name: "AppLocalization", resources: [.copy("Resources/Localizable.xcstrings")],
     testDependencies: ["L10nKit"]),
   Module(
-    name: "AppUI", dependencies: ["AppTheme", "AppHaptics", "AppLocalization", "AppNetwork"]),
+    name: "AppUI", dependencies: ["AppTheme", "AppHaptics", "AppLocalization", "AppNetwork"],
+    exclude: ["README.md"]),
   Module(name: "AppToast", dependencies: ["AppTheme", "AppHaptics"]),
   Module(
     name: "AppShell",
-    dependencies: ["AppTheme", "AppHaptics", "AppNetwork", "AppLocalization", "AppToast"]),
+    dependencies: ["AppTheme", "AppHaptics", "AppNetwork", "AppLocalization", "AppToast", "AppUI"]
+  ),
   Module(
     name: "AppGallery",
     dependencies: ["AppUI", "AppToast", "AppHaptics", "AppTheme", "AppNetwork", "AppLocalization"],
@@ -101,6 +105,7 @@ for module in appModules + toolModules {
       name: module.name,
       dependencies: module.dependencies.map(dependency),
       path: "Modules/\(module.name)",
+      exclude: module.exclude,
       resources: module.resources,
       swiftSettings: swiftSettings,
       linkerSettings: module.linkerSettings

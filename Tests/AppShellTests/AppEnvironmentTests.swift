@@ -3,6 +3,7 @@ import AppLocalization
 import AppNetwork
 import AppTheme
 import AppToast
+import AppUI
 import Foundation
 import Observation
 import Testing
@@ -77,6 +78,7 @@ struct AppEnvironmentTests {
       language: language, network: network, themePreference: preference)
     let presentation = env.rootPresentation
     #expect(presentation.showsOfflineBanner == banner)
+    #expect(presentation.banner == (banner ? BannerContent.offline : nil))
     #expect(presentation.colorSchemeOverride == scheme)
     #expect(presentation.layoutDirection.rawValue == direction)
   }

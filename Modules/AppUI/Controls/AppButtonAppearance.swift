@@ -116,7 +116,7 @@ public enum AppButtonStyleResolver {
       showsSpinner: state.isLoading,
       isHitTestingEnabled: state.acceptsTaps,
       accessibilityValue: state.isLoading ? .key("common.loading") : nil,
-      tapHaptic: state.acceptsTaps ? .impact(.light) : nil,
+      tapHaptic: tapHaptic(for: state),
       minHeight: size == .regular ? 50 : 36,
       minTapHeight: 44,
       horizontalPadding: size == .regular ? Spacing.l : Spacing.m,
@@ -126,16 +126,21 @@ public enum AppButtonStyleResolver {
     )
   }
 
-  /// Handles a tap: plays the light haptic and runs `action`, or does nothing when the button
-  /// is loading or disabled (a second tap on a busy button must not submit twice).
+  /// The feedback a tap plays: a light impact, or none when the tap is ignored.
+  public static func tapHaptic(for state: AppButtonState) -> HapticFeedback? {
+    state.acceptsTaps ? .impact(.light) : nil
+  }
+
+  /// Handles a tap: plays ``tapHaptic(for:)`` and runs `action`, or does nothing when the
+  /// button is loading or disabled (a second tap on a busy button must not submit twice).
   ///
   /// - Returns: Whether the action ran.
   @MainActor @discardableResult
   public static func handleTap(
     state: AppButtonState, haptics: Haptics, action: () -> Void
   ) -> Bool {
-    guard state.acceptsTaps else { return false }
-    haptics.light()
+    guard let feedback = tapHaptic(for: state) else { return false }
+    haptics.play(feedback)
     action()
     return true
   }

@@ -35,7 +35,9 @@ public struct OfflineBanner: View {
         .frame(maxWidth: .infinity)
         .background(.app(AppUIPalette.bannerFill))
         .accessibilityElement(children: .combine)
-        .transition(reduceMotion ? .opacity : .move(edge: .top).combined(with: .opacity))
+        .transition(
+          reduceMotion
+            ? AnyTransition.opacity : AnyTransition.move(edge: .top).combined(with: .opacity))
       }
     }
     .animation(.easeInOut(duration: 0.25), value: network.isOnline)

@@ -5,7 +5,7 @@
 import AppLocalization
 import AppNetwork
 import AppTheme
-import Foundation
+public import Foundation
 import ImageIO
 public import SwiftUI
 
