@@ -224,3 +224,23 @@ struct SharedKeysTests {
     #expect(choices.filter(\.isSelected).map(\.code) == ["de"])
   }
 }
+
+@MainActor
+@Suite("Previews and fixtures")
+struct PreviewTests {
+  @Test("the preview controller reads the bundled catalog in the language asked for")
+  func preview() {
+    #expect(LocaleController.preview(language: "ja").t(.Common.retry) == "再試行")
+    #expect(LocaleController.preview(language: "ar").layoutDirection == .rightToLeft)
+    #expect(LocaleController.preview().t(.Common.itemsCount, 1) == "1 item")
+  }
+
+  @Test("an empty catalog shows keys and records them")
+  func emptyCatalog() {
+    let locale = LocaleController(
+      catalog: .empty, preferredLanguages: ["de"], store: .none, device: .other)
+    #expect(locale.language == "en")
+    #expect(locale.t("common.retry") == "common.retry")
+    #expect(locale.missingKeys == ["common.retry"])
+  }
+}
