@@ -40,6 +40,10 @@ let appModules: [Module] = [
     name: "AppUI", dependencies: ["AppTheme", "AppHaptics", "AppLocalization", "AppNetwork"],
     exclude: ["README.md"]),
   Module(name: "AppToast", dependencies: ["AppTheme", "AppHaptics"]),
+  Module(
+    name: "AppShell",
+    dependencies: ["AppTheme", "AppHaptics", "AppNetwork", "AppLocalization", "AppToast", "AppUI"]
+  ),
 ]
 
 /// The toolchain's libraries: tests run them in process; the executables in `Tools/` are thin.

@@ -58,11 +58,21 @@ public final class NetworkObserver {
       client: client, initialPath: initialPath, debounce: debounce, clock: ContinuousClock())
   }
 
+  deinit {
+    monitorTask?.cancel()
+    pendingTask?.cancel()
+  }
+
   /// Starts monitoring in a task the observer owns; calling it again does nothing.
   public func start() {
     guard monitorTask == nil else { return }
-    monitorTask = Task { [weak self] in
-      await self?.run()
+    // The task holds the observer weakly between paths, so an observer nobody keeps (a
+    // preview's) is released and its monitor stops with it.
+    monitorTask = Task { [weak self, client] in
+      for await path in client.paths() {
+        guard let self else { return }
+        self.receive(path)
+      }
     }
   }
 

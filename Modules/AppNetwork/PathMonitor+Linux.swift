@@ -21,6 +21,8 @@ extension PathMonitorClient {
         return stream
       }
       let (wakeRead, wakeWrite) = (wakePipe[0], wakePipe[1])
+      // The read end closes only after `run` returns, and `run` finishes the stream first, so
+      // `onTermination` always writes while the read end is open (no SIGPIPE).
       let thread = Thread {
         RouteNetlinkReader.run(
           namespace: networkNamespace, wakeFD: wakeRead, continuation: continuation)

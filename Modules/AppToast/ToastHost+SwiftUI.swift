@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
-public import SwiftUI
+import Accessibility
 import AppTheme
+public import SwiftUI
 
 /// The overlay that draws `ToastController.current`: mount it once, at the root
 /// (`RootView` does), with `.toastHost(env.toast)`.

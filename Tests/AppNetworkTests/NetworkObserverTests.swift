@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import AppNetwork
@@ -90,6 +91,24 @@ struct NetworkObserverTests {
     #expect(observer.path == .wired)
   }
 
+  @Test("a started observer nobody keeps is released, and its monitor stops")
+  func startedObserverIsReleased() async {
+    let (stream, continuation) = AsyncStream.makeStream(of: NetworkPath.self)
+    let stopped = StopFlag()
+    continuation.onTermination = { _ in stopped.set() }
+    weak var weakObserver: NetworkObserver?
+    do {
+      let observer = NetworkObserver(
+        client: PathMonitorClient { stream }, initialPath: .wifi, clock: clock)
+      observer.start()
+      weakObserver = observer
+    }
+    #expect(weakObserver == nil)
+    // The monitor's task ends on its own: the stream is terminated without the test closing it.
+    for _ in 0..<100_000 where !stopped.isSet { await Task.yield() }
+    #expect(stopped.isSet)
+  }
+
   @Test("fixtures report what their names say")
   func fixtures() async {
     #expect(NetworkObserver.online.isOnline)
@@ -120,4 +139,12 @@ struct NetworkObserverTests {
     let path = NetworkPath(isOnline: false, interface: kind, isExpensive: true, isConstrained: true)
     #expect(path == .offline)
   }
+}
+
+/// Set once from any thread.
+final class StopFlag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = false
+  var isSet: Bool { lock.withLock { value } }
+  func set() { lock.withLock { value = true } }
 }

@@ -76,6 +76,24 @@ struct ThemeLinterTests {
         + "keep the scale growing [spacing_scale_order]")
   }
 
+  @Test("text and JSON reports of a failing token set")
+  func reports() throws {
+    var tokens = ThemeTokens.atelier
+    tokens.theme = tokens.theme.replacing(.onBanner, light: .slate700, dark: .slate900)
+    let report = ThemeLinter().lint(tokens)
+    #expect(
+      LintCommand.text(report, tokens: tokens) == """
+        theme: error: 'onBanner' on 'bannerBackground' in light (banner text) has contrast \
+        1.41:1, below the 4.5:1 WCAG AA minimum for body text (APCA Lc 0); use a lighter step \
+        for 'onBanner' or change 'bannerBackground' [contrast_minimum]
+        theme lint: 68 pair checks (34 pairs × 2 appearances), 1 below minimum; 1 error
+
+        """)
+    let json = LintCommand.json(report, tokens: tokens).rendered()
+    #expect(json.contains(#""passed": false"#))
+    #expect(json.contains(#""rule": "contrast_minimum""#))
+  }
+
   @Test("number formatting drops trailing zeros")
   func numbers() {
     #expect(format(17) == "17")

@@ -31,7 +31,7 @@ public enum SwatchRenderer {
     }
   }
 
-  static let width = 960
+  static let width = 1040
   static let paletteColumns = 8
   static let swatchWidth = 112
   static let swatchHeight = 56
@@ -83,14 +83,14 @@ public enum SwatchRenderer {
           ##"<rect x="\##(x)" y="\##(y)" width="\##(columnWidth)" height="\##(rowHeight - 4)" "##
             + ##"rx="4" fill="\##(result.background.hexString)"/>"##)
         out.append(
-          ##"<text x="\##(x + 10)" y="\##(y + 23)" font-size="14" fill="\##(result.foreground.hexString)">"##
+          ##"<text x="\##(x + 10)" y="\##(y + 23)" font-size="13" fill="\##(result.foreground.hexString)">"##
             + "\(escape(result.pair.foreground.rawValue)) on "
             + "\(escape(result.pair.background.rawValue))</text>")
         out.append(
-          ##"<rect x="\##(x + columnWidth - 196)" y="\##(y + 6)" width="188" height="24" rx="4" "##
+          ##"<rect x="\##(x + columnWidth - 204)" y="\##(y + 6)" width="196" height="24" rx="4" "##
             + ##"fill="#FFFFFF" stroke="\##(mark)"/>"##)
         out.append(
-          ##"<text x="\##(x + columnWidth - 188)" y="\##(y + 22)" font-size="11" fill="\##(mark)">"##
+          ##"<text x="\##(x + columnWidth - 196)" y="\##(y + 22)" font-size="11" fill="\##(mark)">"##
             + "\(escape(verdict(result)))</text>")
       }
     }

@@ -162,6 +162,10 @@ public struct ThemeLinter {
 
   private func contrastFinding(_ result: PairResult) -> Finding {
     let pair = result.pair
+    // Move the foreground away from the background: darker text on a lighter surface.
+    let direction =
+      result.foreground.relativeLuminance <= result.background.relativeLuminance
+      ? "darker" : "lighter"
     let kind =
       switch pair.requirement {
       case .body: "body text"
@@ -175,7 +179,7 @@ public struct ThemeLinter {
         \(result.appearance.rawValue) (\(pair.usage)) has contrast \
         \(ratioText(result.ratio)), below the \(ratioText(pair.requirement.minimumRatio)) \
         WCAG AA minimum for \(kind) (APCA Lc \(format(result.apca, digits: 1))); \
-        use a \(result.appearance == .light ? "darker" : "lighter") step for \
+        use a \(direction) step for \
         '\(pair.foreground.rawValue)' or change '\(pair.background.rawValue)'
         """,
       location: locator.role(pair.foreground.rawValue))
