@@ -7,14 +7,20 @@ extension PathMonitorClient {
   /// ends. It only translates `NWPath` into `NetworkPath`; the observer decides the rest.
   public static let networkFramework = PathMonitorClient {
     AsyncStream { continuation in
-      let monitor = NWPathMonitor()
-      monitor.pathUpdateHandler = { path in
+      let box = MonitorBox()
+      box.monitor.pathUpdateHandler = { path in
         continuation.yield(NetworkPath(path))
       }
-      monitor.start(queue: DispatchQueue(label: "Atelier.PathMonitorClient"))
-      continuation.onTermination = { _ in monitor.cancel() }
+      box.monitor.start(queue: DispatchQueue(label: "Atelier.PathMonitorClient"))
+      continuation.onTermination = { _ in box.monitor.cancel() }
     }
   }
+}
+
+/// Carries the monitor into the `@Sendable` termination handler whatever the SDK's `Sendable`
+/// annotations say; `NWPathMonitor` is thread-safe (it delivers on its own queue).
+private final class MonitorBox: @unchecked Sendable {
+  let monitor = NWPathMonitor()
 }
 
 extension NetworkPath {
