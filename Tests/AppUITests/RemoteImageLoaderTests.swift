@@ -7,7 +7,7 @@ import Testing
 /// observed without sleeping.
 actor FakeImageSource {
   private var pending: [(url: URL, continuation: CheckedContinuation<Data, any Error>)] = []
-  private var waiters: [CheckedContinuation<Void, Never>] = []
+  private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
   private(set) var requested: [URL] = []
   private(set) var cancelled: [URL] = []
 
@@ -17,8 +17,9 @@ actor FakeImageSource {
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         pending.append((url, continuation))
-        waiters.forEach { $0.resume() }
-        waiters = []
+        let ready = waiters.filter { $0.count <= pending.count }
+        waiters.removeAll { $0.count <= pending.count }
+        ready.forEach { $0.continuation.resume() }
       }
     } onCancel: {
       Task { await self.cancel(id: id, url: url) }
@@ -31,10 +32,10 @@ actor FakeImageSource {
     pending.remove(at: index).continuation.resume(throwing: CancellationError())
   }
 
-  /// Waits until a request is pending.
-  func waitForRequest() async {
-    if !pending.isEmpty { return }
-    await withCheckedContinuation { waiters.append($0) }
+  /// Waits until `count` requests are pending.
+  func waitForRequest(count: Int = 1) async {
+    if pending.count >= count { return }
+    await withCheckedContinuation { waiters.append((count, $0)) }
   }
 
   func answer(with result: Result<Data, any Error>) {
@@ -101,7 +102,7 @@ struct RemoteImageLoaderTests {
     let first = Task { await loader.load(url) }
     await source.waitForRequest()
     let second = Task { await loader.load(other) }
-    while await source.requested.count < 2 { await Task.yield() }
+    await source.waitForRequest(count: 2)
     await source.answer(with: .success(Data([1])))  // the old request answers late
     await first.value
     #expect(loader.phase == .loading)

@@ -1,7 +1,6 @@
 // The SwiftUI Layout of FlowLayout; the arrangement is FlowArrangement's pure function.
 #if canImport(SwiftUI)
 import AppTheme
-public import Foundation
 public import SwiftUI
 
 /// A layout that wraps tags and badges onto new lines.

@@ -1,4 +1,5 @@
 public import AppHaptics
+import AppLocalization
 public import AppTheme
 
 /// The four kinds of ``AppButton``.
@@ -115,7 +116,7 @@ public enum AppButtonStyleResolver {
       labelOpacity: state.isLoading ? 0 : 1,
       showsSpinner: state.isLoading,
       isHitTestingEnabled: state.acceptsTaps,
-      accessibilityValue: state.isLoading ? .key("common.loading") : nil,
+      accessibilityValue: state.isLoading ? .key(LocalizationKey.Common.loading) : nil,
       tapHaptic: tapHaptic(for: state),
       minHeight: size == .regular ? 50 : 36,
       minTapHeight: 44,

@@ -1,10 +1,11 @@
 public import AppHaptics
+import AppLocalization
 public import AppTheme
 
 /// The decisions behind ``ThemeToggle``, the System / Light / Dark segmented picker.
 public enum ThemeToggleModel {
   /// The picker's VoiceOver label.
-  public static let title = UICopy.key("theme.title")
+  public static let title = UICopy.key(LocalizationKey.Theme.title)
 
   /// The segments, in order.
   public static let options: [ThemePreference] = [.system, .light, .dark]
@@ -12,9 +13,9 @@ public enum ThemeToggleModel {
   /// A segment's label.
   public static func label(for preference: ThemePreference) -> UICopy {
     switch preference {
-    case .system: .key("theme.system")
-    case .light: .key("theme.light")
-    case .dark: .key("theme.dark")
+    case .system: .key(LocalizationKey.Theme.system)
+    case .light: .key(LocalizationKey.Theme.light)
+    case .dark: .key(LocalizationKey.Theme.dark)
     }
   }
 

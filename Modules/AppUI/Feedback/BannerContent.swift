@@ -1,3 +1,5 @@
+import AppLocalization
+
 /// A slim banner across the top of a screen: what it says and how it looks.
 ///
 /// ``OfflineBanner`` is the first user; the type is general so other app-wide conditions can
@@ -16,7 +18,7 @@ public struct BannerContent: Hashable, Sendable {
 
   /// The banner shown while the device is offline.
   public static let offline = BannerContent(
-    symbol: "wifi.slash", message: .key("appui.offline.message"))
+    symbol: "wifi.slash", message: .key(LocalizationKey.Components.offlineMessage))
 
   /// The banner to show for a network state: the offline banner when there is no connection,
   /// nothing otherwise (an expensive or constrained connection is still online).

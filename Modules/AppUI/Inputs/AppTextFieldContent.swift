@@ -1,3 +1,5 @@
+import AppLocalization
+
 /// The decisions behind an ``AppTextField``: which field to draw, which reveal control to offer,
 /// and what VoiceOver reads and announces.
 ///
@@ -60,8 +62,8 @@ public struct AppTextFieldContent: Hashable, Sendable {
   public var revealToggle: (symbol: String, label: UICopy)? {
     guard isSecure else { return nil }
     return isRevealed
-      ? ("eye.slash", .key("appui.textfield.hide"))
-      : ("eye", .key("appui.textfield.show"))
+      ? ("eye.slash", .key(LocalizationKey.Components.hidePassword))
+      : ("eye", .key(LocalizationKey.Components.showPassword))
   }
 
   /// The hint VoiceOver reads after the label: the error, so it is heard when the field is

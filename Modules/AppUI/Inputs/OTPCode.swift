@@ -1,3 +1,5 @@
+import AppLocalization
+
 /// The model behind ``OTPInputView``: the digits typed so far and when the code completes.
 ///
 /// The view binds a hidden text field (with `.oneTimeCode` autofill) to ``text`` and draws
@@ -75,11 +77,11 @@ public struct OTPCode: Hashable, Sendable {
   public var accessibilityValue: UICopy {
     isComplete
       ? .verbatim(text.map(String.init).joined(separator: " "))
-      : .counted("appui.otp.remaining", remaining)
+      : .counted(LocalizationKey.Components.otpRemaining, remaining)
   }
 
   /// The field's VoiceOver label.
-  public static let accessibilityLabel = UICopy.key("appui.otp.label")
+  public static let accessibilityLabel = UICopy.key(LocalizationKey.Components.otpLabel)
 
   /// Keeps the decimal digits of `input`, in order, as ASCII `0`-`9`.
   ///

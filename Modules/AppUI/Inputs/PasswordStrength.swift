@@ -1,3 +1,5 @@
+import AppLocalization
+
 /// How strong a password looks, as the three-segment ``PasswordStrengthBar`` shows it.
 public enum PasswordStrength: Int, Sendable, CaseIterable, Comparable {
   /// No password typed: the bar is hidden.
@@ -19,14 +21,14 @@ public enum PasswordStrength: Int, Sendable, CaseIterable, Comparable {
   public var label: UICopy? {
     switch self {
     case .empty: nil
-    case .weak: .key("appui.password.strength.weak")
-    case .fair: .key("appui.password.strength.fair")
-    case .strong: .key("appui.password.strength.strong")
+    case .weak: .key(LocalizationKey.Components.passwordWeak)
+    case .fair: .key(LocalizationKey.Components.passwordFair)
+    case .strong: .key(LocalizationKey.Components.passwordStrong)
     }
   }
 
   /// The bar's VoiceOver label; its value is ``label``.
-  public static let accessibilityLabel = UICopy.key("appui.password.strength.label")
+  public static let accessibilityLabel = UICopy.key(LocalizationKey.Components.passwordStrength)
 
   /// Compares by strength.
   public static func < (lhs: PasswordStrength, rhs: PasswordStrength) -> Bool {

@@ -5,7 +5,6 @@
 import AppLocalization
 import AppNetwork
 import AppTheme
-public import Foundation
 import ImageIO
 public import SwiftUI
 

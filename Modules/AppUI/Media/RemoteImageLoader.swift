@@ -1,3 +1,4 @@
+import AppLocalization
 public import Foundation
 public import Observation
 
@@ -39,8 +40,8 @@ public enum RemoteImagePhase<Content: Sendable>: Sendable {
   /// after a failure, `nil` otherwise (the caller's own label applies to the image).
   public var accessibilityLabel: UICopy? {
     switch self {
-    case .loading: .key("common.loading")
-    case .failed: .key("appui.image.unavailable")
+    case .loading: .key(LocalizationKey.Common.loading)
+    case .failed: .key(LocalizationKey.Components.imageUnavailable)
     case .placeholder, .loaded: nil
     }
   }
