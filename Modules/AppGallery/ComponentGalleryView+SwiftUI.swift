@@ -12,10 +12,16 @@ public struct ComponentGalleryView: View {
   @State private var fixtures: GalleryFixtures
   @State private var query = ""
 
-  /// Creates the gallery over `catalog`.
-  public init(catalog: ComponentCatalog = .standard) {
+  /// Creates the gallery over `catalog` with fixtures the caller keeps (an app's gallery tab
+  /// holds them in its own `@State`, so they are built once).
+  public init(catalog: ComponentCatalog = .standard, fixtures: GalleryFixtures) {
     self.catalog = catalog
-    self._fixtures = State(initialValue: GalleryFixtures())
+    self._fixtures = State(initialValue: fixtures)
+  }
+
+  /// Creates the gallery over `catalog` with fresh fixtures, for a window or a preview.
+  public init(catalog: ComponentCatalog = .standard) {
+    self.init(catalog: catalog, fixtures: GalleryFixtures())
   }
 
   /// The gallery.
