@@ -13,22 +13,12 @@ public struct ComponentCatalog: Sendable {
     self.entries = entries
   }
 
-  /// One group of the catalog with its entries.
-  public struct Section: Identifiable, Hashable, Sendable {
-    /// The group.
-    public var group: ComponentGroup
-    /// Its entries, in catalog order.
-    public var entries: [ComponentEntry]
-    /// The group identifies the section.
-    public var id: ComponentGroup { group }
-  }
-
   /// The entries grouped in ``ComponentGroup`` order; groups without entries are left out.
-  public var sections: [Section] { sections(matching: "") }
+  public var sections: [ComponentSection] { sections(matching: "") }
 
   /// The sections whose entries match `query` (name, summary, group or type name, ignoring
   /// case); every section when the query is blank.
-  public func sections(matching query: String) -> [Section] {
+  public func sections(matching query: String) -> [ComponentSection] {
     let needle = query.trimmingWhitespace().lowercased()
     return ComponentGroup.allCases.compactMap { group in
       let matches = entries.filter { entry in
@@ -37,7 +27,7 @@ public struct ComponentCatalog: Sendable {
         let haystack = [entry.name, entry.summary, entry.group.title] + entry.symbols
         return haystack.contains { $0.lowercased().contains(needle) }
       }
-      return matches.isEmpty ? nil : Section(group: group, entries: matches)
+      return matches.isEmpty ? nil : ComponentSection(group: group, entries: matches)
     }
   }
 
@@ -78,6 +68,16 @@ public struct ComponentCatalog: Sendable {
     }
     return result
   }
+}
+
+/// One group of the catalog with its entries: a section of the gallery and of the inventory.
+public struct ComponentSection: Identifiable, Hashable, Sendable {
+  /// The group.
+  public var group: ComponentGroup
+  /// Its entries, in catalog order.
+  public var entries: [ComponentEntry]
+  /// The group identifies the section.
+  public var id: ComponentGroup { group }
 }
 
 extension ComponentCatalog {

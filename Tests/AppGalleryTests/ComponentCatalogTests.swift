@@ -153,3 +153,27 @@ struct ComponentCatalogTests {
       ])
   }
 }
+
+@Suite("platform boundary")
+struct PlatformBoundaryTests {
+  /// The first line that is neither blank nor a `//` comment.
+  static func firstCodeLine(_ text: String) -> String {
+    text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      .first { !$0.isEmpty && !$0.hasPrefix("//") } ?? ""
+  }
+
+  @Test(
+    "files that import SwiftUI are wrapped whole in #if canImport(SwiftUI) and named +SwiftUI",
+    arguments: ["Modules/AppGallery", "Tools/gallery"])
+  func swiftUIFilesAreGuarded(folder: String) throws {
+    let files = swiftSources(under: folder)
+    try #require(!files.isEmpty)
+    for file in files {
+      let importsSwiftUI = file.text.contains("import SwiftUI")
+      let guarded = Self.firstCodeLine(file.text) == "#if canImport(SwiftUI)"
+      #expect(importsSwiftUI == guarded, "\(file.path)")
+      #expect(importsSwiftUI == file.path.hasSuffix("+SwiftUI.swift"), "\(file.path)")
+      if guarded { #expect(file.text.hasSuffix("#endif\n"), "\(file.path) ends its #if") }
+    }
+  }
+}
