@@ -26,7 +26,7 @@ struct GalleryWindowApp: App {
     // A bare executable starts as a background process: make it a regular app with a Dock
     // icon and bring its window to the front so it receives keyboard input.
     NSApplication.shared.setActivationPolicy(.regular)
-    NSApplication.shared.activate(ignoringOtherApps: true)
+    NSApplication.shared.activate()
     #endif
   }
 
