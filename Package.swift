@@ -20,14 +20,34 @@ struct Module {
   /// C/C++ settings, for the shims over system libraries.
   var linkerSettings: [LinkerSetting] = []
   var resources: [Resource] = []
+  /// Files in the module folder that are not sources (e.g. its README).
+  var exclude: [String] = []
   /// Folders of `Tests/<name>Tests` that hold test fixtures read through `#filePath`.
   var testFixtures: [String] = []
+  /// Extra dependencies of the test target only (e.g. L10nKit to compare with ICU).
+  var testDependencies: [String] = []
 }
 
 /// The branded app modules, each its own library product.
 let appModules: [Module] = [
   Module(name: "AppTheme"),
   Module(name: "AppHaptics"),
+  Module(name: "AppNetwork"),
+  Module(
+    name: "AppLocalization", resources: [.copy("Resources/Localizable.xcstrings")],
+    testDependencies: ["L10nKit"]),
+  Module(
+    name: "AppUI", dependencies: ["AppTheme", "AppHaptics", "AppLocalization", "AppNetwork"],
+    exclude: ["README.md"]),
+  Module(name: "AppToast", dependencies: ["AppTheme", "AppHaptics"]),
+  Module(
+    name: "AppShell",
+    dependencies: ["AppTheme", "AppHaptics", "AppNetwork", "AppLocalization", "AppToast", "AppUI"]
+  ),
+  Module(
+    name: "AppGallery",
+    dependencies: ["AppUI", "AppToast", "AppHaptics", "AppTheme", "AppNetwork", "AppLocalization"],
+    testDependencies: ["L10nKit"]),
 ]
 
 /// The toolchain's libraries: tests run them in process; the executables in `Tools/` are thin.
@@ -44,6 +64,10 @@ let tools: [(name: String, library: String)] = [
   ("theme", "ThemeKit"),
   // Benchmarks/catalog.sh: the catalog reader and writer without the CLI around them.
   ("catalog-bench", "L10nKit"),
+  // Benchmarks/localization.sh: LocaleController's parse time and lookup cost.
+  ("localization-bench", "AppLocalization"),
+  // `swift run gallery`: the component catalog in a window on macOS, its inventory elsewhere.
+  ("gallery", "AppGallery"),
 ]
 
 let swiftSettings: [SwiftSetting] = [
@@ -81,6 +105,7 @@ for module in appModules + toolModules {
       name: module.name,
       dependencies: module.dependencies.map(dependency),
       path: "Modules/\(module.name)",
+      exclude: module.exclude,
       resources: module.resources,
       swiftSettings: swiftSettings,
       linkerSettings: module.linkerSettings
@@ -90,7 +115,7 @@ for module in appModules + toolModules {
     targets.append(
       .testTarget(
         name: "\(module.name)Tests",
-        dependencies: [dependency(module.name)],
+        dependencies: [dependency(module.name)] + module.testDependencies.map(dependency),
         path: "Tests/\(module.name)Tests",
         exclude: module.testFixtures,
         swiftSettings: swiftSettings
