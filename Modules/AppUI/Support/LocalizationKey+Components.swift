@@ -2,8 +2,8 @@ public import AppLocalization
 
 extension LocalizationKey {
   /// The text AppUI's components show or announce on their own (the rest is passed in by
-  /// callers, already localized). The keys and their translations wait in
-  /// `Localization/Pending/AppUI.json` until they are merged into the catalog.
+  /// callers, already localized). Their translations are in the app's String Catalog,
+  /// `Localization/Localizable.xcstrings`.
   public enum Components {
     /// "Weak": the password strength label with one segment.
     public static let passwordWeak = LocalizationKey("appui.password.strength.weak")
