@@ -1,0 +1,115 @@
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#else
+#warning("Platform-specific implementation missing")
+#endif
+
+/// Reads and atomically writes files with POSIX calls, reporting failures as `CatalogError`s.
+///
+/// Writes go to a temporary file in the same folder that is then renamed over the target, so
+/// readers never see a half-written file and nothing changes when anything fails; an existing
+/// file's permission bits are kept.
+public enum CatalogFile {
+  /// The whole file at `path`.
+  public static func read(_ path: String) throws(CatalogError) -> [UInt8] {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { throw failure(path, "cannot open the file") }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { throw failure(path, "cannot read the file's size") }
+    if (info.st_mode & S_IFMT) == S_IFDIR {
+      throw CatalogError(path: path, line: 0, column: 0, message: "is a directory, not a file")
+    }
+    var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+    var total = 0
+    while true {
+      if total == bytes.count {
+        // The file may have grown since fstat: keep reading until end of file.
+        bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count / 2)))
+      }
+      let n = bytes.withUnsafeMutableBytes { buffer in
+        posixRead(fd, buffer.baseAddress! + total, buffer.count - total)
+      }
+      if n < 0 {
+        if errno == EINTR { continue }
+        throw failure(path, "cannot read the file")
+      }
+      if n == 0 { break }
+      total += n
+    }
+    bytes.removeLast(bytes.count - total)
+    return bytes
+  }
+
+  /// Replaces (or creates) the file at `path` with `bytes`, atomically, keeping the existing
+  /// file's permissions; nothing is left behind when it fails.
+  public static func write(_ bytes: [UInt8], to path: String) throws(CatalogError) {
+    var existing = stat()
+    let exists = stat(path, &existing) == 0
+    let slash = path.lastIndex(of: "/")
+    let folder = slash.map { String(path[...$0]) } ?? ""
+    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    var fd: Int32 = -1
+    var temporary = ""
+    for attempt in 0..<100 {
+      temporary = "\(folder).\(name).l10n-\(getpid())-\(attempt).tmp"
+      fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+      if fd >= 0 || errno != EEXIST { break }
+    }
+    guard fd >= 0 else {
+      throw failure(path, "cannot create a temporary file in the same folder")
+    }
+    var ok = true
+    if exists { ok = fchmod(fd, existing.st_mode & 0o7777) == 0 }
+    var written = 0
+    while ok && written < bytes.count {
+      let n = bytes.withUnsafeBytes { buffer in
+        posixWrite(fd, buffer.baseAddress! + written, buffer.count - written)
+      }
+      if n < 0 && errno == EINTR { continue }
+      if n <= 0 {
+        ok = false
+        break
+      }
+      written += n
+    }
+    let errorNumber = errno
+    if close(fd) != 0 { ok = false }
+    if ok && rename(temporary, path) == 0 { return }
+    let renameError = errno
+    unlink(temporary)
+    errno = ok ? renameError : errorNumber
+    throw failure(path, "cannot write the file")
+  }
+
+  private static func failure(_ path: String, _ what: String) -> CatalogError {
+    let reason = String(cString: strerror(errno))
+    return CatalogError(path: path, line: 0, column: 0, message: "\(what): \(reason)")
+  }
+}
+
+/// POSIX `read`, named so it does not clash with `CatalogFile.read`.
+private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+  #if canImport(Glibc)
+  Glibc.read(fd, buffer, count)
+  #elseif canImport(Musl)
+  Musl.read(fd, buffer, count)
+  #else
+  Darwin.read(fd, buffer, count)
+  #endif
+}
+
+/// POSIX `write`, named so it does not clash with `CatalogFile.write`.
+private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+  #if canImport(Glibc)
+  Glibc.write(fd, buffer, count)
+  #elseif canImport(Musl)
+  Musl.write(fd, buffer, count)
+  #else
+  Darwin.write(fd, buffer, count)
+  #endif
+}

@@ -1,0 +1,461 @@
+/// A strict, purpose-built JSON reader over bytes that keeps member order, number text and the
+/// position of every key, and reports bad input as a `CatalogError` with line and column.
+///
+/// It works on the raw UTF-8 bytes (no `Character` iteration): strings without escapes are
+/// validated and sliced straight into `String`s. It rejects what Xcode would not write or read:
+/// a byte order mark, invalid UTF-8, duplicate keys, unescaped control characters, trailing
+/// content, comments and trailing commas.
+public enum JSONParser {
+  /// The deepest nesting accepted; real catalogs nest fewer than 20 levels.
+  public static let maximumDepth = 512
+
+  /// Parses a whole JSON document from `bytes`; `path` only names the file in errors.
+  public static func parse(_ bytes: [UInt8], path: String) throws(CatalogError) -> JSONValue {
+    let result: Result<JSONValue, CatalogError> = bytes.withUnsafeBufferPointer { buffer in
+      var parser = ByteParser(buffer, path: path)
+      do throws(CatalogError) {
+        return .success(try parser.parseDocument())
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try result.get()
+  }
+}
+
+/// A key compared byte for byte (like `NSString`), hashed with `String`'s hash (which agrees
+/// because byte-equal strings are canonically equal).
+struct ExactKey: Hashable {
+  var string: String
+
+  static func == (a: ExactKey, b: ExactKey) -> Bool {
+    a.string == b.string && a.string.utf8.elementsEqual(b.string.utf8)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(string)
+  }
+}
+
+private let quote = UInt8(ascii: "\"")
+private let backslash = UInt8(ascii: "\\")
+
+struct ByteParser {
+  let bytes: UnsafeBufferPointer<UInt8>
+  let path: String
+  var index = 0
+  var line = 1
+  var lineStart = 0
+  var scratch: [UInt8] = []
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>, path: String) {
+    self.bytes = bytes
+    self.path = path
+  }
+
+  var position: SourcePosition {
+    SourcePosition(line: line, column: index - lineStart + 1)
+  }
+
+  func error(_ message: String, at position: SourcePosition? = nil) -> CatalogError {
+    CatalogError(path: path, position: position ?? self.position, message: message)
+  }
+
+  func unexpectedEnd() -> CatalogError {
+    error("unexpected end of file; the file is truncated or a bracket is missing")
+  }
+
+  mutating func parseDocument() throws(CatalogError) -> JSONValue {
+    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+      throw error(
+        "the file starts with a UTF-8 byte order mark (BOM); String Catalogs have none: "
+          + "remove the first 3 bytes")
+    }
+    skipWhitespace()
+    guard index < bytes.count else {
+      throw error("the file is empty; a String Catalog is a JSON object")
+    }
+    let value = try parseValue(depth: 0)
+    skipWhitespace()
+    if index < bytes.count {
+      throw error(
+        "unexpected \(describeByte(at: index)) after the end of the JSON document; "
+          + "remove the trailing content")
+    }
+    return value
+  }
+
+  @inline(__always)
+  mutating func skipWhitespace() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x09, 0x0D:
+        index += 1
+      case 0x0A:
+        index += 1
+        line += 1
+        lineStart = index
+      default:
+        return
+      }
+    }
+  }
+
+  func describeByte(at i: Int) -> String {
+    let b = bytes[i]
+    if b >= 0x21 && b < 0x7F {
+      return "'\(Character(Unicode.Scalar(b)))'"
+    }
+    if b < 0x80 {
+      return "control character U+\(hex(b, width: 4))"
+    }
+    return "byte 0x\(hex(b, width: 2))"
+  }
+
+  mutating func parseValue(depth: Int) throws(CatalogError) -> JSONValue {
+    guard index < bytes.count else { throw unexpectedEnd() }
+    switch bytes[index] {
+    case UInt8(ascii: "{"):
+      return .object(try parseObject(depth: depth + 1))
+    case UInt8(ascii: "["):
+      return .array(try parseArray(depth: depth + 1))
+    case quote:
+      return .string(try parseString())
+    case UInt8(ascii: "t"):
+      try expectLiteral("true")
+      return .bool(true)
+    case UInt8(ascii: "f"):
+      try expectLiteral("false")
+      return .bool(false)
+    case UInt8(ascii: "n"):
+      try expectLiteral("null")
+      return .null
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return .number(try parseNumber())
+    default:
+      throw error(
+        "expected a value (object, array, string, number, true, false or null), "
+          + "found \(describeByte(at: index))")
+    }
+  }
+
+  mutating func expectLiteral(_ word: StaticString) throws(CatalogError) {
+    let start = position
+    let count = word.utf8CodeUnitCount
+    let literal = UnsafeBufferPointer(start: word.utf8Start, count: count)
+    for k in 0..<count {
+      guard index + k < bytes.count else { throw unexpectedEnd() }
+      guard bytes[index + k] == literal[k] else {
+        throw error("invalid literal; expected '\(word)'", at: start)
+      }
+    }
+    index += count
+  }
+
+  mutating func parseNumber() throws(CatalogError) -> String {
+    let start = index
+    let startPosition = position
+    if bytes[index] == UInt8(ascii: "-") { index += 1 }
+    func isDigit(_ i: Int) -> Bool {
+      i < bytes.count && bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9")
+    }
+    guard isDigit(index) else {
+      throw error("invalid number: expected a digit", at: startPosition)
+    }
+    if bytes[index] == UInt8(ascii: "0") {
+      index += 1
+      if isDigit(index) {
+        throw error("invalid number: leading zeros are not allowed in JSON", at: startPosition)
+      }
+    } else {
+      while isDigit(index) { index += 1 }
+    }
+    if index < bytes.count && bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      guard isDigit(index) else {
+        throw error("invalid number: expected a digit after '.'", at: startPosition)
+      }
+      while isDigit(index) { index += 1 }
+    }
+    if index < bytes.count && (bytes[index] | 0x20) == UInt8(ascii: "e") {
+      index += 1
+      if index < bytes.count
+        && (bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-"))
+      {
+        index += 1
+      }
+      guard isDigit(index) else {
+        throw error("invalid number: expected a digit in the exponent", at: startPosition)
+      }
+      while isDigit(index) { index += 1 }
+    }
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+  }
+
+  mutating func parseArray(depth: Int) throws(CatalogError) -> [JSONValue] {
+    if depth > JSONParser.maximumDepth {
+      throw error("nesting deeper than \(JSONParser.maximumDepth) levels")
+    }
+    index += 1  // [
+    var elements: [JSONValue] = []
+    skipWhitespace()
+    guard index < bytes.count else { throw unexpectedEnd() }
+    if bytes[index] == UInt8(ascii: "]") {
+      index += 1
+      return elements
+    }
+    while true {
+      skipWhitespace()
+      elements.append(try parseValue(depth: depth))
+      skipWhitespace()
+      guard index < bytes.count else { throw unexpectedEnd() }
+      switch bytes[index] {
+      case UInt8(ascii: ","):
+        index += 1
+        skipWhitespace()
+        if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
+          throw error("trailing comma before ']'; remove the comma")
+        }
+      case UInt8(ascii: "]"):
+        index += 1
+        return elements
+      default:
+        throw error("expected ',' or ']' after an array element, found \(describeByte(at: index))")
+      }
+    }
+  }
+
+  mutating func parseObject(depth: Int) throws(CatalogError) -> JSONObject {
+    if depth > JSONParser.maximumDepth {
+      throw error("nesting deeper than \(JSONParser.maximumDepth) levels")
+    }
+    index += 1  // {
+    var members: [JSONMember] = []
+    var seen: Set<ExactKey>? = nil
+    skipWhitespace()
+    guard index < bytes.count else { throw unexpectedEnd() }
+    if bytes[index] == UInt8(ascii: "}") {
+      index += 1
+      return JSONObject(members)
+    }
+    while true {
+      guard index < bytes.count else { throw unexpectedEnd() }
+      guard bytes[index] == quote else {
+        if bytes[index] == UInt8(ascii: "}") {
+          throw error("trailing comma before '}'; remove the comma")
+        }
+        throw error("expected a key in double quotes, found \(describeByte(at: index))")
+      }
+      let keyPosition = position
+      let key = try parseString()
+      // Duplicate keys: a linear scan for small objects, a set for large ones.
+      if members.count < 16 {
+        for m in members where m.key == key && m.key.utf8.elementsEqual(key.utf8) {
+          throw duplicate(key, at: keyPosition, first: m.position)
+        }
+      } else {
+        if seen == nil { seen = Set(members.lazy.map { ExactKey(string: $0.key) }) }
+        if !seen!.insert(ExactKey(string: key)).inserted {
+          let first = members.first { $0.key == key && $0.key.utf8.elementsEqual(key.utf8) }
+          throw duplicate(key, at: keyPosition, first: first?.position ?? .unknown)
+        }
+      }
+      skipWhitespace()
+      guard index < bytes.count else { throw unexpectedEnd() }
+      guard bytes[index] == UInt8(ascii: ":") else {
+        throw error("expected ':' after the key, found \(describeByte(at: index))")
+      }
+      index += 1
+      skipWhitespace()
+      let value = try parseValue(depth: depth)
+      members.append(JSONMember(key: key, value: value, position: keyPosition))
+      skipWhitespace()
+      guard index < bytes.count else { throw unexpectedEnd() }
+      switch bytes[index] {
+      case UInt8(ascii: ","):
+        index += 1
+        skipWhitespace()
+      case UInt8(ascii: "}"):
+        index += 1
+        return JSONObject(members)
+      default:
+        throw error(
+          "expected ',' or '}' after a member, found \(describeByte(at: index))")
+      }
+    }
+  }
+
+  func duplicate(_ key: String, at position: SourcePosition, first: SourcePosition)
+    -> CatalogError
+  {
+    error(
+      "duplicate key \"\(key)\" (first at \(first)); keep only one of them", at: position)
+  }
+
+  /// Parses a string starting at its opening quote.
+  mutating func parseString() throws(CatalogError) -> String {
+    index += 1
+    let start = index
+    let count = bytes.count
+    while index < count {
+      let b = bytes[index]
+      if b == quote {
+        let s = String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        index += 1
+        return s
+      }
+      if b == backslash {
+        return try parseEscapedString(from: start)
+      }
+      if b < 0x20 { throw controlCharacter(b) }
+      if b < 0x80 {
+        index += 1
+      } else {
+        try validateUTF8Sequence()
+      }
+    }
+    throw unexpectedEnd()
+  }
+
+  func controlCharacter(_ b: UInt8) -> CatalogError {
+    if b == 0x0A {
+      return error("line break inside a string; write it as \\n or close the string with '\"'")
+    }
+    return error(
+      "unescaped control character U+\(hex(b, width: 4)) in a string; "
+        + "write it as \\u\(hex(b, width: 4))")
+  }
+
+  /// The slow path: copies the string into `scratch`, decoding escapes.
+  mutating func parseEscapedString(from start: Int) throws(CatalogError) -> String {
+    scratch.removeAll(keepingCapacity: true)
+    scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+    let count = bytes.count
+    while index < count {
+      let b = bytes[index]
+      if b == quote {
+        index += 1
+        return String(decoding: scratch, as: UTF8.self)
+      }
+      if b == backslash {
+        let escapePosition = position
+        index += 1
+        guard index < count else { throw unexpectedEnd() }
+        let e = bytes[index]
+        index += 1
+        switch e {
+        case quote, backslash, UInt8(ascii: "/"): scratch.append(e)
+        case UInt8(ascii: "n"): scratch.append(0x0A)
+        case UInt8(ascii: "r"): scratch.append(0x0D)
+        case UInt8(ascii: "t"): scratch.append(0x09)
+        case UInt8(ascii: "b"): scratch.append(0x08)
+        case UInt8(ascii: "f"): scratch.append(0x0C)
+        case UInt8(ascii: "u"):
+          var scalar = try parseHex4(escapePosition)
+          if scalar >= 0xD800 && scalar < 0xDC00 {
+            guard index + 1 < count, bytes[index] == backslash,
+              bytes[index + 1] == UInt8(ascii: "u")
+            else {
+              throw error(
+                "unpaired UTF-16 surrogate \\u\(hex(scalar, width: 4))", at: escapePosition)
+            }
+            index += 2
+            let low = try parseHex4(escapePosition)
+            guard low >= 0xDC00 && low < 0xE000 else {
+              throw error(
+                "unpaired UTF-16 surrogate \\u\(hex(scalar, width: 4))", at: escapePosition)
+            }
+            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+          } else if scalar >= 0xDC00 && scalar < 0xE000 {
+            throw error("unpaired UTF-16 surrogate \\u\(hex(scalar, width: 4))", at: escapePosition)
+          }
+          guard let unicode = Unicode.Scalar(scalar) else {
+            throw error("invalid \\u escape", at: escapePosition)
+          }
+          scratch.append(contentsOf: UTF8.encode(unicode)!)
+        default:
+          throw error(
+            "invalid escape '\\\(Character(Unicode.Scalar(e)))' in a string; "
+              + "use \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\uXXXX", at: escapePosition)
+        }
+        continue
+      }
+      if b < 0x20 { throw controlCharacter(b) }
+      if b < 0x80 {
+        scratch.append(b)
+        index += 1
+      } else {
+        let from = index
+        try validateUTF8Sequence()
+        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[from..<index]))
+      }
+    }
+    throw unexpectedEnd()
+  }
+
+  mutating func parseHex4(_ escapePosition: SourcePosition) throws(CatalogError) -> UInt32 {
+    guard index + 4 <= bytes.count else { throw unexpectedEnd() }
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      let c = bytes[index]
+      let digit: UInt8
+      switch c {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = c - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = c - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = c - UInt8(ascii: "A") + 10
+      default:
+        throw error("invalid \\u escape: expected 4 hexadecimal digits", at: escapePosition)
+      }
+      value = value << 4 | UInt32(digit)
+      index += 1
+    }
+    return value
+  }
+
+  /// Checks the multi-byte UTF-8 sequence at `index` (well-formed, shortest form, no
+  /// surrogates) and moves past it.
+  mutating func validateUTF8Sequence() throws(CatalogError) {
+    let b0 = bytes[index]
+    let length: Int
+    var low: UInt8 = 0x80
+    var high: UInt8 = 0xBF
+    switch b0 {
+    case 0xC2...0xDF: length = 2
+    case 0xE0:
+      length = 3
+      low = 0xA0
+    case 0xE1...0xEC, 0xEE...0xEF: length = 3
+    case 0xED:
+      length = 3
+      high = 0x9F
+    case 0xF0:
+      length = 4
+      low = 0x90
+    case 0xF1...0xF3: length = 4
+    case 0xF4:
+      length = 4
+      high = 0x8F
+    default:
+      throw invalidUTF8()
+    }
+    guard index + length <= bytes.count else { throw invalidUTF8() }
+    let b1 = bytes[index + 1]
+    guard b1 >= low && b1 <= high else { throw invalidUTF8() }
+    for k in 2..<max(2, length) where bytes[index + k] & 0xC0 != 0x80 {
+      throw invalidUTF8()
+    }
+    index += length
+  }
+
+  func invalidUTF8() -> CatalogError {
+    error(
+      "invalid UTF-8 (byte 0x\(hex(bytes[index], width: 2))); "
+        + "String Catalogs must be saved as UTF-8")
+  }
+}
+
+func hex<T: BinaryInteger>(_ value: T, width: Int) -> String {
+  let digits = String(value, radix: 16, uppercase: true)
+  return String(repeating: "0", count: max(0, width - digits.count)) + digits
+}
