@@ -1,3 +1,4 @@
+import Foundation
 import L10nKit
 
-print("l10n: ICU \(CLDRPlurals.icuVersion)")
+exit(L10nTool.run(Array(CommandLine.arguments.dropFirst()), in: .live()))

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Path arithmetic on plain strings, identical on Linux and macOS.
+enum PathUtilities {
+  /// `path` made absolute against `base`, with `.` and `..` components resolved.
+  static func absolute(_ path: String, relativeTo base: String) -> String {
+    let joined = path.hasPrefix("/") ? path : base + "/" + path
+    var parts: [Substring] = []
+    for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
+      if part == "." { continue }
+      if part == ".." {
+        if !parts.isEmpty { parts.removeLast() }
+        continue
+      }
+      parts.append(part)
+    }
+    return "/" + parts.joined(separator: "/")
+  }
+
+  /// `path` relative to `base` when it lies below it, else `path` unchanged; both absolute.
+  static func relative(_ path: String, to base: String) -> String {
+    let prefix = base.hasSuffix("/") ? base : base + "/"
+    if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
+    if path == base { return "." }
+    // Walk up with `..` when the two share an ancestor.
+    let pathParts = path.split(separator: "/")
+    let baseParts = base.split(separator: "/")
+    var common = 0
+    while common < min(pathParts.count, baseParts.count),
+      pathParts[common] == baseParts[common]
+    {
+      common += 1
+    }
+    if common == 0 { return path }
+    let ups = Array(repeating: "..", count: baseParts.count - common)
+    return (ups + pathParts[common...].map(String.init)).joined(separator: "/")
+  }
+
+  /// The folder that contains `path`.
+  static func directory(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    if slash == path.startIndex { return "/" }
+    return String(path[..<slash])
+  }
+}

@@ -1,0 +1,231 @@
+/// The type an argument of a printf-style format has, as far as mixing them up is a bug:
+/// `%d` (32-bit) and `%lld` (64-bit, what Swift's `Int` interpolation produces) differ.
+public enum FormatArgumentType: String, Sendable, Hashable {
+  /// `%@`: an object.
+  case object = "@"
+  /// `%d %i %u %x %o %c` without a length modifier.
+  case int32 = "d"
+  /// `%ld`, `%lu`... (`long`).
+  case long = "ld"
+  /// `%lld`, `%llu`, `%qd`... (64-bit).
+  case int64 = "lld"
+  /// `%hd`, `%hhd`: short integers.
+  case short = "hd"
+  /// `%zd`, `%td`, `%jd`: size-like integers.
+  case sizeLike = "zd"
+  /// `%f %e %g %a` and their capitals, with or without `l`.
+  case double = "f"
+  /// `%Lf`.
+  case longDouble = "Lf"
+  /// `%c` with `l`, `%C`: a character.
+  case character = "c"
+  /// `%s`, `%S`: a C string.
+  case cString = "s"
+  /// `%p`.
+  case pointer = "p"
+
+  /// Whether the type is an integer (plural arms may drop an integer count).
+  public var isInteger: Bool {
+    switch self {
+    case .int32, .long, .int64, .short, .sizeLike: true
+    default: false
+    }
+  }
+}
+
+/// One conversion in a format string, e.g. `%2$@` or `%lld` or `%#@files@`.
+public struct FormatSpecifier: Sendable, Hashable {
+  /// The specifier as written.
+  public var text: String
+  /// The character offset of its `%` in the string.
+  public var offset: Int
+  /// The explicit `N$` position, when written.
+  public var explicitPosition: Int?
+  /// The argument it consumes (explicit, or the next sequential one); nil for `%#@name@`.
+  public var argument: Int?
+  /// The argument's type; nil for `%#@name@`.
+  public var type: FormatArgumentType?
+  /// The substitution name for `%#@name@`.
+  public var substitution: String?
+}
+
+/// A parsed format string: its specifiers, and every `%` that starts no valid specifier.
+public struct FormatString: Sendable, Hashable {
+  /// The specifiers in order of appearance.
+  public var specifiers: [FormatSpecifier] = []
+  /// Offsets of `%` characters that start no valid specifier (a literal `%` must be `%%`).
+  public var invalidPercents: [Int] = []
+  /// Offsets of `%arg` placeholders (in substitution arms only).
+  public var argPlaceholders: [Int] = []
+
+  /// Whether any specifier or `%arg` consumes an argument.
+  public var hasArguments: Bool {
+    !argPlaceholders.isEmpty || specifiers.contains { $0.argument != nil }
+  }
+
+  /// Names of the `%#@name@` substitutions referenced.
+  public var substitutionNames: [String] { specifiers.compactMap(\.substitution) }
+
+  /// Whether there is a specifier without an explicit position.
+  public var hasImplicitPositions: Bool {
+    specifiers.contains { $0.argument != nil && $0.explicitPosition == nil }
+  }
+
+  /// Argument position -> types used for it (more than one type is a conflict).
+  public var argumentTypes: [Int: Set<FormatArgumentType>] {
+    var result: [Int: Set<FormatArgumentType>] = [:]
+    for specifier in specifiers {
+      if let argument = specifier.argument, let type = specifier.type {
+        result[argument, default: []].insert(type)
+      }
+    }
+    return result
+  }
+
+  /// Parses `text`. With `allowsArgPlaceholder`, `%arg` (a substitution arm's own argument) is
+  /// recognised instead of being read as `%a` followed by `rg`.
+  public init(_ text: String, allowsArgPlaceholder: Bool = false) {
+    let characters = Array(text)
+    var index = 0
+    var nextArgument = 1
+    while index < characters.count {
+      guard characters[index] == "%" else {
+        index += 1
+        continue
+      }
+      let start = index
+      index += 1
+      if index < characters.count, characters[index] == "%" {
+        index += 1
+        continue
+      }
+      if allowsArgPlaceholder, characters[index...].starts(with: ["a", "r", "g"]) {
+        argPlaceholders.append(start)
+        index += 3
+        continue
+      }
+      // Optional `N$`.
+      var explicitPosition: Int?
+      var lookahead = index
+      var digits = 0
+      while lookahead < characters.count, let d = characters[lookahead].wholeNumberValue,
+        characters[lookahead].isASCII
+      {
+        digits = digits * 10 + d
+        lookahead += 1
+      }
+      if lookahead > index, lookahead < characters.count, characters[lookahead] == "$",
+        digits > 0
+      {
+        explicitPosition = digits
+        index = lookahead + 1
+      }
+      // `%#@name@`.
+      if characters[index...].starts(with: ["#", "@"]) {
+        var end = index + 2
+        while end < characters.count, characters[end] != "@", characters[end] != "%" {
+          end += 1
+        }
+        if end < characters.count, characters[end] == "@", end > index + 2 {
+          let name = String(characters[(index + 2)..<end])
+          specifiers.append(
+            FormatSpecifier(
+              text: String(characters[start...end]), offset: start,
+              explicitPosition: explicitPosition, argument: nil, type: nil, substitution: name))
+          index = end + 1
+          continue
+        }
+        invalidPercents.append(start)
+        continue
+      }
+      // Flags (a space flag is not accepted: "100% sure" is a literal percent, not `% s`).
+      while index < characters.count, "-+#0'".contains(characters[index]) { index += 1 }
+      var starArguments = 0
+      // Width.
+      if index < characters.count, characters[index] == "*" {
+        starArguments += 1
+        index += 1
+      } else {
+        while index < characters.count, characters[index].isASCII,
+          characters[index].isNumber
+        {
+          index += 1
+        }
+      }
+      // Precision.
+      if index < characters.count, characters[index] == "." {
+        index += 1
+        if index < characters.count, characters[index] == "*" {
+          starArguments += 1
+          index += 1
+        } else {
+          while index < characters.count, characters[index].isASCII,
+            characters[index].isNumber
+          {
+            index += 1
+          }
+        }
+      }
+      // Length modifier.
+      var length = ""
+      while index < characters.count, "hlqLzjt".contains(characters[index]), length.count < 2 {
+        length.append(characters[index])
+        index += 1
+      }
+      guard index < characters.count,
+        let type = Self.type(conversion: characters[index], length: length)
+      else {
+        invalidPercents.append(start)
+        index = start + 1
+        continue
+      }
+      index += 1
+      let argument: Int
+      if let explicitPosition {
+        argument = explicitPosition
+      } else {
+        nextArgument += starArguments
+        argument = nextArgument
+        nextArgument += 1
+      }
+      specifiers.append(
+        FormatSpecifier(
+          text: String(characters[start..<index]), offset: start,
+          explicitPosition: explicitPosition, argument: argument, type: type, substitution: nil))
+    }
+  }
+
+  /// The argument type of a conversion character with a length modifier; nil when invalid.
+  static func type(conversion: Character, length: String) -> FormatArgumentType? {
+    switch conversion {
+    case "@": return length.isEmpty ? .object : nil
+    case "d", "i", "u", "x", "X", "o":
+      switch length {
+      case "": return .int32
+      case "l": return .long
+      case "ll", "q": return .int64
+      case "h", "hh": return .short
+      case "z", "t", "j": return .sizeLike
+      default: return nil
+      }
+    case "D", "U", "O": return length.isEmpty ? .long : nil
+    case "f", "F", "e", "E", "g", "G", "a", "A":
+      switch length {
+      case "", "l": return .double
+      case "L": return .longDouble
+      default: return nil
+      }
+    case "c": return length.isEmpty ? .int32 : (length == "l" ? .character : nil)
+    case "C": return length.isEmpty ? .character : nil
+    case "s", "S": return length.isEmpty || length == "l" ? .cString : nil
+    case "p": return length.isEmpty ? .pointer : nil
+    default: return nil
+    }
+  }
+
+  /// The argument type a substitution's `formatSpecifier` (`lld`, `@`, without `%`) names.
+  public static func type(ofSubstitutionSpecifier specifier: String) -> FormatArgumentType? {
+    guard let conversion = specifier.last else { return nil }
+    return type(conversion: conversion, length: String(specifier.dropLast()))
+  }
+}

@@ -1,0 +1,18 @@
+/// A lint rule: its description (id, severity, examples) and the check itself.
+///
+/// To add a rule: write a type conforming to this protocol in its own file under
+/// `Modules/L10nKit/Lint/Rules/`, named after the type, and add it to ``RuleRegistry/rules``.
+/// The test suite runs its examples and fails when a rule file is not registered.
+public protocol LintRule: Sendable {
+  /// The rule's id, summary, rationale, default severity and examples.
+  static var description: RuleDescription { get }
+}
+
+/// The one list of lint rules.
+public enum RuleRegistry {
+  /// Every rule, in the order `l10n rules` lists them.
+  public static let rules: [any LintRule.Type] = []
+
+  /// The descriptions of every rule.
+  public static var descriptions: [RuleDescription] { rules.map { $0.description } }
+}

@@ -1,0 +1,156 @@
+import Testing
+
+@testable import L10nKit
+
+/// Runs `l10n` in process and returns exit code, stdout and stderr.
+func runTool(_ arguments: [String], in directory: String = "/tmp") -> (
+  code: Int32, out: String, err: String
+) {
+  let capture = CapturedOutput()
+  let code = L10nTool.run(arguments, in: capture.context(workingDirectory: directory))
+  return (code, capture.standardOutput, capture.standardError)
+}
+
+@Suite("Argument scanner")
+struct ArgumentScannerTests {
+  static let description = CommandDescription(
+    name: "demo", abstract: "Demo.",
+    arguments: [ArgumentSpec("files", help: "Files.", repeating: true, optional: true)],
+    options: [
+      .option("format", value: "format", help: "Format.", allowed: ["text", "json"]),
+      .option("config", value: "file", help: "Config."),
+      .option("tag", value: "tag", help: "Tags.", repeating: true),
+      .flag("strict", short: "s", help: "Strict."),
+    ])
+
+  @Test("spellings of options, flags and positionals")
+  func spellings() throws {
+    let parsed = try ArgumentScanner.scan(
+      [
+        "a.xcstrings", "--format=json", "--config", "l10n.json", "-s", "--tag", "x", "--tag=y",
+        "--", "--strict",
+      ],
+      for: Self.description)
+    #expect(parsed.value("format") == "json")
+    #expect(parsed.value("config") == "l10n.json")
+    #expect(parsed.flag("strict"))
+    #expect(parsed.allValues("tag") == ["x", "y"])
+    #expect(parsed.positionals == ["a.xcstrings", "--strict"])
+  }
+
+  @Test(
+    "mistakes are reported in swift-argument-parser's words",
+    arguments: [
+      (["--nope"], "Unknown option '--nope'"),
+      (["-q"], "Unknown option '-q'"),
+      (["--config"], "Missing value for '--config <file>'"),
+      (["--config", "--strict"], "Missing value for '--config <file>'"),
+      (["--strict=yes"], "The option '--strict' does not take a value"),
+      (
+        ["--format", "xml"],
+        "The value 'xml' is invalid for '--format <format>'. Please provide one of 'text' or 'json'."
+      ),
+    ])
+  func mistakes(arguments: [String], message: String) {
+    #expect(throws: UsageError(message)) {
+      try ArgumentScanner.scan(arguments, for: Self.description)
+    }
+  }
+
+  @Test("positional counts are checked")
+  func positionals() {
+    let one = CommandDescription(
+      name: "one", abstract: "One.", arguments: [ArgumentSpec("file", help: "A file.")])
+    #expect(throws: UsageError("Missing expected argument '<file>'")) {
+      try ArgumentScanner.scan([], for: one)
+    }
+    #expect(throws: UsageError("Unexpected argument 'b'")) {
+      try ArgumentScanner.scan(["a", "b"], for: one)
+    }
+  }
+}
+
+@Suite("l10n entry point")
+struct EntryPointTests {
+  @Test("--version prints the version")
+  func version() {
+    let result = runTool(["--version"])
+    #expect(result.code == 0)
+    #expect(result.out == L10nTool.version + "\n")
+  }
+
+  @Test("root help lists every registered subcommand")
+  func rootHelp() {
+    let result = runTool(["--help"])
+    #expect(result.code == 0)
+    #expect(result.out.hasPrefix("OVERVIEW: "))
+    #expect(result.out.contains("\nUSAGE: l10n <subcommand>\n"))
+    for command in CommandRegistry.subcommands {
+      #expect(result.out.contains("\n  \(command.description.name) "))
+    }
+    #expect(result.out.hasSuffix("  See 'l10n help <subcommand>' for detailed help.\n"))
+    #expect(runTool([]).out == result.out)
+    #expect(runTool(["help"]).out == result.out)
+  }
+
+  @Test("`help X` and `X --help` print the same help")
+  func subcommandHelp() {
+    for command in CommandRegistry.subcommands {
+      let name = command.description.name
+      let viaHelp = runTool(["help", name])
+      let viaFlag = runTool([name, "--help"])
+      #expect(viaHelp.code == 0)
+      #expect(viaHelp.out == viaFlag.out)
+      #expect(viaHelp.out.contains("USAGE: l10n \(name)"))
+      #expect(viaHelp.out.contains("OPTIONS:\n"))
+    }
+  }
+
+  @Test("golden: l10n rules --help")
+  func rulesHelpGolden() {
+    let expected = """
+      OVERVIEW: List every lint rule with its default severity and summary.
+
+      USAGE: l10n rules [--format <format>]
+
+      OPTIONS:
+        --format <format>       Output format: text or json.
+        --version               Show the version.
+        -h, --help              Show help information.
+
+
+      """
+    #expect(runTool(["rules", "--help"]).out == expected)
+  }
+
+  @Test("golden: usage errors go to stderr with exit 64")
+  func usageErrorGolden() {
+    let result = runTool(["rules", "--format", "xml"])
+    #expect(result.code == 64)
+    #expect(result.out.isEmpty)
+    #expect(
+      result.err == """
+        Error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'text' or 'json'.
+        Usage: l10n rules [--format <format>]
+          See 'l10n rules --help' for more information.
+
+        """)
+    let unknown = runTool(["frobnicate"])
+    #expect(unknown.code == 64)
+    #expect(
+      unknown.err == """
+        Error: Unknown subcommand 'frobnicate'
+        Usage: l10n <subcommand>
+          See 'l10n --help' for more information.
+
+        """)
+  }
+
+  @Test("help wraps long option help under the gutter")
+  func wrapping() {
+    let row = HelpFormatter.row("--a-very-long-option-name <value>", "Short help.")
+    #expect(
+      row == "  --a-very-long-option-name <value>\n" + String(repeating: " ", count: 26)
+        + "Short help.\n")
+  }
+}
