@@ -33,7 +33,7 @@ struct XLIFFCorpusExportTests {
     }
     let xcode = try #require(
       Self.xcodeFile(try XLIFFReader.read(xliffBytes, path: testCase.xliff)))
-    let catalog = try CatalogView.decode(catalogBytes, path: testCase.catalog)
+    let catalog = try StringCatalog(bytes: catalogBytes, path: testCase.catalog)
     let ours = XLIFFExporter.file(
       for: catalog, original: xcode.original, targetLanguage: testCase.language, tool: xcode.tool
     ).file
@@ -74,7 +74,7 @@ struct XLIFFCorpusExportTests {
       return
     }
     let xcode = try XLIFFReader.read(xliffBytes, path: "Ketchup-en.xliff")
-    let catalog = try CatalogView.decode(catalogBytes, path: "Ketchup-en-source.xcstrings")
+    let catalog = try StringCatalog(bytes: catalogBytes, path: "Ketchup-en-source.xcstrings")
     let localizable = try #require(Self.xcodeFile(xcode))
     let ours = XLIFFExporter.file(
       for: catalog, original: localizable.original, targetLanguage: "en", tool: localizable.tool
