@@ -29,7 +29,8 @@ public enum FormatSpecifiers {
 
   private static let conversions: Set<UInt8> = Set("@dDiuUxXoOfFeEgGcCsSpaAn".utf8)
   private static let lengths: Set<UInt8> = Set("hlqLztj".utf8)
-  private static let flags: Set<UInt8> = Set("-+ #0'".utf8)
+  /// No space flag: "50% of" is a literal percent, not `% o` (as the linter's `FormatString`).
+  private static let flags: Set<UInt8> = Set("-+#0'".utf8)
 
   /// The specifiers in `text`, in order; `%%` is not one.
   public static func parse(_ text: String) -> [Specifier] {
@@ -157,13 +158,17 @@ public enum FormatSpecifiers {
   }
 
   /// Why `translation` cannot stand for `source`, or nil when their arguments match: the same
-  /// argument numbers with the same types (`%@` for `%@`, `%lld` for `%lld`...), in any order.
+  /// argument numbers with the same types (`%@` for `%@`, `%lld` for `%lld`...), in any order,
+  /// and the same `%#@NAME@` substitutions. Types come from the linter's `FormatString`.
   public static func mismatch(source: String, translation: String) -> String? {
     func signature(_ text: String) -> [Int: String] {
-      let specifiers = parse(text)
+      let format = FormatString(text)
       var result: [Int: String] = [:]
-      for (specifier, number) in zip(specifiers, argumentNumbers(specifiers)) {
-        result[number] = specifier.type
+      for (argument, types) in format.argumentTypes {
+        result[argument] = types.map(\.rawValue).sorted().joined(separator: "|")
+      }
+      for (index, name) in format.substitutionNames.enumerated() {
+        result[-1 - index] = "#@\(name)@"
       }
       return result
     }
@@ -171,12 +176,14 @@ public enum FormatSpecifiers {
     let found = signature(translation)
     guard expected != found else { return nil }
     func show(_ map: [Int: String]) -> String {
-      map.isEmpty
-        ? "none"
-        : map.sorted { $0.key < $1.key }.map { "%\($0.key)$\($0.value)" }.joined(
-          separator: " ")
+      guard !map.isEmpty else { return "none" }
+      return map.sorted {
+        ($0.key < 0 ? 1000 - $0.key : $0.key) < ($1.key < 0 ? 1000 - $1.key : $1.key)
+      }
+      .map { $0.key < 0 ? "%\($0.value)" : "%\($0.key)$(\($0.value))" }
+      .joined(separator: " ")
     }
-    return "format specifiers \(show(found)) do not match the source's \(show(expected))"
+    return "format arguments \(show(found)) do not match the source's \(show(expected))"
   }
 
   private static func replace(in text: String, _ transform: (Specifier) -> String?) -> String {
