@@ -160,7 +160,12 @@ public enum FormatSpecifiers {
   /// Why `translation` cannot stand for `source`, or nil when their arguments match: the same
   /// argument numbers with the same types (`%@` for `%@`, `%lld` for `%lld`...), in any order,
   /// and the same `%#@NAME@` substitutions. Types come from the linter's `FormatString`.
-  public static func mismatch(source: String, translation: String) -> String? {
+  ///
+  /// With `allowsDroppingIntegers` (plural cases), a translation may leave out integer arguments
+  /// ("Ein Eintrag" for `one`), as the linter allows.
+  public static func mismatch(
+    source: String, translation: String, allowsDroppingIntegers: Bool = false
+  ) -> String? {
     func signature(_ text: String) -> [Int: String] {
       let format = FormatString(text)
       var result: [Int: String] = [:]
@@ -175,6 +180,13 @@ public enum FormatSpecifiers {
     let expected = signature(source)
     let found = signature(translation)
     guard expected != found else { return nil }
+    if allowsDroppingIntegers {
+      let integers = Set(
+        FormatString(source).argumentTypes.filter { $0.value.allSatisfy(\.isInteger) }.keys)
+      let kept = found.allSatisfy { expected[$0.key] == $0.value }
+      let dropped = Set(expected.keys).subtracting(found.keys)
+      if kept && dropped.isSubset(of: integers) { return nil }
+    }
     func show(_ map: [Int: String]) -> String {
       guard !map.isEmpty else { return "none" }
       return map.sorted {

@@ -19,8 +19,10 @@ enum XLIFFCorpus {
 
   static let skipMessage = "skipped: ../shared/corpus/xliff is not present next to the package"
 
-  static func bytes(_ name: String) -> [UInt8]? {
-    guard let url = directory?.appendingPathComponent(name),
+  static func bytes(_ name: String, folder: String = "xliff") -> [UInt8]? {
+    guard
+      let url = directory?.deletingLastPathComponent().appendingPathComponent(folder)
+        .appendingPathComponent(name),
       let data = FileManager.default.contents(atPath: url.path)
     else { return nil }
     return [UInt8](data)
