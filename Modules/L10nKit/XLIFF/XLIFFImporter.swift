@@ -125,6 +125,18 @@ public enum XLIFFImporter {
     var working = catalog
     for unit in file.units {
       let id = TransUnitID(decoding: unit.id)
+      if working.index(ofKey: id.key) != nil,
+        let bad = id.path.first(where: {
+          if case .plural(let category) = $0 { return !allowedCategories.contains(category) }
+          return false
+        }), case .plural(let category) = bad
+      {
+        record(
+          unit, .rejected,
+          "plural category '\(category)' is not used by '\(language)' (it uses "
+            + "\(allowedCategories.sorted().joined(separator: ", ")))")
+        continue
+      }
       guard working.index(ofKey: id.key) != nil, let reference = exportedByID[unit.id] else {
         record(unit, .rejected, "unknown id: the catalog has no such key or variation")
         continue
@@ -148,16 +160,6 @@ public enum XLIFFImporter {
             + "Catalog; send plain text")
         continue
       }
-      if let bad = id.path.first(where: {
-        if case .plural(let category) = $0 { return !allowedCategories.contains(category) }
-        return false
-      }), case .plural(let category) = bad {
-        record(
-          unit, .rejected,
-          "plural category '\(category)' is not used by '\(language)' (it uses "
-            + "\(allowedCategories.sorted().joined(separator: ", ")))")
-        continue
-      }
       let sourceChanged = unit.source != reference.source
       if !sourceChanged, let current = reference.target, current.value == target.value,
         current.state == .translated
@@ -169,7 +171,9 @@ public enum XLIFFImporter {
         if case .plural = $0 { return true }
         return false
       }
-      if !target.value.isEmpty,
+      // A source without arguments is never used as a format ("50 %ige" is literal text).
+      let sourceHasArguments = !FormatSpecifiers.parse(reference.source).isEmpty
+      if !target.value.isEmpty, sourceHasArguments,
         let problem = FormatSpecifiers.mismatch(
           source: reference.source, translation: target.value,
           allowsDroppingIntegers: isPluralLeaf)
