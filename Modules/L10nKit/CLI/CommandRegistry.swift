@@ -3,7 +3,9 @@
 public enum CommandRegistry {
   /// Every subcommand, in the order `l10n --help` lists them.
   public static let subcommands: [any Subcommand.Type] = [
-    RulesCommand.self
+    RulesCommand.self,
+    ExportCommand.self,
+    ImportCommand.self,
   ]
 
   /// The subcommand called `name`.

@@ -14,8 +14,8 @@ public struct XLIFFExportProblem: Sendable, Equatable, CustomStringConvertible {
     self.message = message
   }
 
-  /// `original: warning: key 'k': message`.
-  public var description: String { "\(original): warning: key '\(key)': \(message)" }
+  /// `original: error: key 'k': message`.
+  public var description: String { "\(original): error: key '\(key)': \(message)" }
 }
 
 /// Turns a String Catalog into one XLIFF `<file>` for one language, as
