@@ -20,20 +20,31 @@ struct Module {
   /// C/C++ settings, for the shims over system libraries.
   var linkerSettings: [LinkerSetting] = []
   var resources: [Resource] = []
+  /// Folders of `Tests/<name>Tests` that hold test fixtures read through `#filePath`.
+  var testFixtures: [String] = []
+  /// Extra dependencies of the test target only (e.g. L10nKit to compare with ICU).
+  var testDependencies: [String] = []
 }
 
 /// The branded app modules, each its own library product.
-let appModules: [Module] = []
+let appModules: [Module] = [
+  Module(
+    name: "AppLocalization", resources: [.copy("Resources/Localizable.xcstrings")],
+    testDependencies: ["L10nKit"])
+]
 
 /// The toolchain's libraries: tests run them in process; the executables in `Tools/` are thin.
 let toolModules: [Module] = [
   Module(
-    name: "L10nKit", dependencies: ["CAtelierICU", "CLibXML2"], isProduct: false, hasTests: true)
+    name: "L10nKit", dependencies: ["CAtelierICU", "CLibXML2"], isProduct: false, hasTests: true,
+    testFixtures: ["Fixtures"])
 ]
 
 /// Command-line tools: `Tools/<name>/main.swift`, a few lines over a library.
 let tools: [(name: String, library: String)] = [
-  ("l10n", "L10nKit")
+  ("l10n", "L10nKit"),
+  // Benchmarks/catalog.sh: the catalog reader and writer without the CLI around them.
+  ("catalog-bench", "L10nKit"),
 ]
 
 let swiftSettings: [SwiftSetting] = [
@@ -87,8 +98,9 @@ for module in appModules + toolModules {
     targets.append(
       .testTarget(
         name: "\(module.name)Tests",
-        dependencies: [dependency(module.name)],
+        dependencies: [dependency(module.name)] + module.testDependencies.map(dependency),
         path: "Tests/\(module.name)Tests",
+        exclude: module.testFixtures,
         swiftSettings: swiftSettings
       )
     )

@@ -15,7 +15,7 @@ struct FormatStringTests {
       ("%ld %lu %zd %hhd %Lf %qd", "1:ld 2:ld 3:zd 4:hd 5:Lf 6:lld"),
       ("%1$@ %1$@", "1:@"),
       ("100%% sure", ""),
-      ("%#@files@ in %@", "1:@"),
+      ("%#@files@ in %@", "2:@"),
     ])
   func positions(text: String, expected: String) {
     let format = FormatString(text)
@@ -37,7 +37,8 @@ struct FormatStringTests {
   func substitutions() throws {
     let format = FormatString("%1$#@files@ and %#@folders@")
     #expect(format.substitutionNames == ["files", "folders"])
-    #expect(!format.hasArguments)
+    #expect(format.hasArguments)
+    #expect(format.specifiers.map(\.argument) == [1, 1])
     let arm = FormatString("%arg files", allowsArgPlaceholder: true)
     #expect(arm.argPlaceholders == [0])
     #expect(arm.specifiers.isEmpty)

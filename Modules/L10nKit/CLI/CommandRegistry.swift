@@ -3,7 +3,12 @@
 public enum CommandRegistry {
   /// Every subcommand, in the order `l10n --help` lists them.
   public static let subcommands: [any Subcommand.Type] = [
+    LintCommand.self,
+    StatusCommand.self,
     RulesCommand.self,
+    FormatCommand.self,
+    ExtractCommand.self,
+    PluralsCommand.self,
     ExportCommand.self,
     ImportCommand.self,
   ]

@@ -17,7 +17,9 @@ enum HelpFormatter {
   /// The full help of one subcommand.
   static func help(for description: CommandDescription) -> String {
     var out = "OVERVIEW: \(description.abstract)\n\n"
-    if let discussion = description.discussion { out += discussion + "\n\n" }
+    if let discussion = description.discussion {
+      out += wrap(discussion, width: width).joined(separator: "\n") + "\n\n"
+    }
     out += "USAGE: \(usage(for: description))\n\n"
     if !description.arguments.isEmpty {
       out += "ARGUMENTS:\n"

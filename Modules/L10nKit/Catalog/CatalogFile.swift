@@ -24,11 +24,12 @@ public enum CatalogFile {
     if (info.st_mode & S_IFMT) == S_IFDIR {
       throw CatalogError(path: path, line: 0, column: 0, message: "is a directory, not a file")
     }
-    var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+    // One byte more than the size, so that end of file is seen without growing the buffer.
+    var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
     var total = 0
     while true {
       if total == bytes.count {
-        // The file may have grown since fstat: keep reading until end of file.
+        // The file grew since fstat: keep reading until end of file.
         bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count / 2)))
       }
       let n = bytes.withUnsafeMutableBytes { buffer in

@@ -19,7 +19,9 @@ public enum CatalogFormatter {
     var changed: [String] = []
     for path in paths {
       let bytes = try CatalogFile.read(path)
-      if try formatted(bytes, path: path, sort: sort) != bytes { changed.append(path) }
+      var catalog = try StringCatalog(bytes: bytes, path: path)
+      if sort { catalog.sort() }
+      if !catalog.serializes(to: bytes) { changed.append(path) }
     }
     return changed
   }
@@ -31,13 +33,15 @@ public enum CatalogFormatter {
   public static func format(paths: [String], sort: Bool = false) throws(CatalogError)
     -> [String]
   {
-    var pending: [(path: String, bytes: [UInt8])] = []
+    var pending: [(path: String, catalog: StringCatalog)] = []
     for path in paths {
       let bytes = try CatalogFile.read(path)
-      let output = try formatted(bytes, path: path, sort: sort)
-      if output != bytes { pending.append((path, output)) }
+      var catalog = try StringCatalog(bytes: bytes, path: path)
+      if sort { catalog.sort() }
+      // Compare while writing; the file's bytes are released before any output is built.
+      if !catalog.serializes(to: bytes) { pending.append((path, catalog)) }
     }
-    for file in pending { try CatalogFile.write(file.bytes, to: file.path) }
+    for file in pending { try file.catalog.write(to: file.path) }
     return pending.map(\.path)
   }
 }

@@ -47,6 +47,10 @@ struct ByteParser {
   var line = 1
   var lineStart = 0
   var scratch: [UInt8] = []
+  /// Members and elements of the containers being parsed: each container takes its slice into
+  /// an exactly sized array when it closes (no growth slack in the tree, fewer reallocations).
+  var memberStack: [JSONMember] = []
+  var elementStack: [JSONValue] = []
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, path: String) {
     self.bytes = bytes
@@ -197,16 +201,17 @@ struct ByteParser {
       throw error("nesting deeper than \(JSONParser.maximumDepth) levels")
     }
     index += 1  // [
-    var elements: [JSONValue] = []
+    let base = elementStack.count
     skipWhitespace()
     guard index < bytes.count else { throw unexpectedEnd() }
     if bytes[index] == UInt8(ascii: "]") {
       index += 1
-      return elements
+      return []
     }
     while true {
       skipWhitespace()
-      elements.append(try parseValue(depth: depth))
+      let element = try parseValue(depth: depth)
+      elementStack.append(element)
       skipWhitespace()
       guard index < bytes.count else { throw unexpectedEnd() }
       switch bytes[index] {
@@ -218,6 +223,8 @@ struct ByteParser {
         }
       case UInt8(ascii: "]"):
         index += 1
+        let elements = Array(elementStack[base...])
+        elementStack.removeSubrange(base...)
         return elements
       default:
         throw error("expected ',' or ']' after an array element, found \(describeByte(at: index))")
@@ -230,13 +237,13 @@ struct ByteParser {
       throw error("nesting deeper than \(JSONParser.maximumDepth) levels")
     }
     index += 1  // {
-    var members: [JSONMember] = []
+    let base = memberStack.count
     var seen: Set<ExactKey>? = nil
     skipWhitespace()
     guard index < bytes.count else { throw unexpectedEnd() }
     if bytes[index] == UInt8(ascii: "}") {
       index += 1
-      return JSONObject(members)
+      return JSONObject()
     }
     while true {
       guard index < bytes.count else { throw unexpectedEnd() }
@@ -249,14 +256,16 @@ struct ByteParser {
       let keyPosition = position
       let key = try parseString()
       // Duplicate keys: a linear scan for small objects, a set for large ones.
-      if members.count < 16 {
-        for m in members where m.key == key && m.key.utf8.elementsEqual(key.utf8) {
+      if memberStack.count - base < 16 {
+        for m in memberStack[base...] where m.key == key && m.key.utf8.elementsEqual(key.utf8) {
           throw duplicate(key, at: keyPosition, first: m.position)
         }
       } else {
-        if seen == nil { seen = Set(members.lazy.map { ExactKey(string: $0.key) }) }
+        if seen == nil { seen = Set(memberStack[base...].lazy.map { ExactKey(string: $0.key) }) }
         if !seen!.insert(ExactKey(string: key)).inserted {
-          let first = members.first { $0.key == key && $0.key.utf8.elementsEqual(key.utf8) }
+          let first = memberStack[base...].first {
+            $0.key == key && $0.key.utf8.elementsEqual(key.utf8)
+          }
           throw duplicate(key, at: keyPosition, first: first?.position ?? .unknown)
         }
       }
@@ -268,7 +277,7 @@ struct ByteParser {
       index += 1
       skipWhitespace()
       let value = try parseValue(depth: depth)
-      members.append(JSONMember(key: key, value: value, position: keyPosition))
+      memberStack.append(JSONMember(key: key, value: value, position: keyPosition))
       skipWhitespace()
       guard index < bytes.count else { throw unexpectedEnd() }
       switch bytes[index] {
@@ -277,6 +286,8 @@ struct ByteParser {
         skipWhitespace()
       case UInt8(ascii: "}"):
         index += 1
+        let members = Array(memberStack[base...])
+        memberStack.removeSubrange(base...)
         return JSONObject(members)
       default:
         throw error(

@@ -5,12 +5,57 @@
 /// `\u00xx`, numbers as their source text. Members are written in the order they are stored
 /// (sort first for Xcode's sorted layout). All output is appended to one byte buffer.
 public struct JSONWriter: Sendable {
-  /// The bytes written so far.
+  /// The bytes written so far (in comparing mode: since the last flush).
   public private(set) var bytes: [UInt8] = []
+  /// In comparing mode, the bytes the output is compared with as it is produced.
+  private var expected: [UInt8]?
+  /// In comparing mode, how many bytes have been compared and found equal.
+  private var compared = 0
+  /// In comparing mode, whether a difference was found.
+  private var differs = false
+  private static let flushThreshold = 1 << 16
 
   /// Creates a writer, reserving room for about `capacity` bytes.
   public init(capacity: Int = 0) {
     bytes.reserveCapacity(capacity)
+  }
+
+  /// Creates a writer that keeps no output but compares it, as it is produced, with
+  /// `expected` (what `l10n format --check` needs, without a second copy of a large file).
+  public init(comparingWith expected: [UInt8]) {
+    self.expected = expected
+    bytes.reserveCapacity(2 * JSONWriter.flushThreshold)
+  }
+
+  /// In comparing mode, whether everything written equals the expected bytes; always `false`
+  /// in collecting mode.
+  public mutating func finishComparing() -> Bool {
+    guard let expected else { return false }
+    flush()
+    return !differs && compared == expected.count
+  }
+
+  private mutating func flush() {
+    guard let expected else { return }
+    if !differs {
+      let n = bytes.count
+      if compared + n > expected.count {
+        differs = true
+      } else {
+        differs = bytes.withUnsafeBufferPointer { out in
+          expected.withUnsafeBufferPointer { all in
+            var i = 0
+            while i < n {
+              if out[i] != all[compared + i] { return true }
+              i += 1
+            }
+            return false
+          }
+        }
+        compared += n
+      }
+    }
+    bytes.removeAll(keepingCapacity: true)
   }
 
   /// The bytes of `value` in Xcode's layout, with a final line feed when `endsWithNewline`.
@@ -85,6 +130,7 @@ public struct JSONWriter: Sendable {
   public mutating func appendComma() {
     bytes.append(UInt8(ascii: ","))
     bytes.append(0x0A)
+    if bytes.count >= JSONWriter.flushThreshold && expected != nil { flush() }
   }
 
   /// Appends the indent of level `level` (two spaces each).

@@ -15,6 +15,8 @@ public struct StringCatalog: Sendable, Equatable {
   /// Where the `"strings"` key is in the file.
   public private(set) var stringsPosition: SourcePosition
   private var indexByKey: [ExactKey: Int]
+  /// The size of the file read, to size the writer's buffer in one allocation.
+  private var sourceSize = 0
 
   /// A new, empty catalog as Xcode creates it.
   public init(sourceLanguage: String, version: String = "1.0") {
@@ -36,6 +38,7 @@ public struct StringCatalog: Sendable, Equatable {
     let value = try JSONParser.parse(bytes, path: path)
     try self.init(json: value, path: path)
     endsWithNewline = bytes.last == 0x0A
+    sourceSize = bytes.count
   }
 
   /// Reads the catalog at `path`.
@@ -229,7 +232,20 @@ public struct StringCatalog: Sendable, Equatable {
 
   /// The file's bytes in Xcode's layout, in the current order, with the final-newline state.
   public func bytes() -> [UInt8] {
-    var writer = JSONWriter(capacity: 1 << 16)
+    var writer = JSONWriter(capacity: max(1 << 16, sourceSize + sourceSize / 8))
+    write(into: &writer)
+    return writer.bytes
+  }
+
+  /// Whether writing the catalog would reproduce `bytes` exactly; compares while writing, so
+  /// no second copy of the file is made.
+  public func serializes(to bytes: [UInt8]) -> Bool {
+    var writer = JSONWriter(comparingWith: bytes)
+    write(into: &writer)
+    return writer.finishComparing()
+  }
+
+  private func write(into writer: inout JSONWriter) {
     writer.beginObject()
     for (i, member) in root.members.enumerated() {
       if i > 0 { writer.appendComma() }
@@ -248,7 +264,6 @@ public struct StringCatalog: Sendable, Equatable {
     }
     writer.endObject(indent: 0)
     if endsWithNewline { writer.appendRaw(CollectionOfOne(0x0A)) }
-    return writer.bytes
   }
 
   /// Writes the catalog to `path` atomically, keeping the existing file's permissions.

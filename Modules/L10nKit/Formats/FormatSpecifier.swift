@@ -41,7 +41,7 @@ public struct FormatSpecifier: Sendable, Hashable {
   public var offset: Int
   /// The explicit `N$` position, when written.
   public var explicitPosition: Int?
-  /// The argument it consumes (explicit, or the next sequential one); nil for `%#@name@`.
+  /// The argument it consumes (explicit, or the next sequential one).
   public var argument: Int?
   /// The argument's type; nil for `%#@name@`.
   public var type: FormatArgumentType?
@@ -128,10 +128,15 @@ public struct FormatString: Sendable, Hashable {
         }
         if end < characters.count, characters[end] == "@", end > index + 2 {
           let name = String(characters[(index + 2)..<end])
+          // Like any conversion, a reference takes the next argument unless it has `N$`; the
+          // substitution's `argNum` overrides both.
+          let argument = explicitPosition ?? nextArgument
+          if explicitPosition == nil { nextArgument += 1 }
           specifiers.append(
             FormatSpecifier(
               text: String(characters[start...end]), offset: start,
-              explicitPosition: explicitPosition, argument: nil, type: nil, substitution: name))
+              explicitPosition: explicitPosition, argument: argument, type: nil,
+              substitution: name))
           index = end + 1
           continue
         }

@@ -6,12 +6,36 @@
 public protocol LintRule: Sendable {
   /// The rule's id, summary, rationale, default severity and examples.
   static var description: RuleDescription { get }
+
+  /// Creates the rule (rules hold no state).
+  init()
+
+  /// Every violation of the rule in `context`.
+  func check(_ context: LintContext) -> [Violation]
 }
 
 /// The one list of lint rules.
 public enum RuleRegistry {
   /// Every rule, in the order `l10n rules` lists them.
-  public static let rules: [any LintRule.Type] = []
+  public static let rules: [any LintRule.Type] = [
+    MissingKeyRule.self,
+    UnusedKeyRule.self,
+    StaleKeyInUseRule.self,
+    MissingTranslationRule.self,
+    TranslationStateNewRule.self,
+    NeedsReviewRule.self,
+    PluralCategoriesMissingRule.self,
+    PluralCategoryUnsupportedRule.self,
+    UnknownLanguageRule.self,
+    FormatSpecifierMismatchRule.self,
+    ReorderedArgumentsRule.self,
+    UnescapedPercentRule.self,
+    MissingSubstitutionRule.self,
+    InvalidArgNumRule.self,
+    KeyContainsXLIFFSeparatorRule.self,
+    EnglishOnlyLocalizedRule.self,
+    UnlocalizedLiteralRule.self,
+  ]
 
   /// The descriptions of every rule.
   public static var descriptions: [RuleDescription] { rules.map { $0.description } }

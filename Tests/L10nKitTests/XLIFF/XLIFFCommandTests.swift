@@ -37,7 +37,9 @@ struct XLIFFCommandTests {
     let expected = """
       OVERVIEW: Export translations as XLIFF or .xcloc bundles, as Xcode does.
 
-      Writes <lang>.xliff (or <lang>.xcloc with --xcloc) per language, one <file> per catalog, with Xcode's ids, order, states and layout. Keys that XLIFF cannot represent are reported.
+      Writes <lang>.xliff (or <lang>.xcloc with --xcloc) per language, one <file> per
+      catalog, with Xcode's ids, order, states and layout. Keys that XLIFF cannot
+      represent are reported.
 
       USAGE: l10n export [--lang <code>] [--all] [--out <dir>] [--xcloc] [--xliff-version <version>] [--catalog <file>] [--config <file>] [--tool-id <id>] [--tool-name <name>] [--tool-version <version>] [--tool-build <build>]
 

@@ -1,0 +1,114 @@
+/// `l10n lint`: checks the code and catalogs of the project `l10n.json` describes.
+public struct LintCommand: Subcommand {
+  /// Help and usage of `l10n lint`.
+  public static let description = CommandDescription(
+    name: "lint", abstract: "Find localization problems in Swift code and String Catalogs.",
+    discussion: """
+      Exit status: 0 when clean or only warnings, 1 when any error is found (any finding with \
+      --strict), 2 for configuration, I/O or parse errors, 64 for usage errors.
+      """,
+    options: [
+      ConfigurationLoader.option,
+      .option(
+        "format", value: "format", help: "Output format: text, json, sarif or github.",
+        allowed: LintOutputFormat.allCases.map(\.rawValue)),
+      .flag("strict", help: "Fail on warnings too."),
+      .option(
+        "baseline", value: "file",
+        help: "Report only findings not in this baseline (default: the configured one)."),
+      .option(
+        "write-baseline", value: "file",
+        help: "Write every current finding to this baseline file and exit 0."),
+    ])
+
+  /// `--config`.
+  public var configPath: String?
+  /// `--format`.
+  public var format: LintOutputFormat
+  /// `--strict`.
+  public var strict: Bool
+  /// `--baseline`.
+  public var baselinePath: String?
+  /// `--write-baseline`.
+  public var writeBaselinePath: String?
+
+  /// Parses `l10n lint` arguments.
+  public init(arguments: ParsedArguments) throws(UsageError) {
+    configPath = arguments.value("config")
+    format = arguments.value("format").flatMap(LintOutputFormat.init(rawValue:)) ?? .text
+    strict = arguments.flag("strict")
+    baselinePath = arguments.value("baseline")
+    writeBaselinePath = arguments.value("write-baseline")
+    if baselinePath != nil, writeBaselinePath != nil {
+      throw UsageError("--baseline and --write-baseline cannot be used together")
+    }
+  }
+
+  /// Lints and prints the findings; returns 0, 1 or 2.
+  public func run(in context: CommandContext) -> Int32 {
+    guard let configuration = ConfigurationLoader.load(configPath, in: context) else {
+      return ExitCode.failure
+    }
+    let loaded: (catalogs: [LoadedCatalog], scans: [SourceScan])
+    do {
+      loaded = try LintEngine.load(configuration)
+    } catch {
+      for message in error.messages { context.printError(message) }
+      return ExitCode.failure
+    }
+    let lintContext = LintContext(
+      configuration: configuration, catalogs: loaded.catalogs, scans: loaded.scans,
+      enabledRules: LintEngine.enabledRules(configuration))
+    let all = LintEngine.lint(lintContext)
+
+    if let writeBaselinePath {
+      let path = context.absolutePath(writeBaselinePath)
+      let baseline = Baseline(findings: all, relativeTo: PathUtilities.directory(of: path))
+      do {
+        try CatalogFile.write(Array(baseline.rendered().utf8), to: path)
+      } catch {
+        context.printError(error.description)
+        return ExitCode.failure
+      }
+      context.printError(
+        "Wrote \(all.count) finding\(all.count == 1 ? "" : "s") to "
+          + PathUtilities.relative(path, to: context.workingDirectory) + ".")
+      return ExitCode.success
+    }
+
+    var findings = all
+    let baselineFile = baselinePath.map(context.absolutePath) ?? configuration.baseline
+    if let baselineFile {
+      do {
+        let baseline = try Baseline.load(path: baselineFile)
+        findings = baseline.filter(all, relativeTo: PathUtilities.directory(of: baselineFile))
+      } catch {
+        context.printError(error.description)
+        return ExitCode.failure
+      }
+    }
+
+    context.writeOutput(
+      FindingReporter.render(findings, format: format, workingDirectory: context.workingDirectory)
+    )
+    let errors = findings.filter { $0.severity == .error }.count
+    let warnings = findings.count - errors
+    context.printError(
+      summary(
+        errors: errors, warnings: warnings, baselined: all.count - findings.count,
+        catalogs: loaded.catalogs.count, files: loaded.scans.count))
+    if errors > 0 || (strict && !findings.isEmpty) { return ExitCode.findings }
+    return ExitCode.success
+  }
+
+  private func summary(errors: Int, warnings: Int, baselined: Int, catalogs: Int, files: Int)
+    -> String
+  {
+    func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+    let scope = "in \(count(catalogs, "catalog")) and \(count(files, "Swift file"))"
+    let suppressed = baselined > 0 ? " (\(baselined) more in the baseline)" : ""
+    if errors + warnings == 0 { return "No localization problems \(scope)\(suppressed)." }
+    return "Found \(count(errors, "error")) and \(count(warnings, "warning")) \(scope)"
+      + "\(suppressed)."
+  }
+}

@@ -1,0 +1,176 @@
+/// A position in a source file, as compilers report it.
+///
+/// `line` and `column` are 1-based; `column` counts UTF-8 bytes from the start of the line plus
+/// one, exactly like `swiftc` and `swift-format`, so `path:line:column` is clickable in editors.
+public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+  /// The file's path as it was given to the scanner.
+  public var path: String
+  /// The 1-based line number.
+  public var line: Int
+  /// The 1-based column, in UTF-8 bytes.
+  public var column: Int
+
+  /// Creates a location.
+  public init(path: String, line: Int, column: Int) {
+    self.path = path
+    self.line = line
+    self.column = column
+  }
+
+  /// `path:line:column`, the form compilers print.
+  public var description: String { "\(path):\(line):\(column)" }
+
+  /// Orders by path, then line, then column.
+  public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    (lhs.path, lhs.line, lhs.column) < (rhs.path, rhs.line, rhs.column)
+  }
+}
+
+/// The API through which a piece of source code asks for a localized string.
+public enum LocalizationAPI: Hashable, Sendable, CustomStringConvertible {
+  /// A project function or type from `ExtractionConfiguration.functions`, by its spec
+  /// (`"locale.t"`, `"LocaleController.t"`, `"LocalizationKey"`).
+  case projectFunction(String)
+  /// `String(localized:defaultValue:table:bundle:locale:comment:)`.
+  case stringLocalized
+  /// `NSLocalizedString(_:tableName:bundle:value:comment:)`.
+  case nsLocalizedString
+  /// `LocalizedStringResource(_:defaultValue:table:locale:bundle:comment:)`.
+  case localizedStringResource
+  /// `LocalizedStringKey(_:)`.
+  case localizedStringKey
+  /// A SwiftUI initializer (`"Text"`, `"Button"`...) or modifier (`".navigationTitle"`) whose
+  /// first argument is a `LocalizedStringKey`. Modifiers are named with a leading dot.
+  case swiftUI(String)
+
+  /// The API as it is spelled in source, for messages: `String(localized:)`, `Text`, `.help`.
+  public var description: String {
+    switch self {
+    case .projectFunction(let spec): return spec
+    case .stringLocalized: return "String(localized:)"
+    case .nsLocalizedString: return "NSLocalizedString"
+    case .localizedStringResource: return "LocalizedStringResource"
+    case .localizedStringKey: return "LocalizedStringKey"
+    case .swiftUI(let name): return name
+    }
+  }
+}
+
+/// A localization key found in source: a literal passed to a localization API.
+public struct ExtractedKey: Hashable, Sendable {
+  /// The key as the catalog spells it: escapes decoded, multi-line literals dedented, and each
+  /// interpolation replaced by `%@` (types are not inferred, so `\(count)` is `%@`, where Xcode
+  /// would write `%lld` for an `Int`); a literal `%` in an interpolated key is written `%%`.
+  public var key: String
+  /// Where the key's string literal starts (its opening quote or `#`).
+  public var location: SourceLocation
+  /// The API that was called.
+  public var api: LocalizationAPI
+  /// The `comment:` argument, when it is a plain literal.
+  public var comment: String?
+  /// The `table:` / `tableName:` argument, when it is a plain literal; `nil` means `Localizable`.
+  public var table: String?
+  /// The `defaultValue:` (or `NSLocalizedString`'s `value:`) argument, when it is a literal.
+  public var defaultValue: String?
+  /// Whether the key literal contains interpolations (`Text("Hello \(name)")`).
+  public var isInterpolated: Bool
+
+  /// Creates an extracted key.
+  public init(
+    key: String, location: SourceLocation, api: LocalizationAPI, comment: String? = nil,
+    table: String? = nil, defaultValue: String? = nil, isInterpolated: Bool = false
+  ) {
+    self.key = key
+    self.location = location
+    self.api = api
+    self.comment = comment
+    self.table = table
+    self.defaultValue = defaultValue
+    self.isInterpolated = isInterpolated
+  }
+}
+
+/// One call of a localization API, literal or not.
+public struct LocalizationCallSite: Hashable, Sendable {
+  /// The API that was called.
+  public var api: LocalizationAPI
+  /// Where the callee's name starts (`Text` in `Text("Hi")`, `t` in `locale.t("k")`).
+  public var location: SourceLocation
+  /// Whether the key argument is a single string literal (so its key was extracted).
+  public var isLiteral: Bool
+
+  /// Creates a call site.
+  public init(api: LocalizationAPI, location: SourceLocation, isLiteral: Bool) {
+    self.api = api
+    self.location = location
+    self.isLiteral = isLiteral
+  }
+}
+
+/// A string literal shown to the user through a SwiftUI initializer or modifier.
+///
+/// The English-only lint rule reports these: in the app modules every user-facing string must go
+/// through `LocaleController.t(...)`.
+public struct UserFacingLiteral: Hashable, Sendable {
+  /// The literal's text, decoded like `ExtractedKey.key`.
+  public var text: String
+  /// Where the literal starts.
+  public var location: SourceLocation
+  /// The initializer (`"Text"`) or modifier (`".navigationTitle"`) it was passed to.
+  public var initializer: String
+
+  /// Creates a user-facing literal.
+  public init(text: String, location: SourceLocation, initializer: String) {
+    self.text = text
+    self.location = location
+    self.initializer = initializer
+  }
+}
+
+/// A problem found while lexing, such as an unterminated string; scanning goes on after it.
+public struct ExtractionDiagnostic: Hashable, Sendable, CustomStringConvertible {
+  /// Where the problem starts.
+  public var location: SourceLocation
+  /// What is wrong and what to do about it.
+  public var message: String
+
+  /// Creates a diagnostic.
+  public init(location: SourceLocation, message: String) {
+    self.location = location
+    self.message = message
+  }
+
+  /// `path:line:column: warning: message`, the form compilers print.
+  public var description: String { "\(location): warning: \(message)" }
+}
+
+/// Everything the extractor found in one source file, in source order.
+public struct SourceScan: Hashable, Sendable {
+  /// The file's path as it was given to the scanner.
+  public var path: String
+  /// Keys passed as literals to a localization API.
+  public var keys: [ExtractedKey]
+  /// Every call of a localization API, literal or not.
+  public var calls: [LocalizationCallSite]
+  /// Calls whose key argument is not a single string literal (a variable, `"a" + "b"`...): their
+  /// keys cannot be extracted.
+  public var dynamicKeys: [LocalizationCallSite]
+  /// String literals given to SwiftUI initializers and modifiers that localize them.
+  public var userFacingLiterals: [UserFacingLiteral]
+  /// Lexing problems (unterminated literals or comments).
+  public var diagnostics: [ExtractionDiagnostic]
+
+  /// Creates a scan result.
+  public init(
+    path: String, keys: [ExtractedKey] = [], calls: [LocalizationCallSite] = [],
+    dynamicKeys: [LocalizationCallSite] = [], userFacingLiterals: [UserFacingLiteral] = [],
+    diagnostics: [ExtractionDiagnostic] = []
+  ) {
+    self.path = path
+    self.keys = keys
+    self.calls = calls
+    self.dynamicKeys = dynamicKeys
+    self.userFacingLiterals = userFacingLiterals
+    self.diagnostics = diagnostics
+  }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// Findings a team has accepted, so `l10n lint` fails only on new ones. Entries are fingerprinted
+/// by rule, path, key and message, never by line numbers, so edits above a finding keep it
+/// matched. Each entry absorbs one finding (duplicates are counted).
+public struct Baseline: Sendable, Equatable {
+  /// The accepted fingerprints with their counts.
+  public var counts: [String: Int]
+
+  /// A baseline accepting `findings`; paths are made relative to `directory` (the baseline
+  /// file's folder) so the file works in any checkout.
+  public init(findings: [Finding], relativeTo directory: String) {
+    counts = [:]
+    for finding in findings {
+      let path = PathUtilities.relative(finding.location.path, to: directory)
+      counts[Self.fingerprint(finding, path: path), default: 0] += 1
+    }
+  }
+
+  /// The fingerprint of a finding whose path is already relative.
+  static func fingerprint(_ finding: Finding, path: String) -> String {
+    [finding.ruleID, path, finding.key ?? "", finding.language ?? "", finding.message].joined(
+      separator: "\u{1F}")
+  }
+
+  /// The findings not absorbed by the baseline, in their original order.
+  public func filter(_ findings: [Finding], relativeTo directory: String) -> [Finding] {
+    var remaining = counts
+    return findings.filter { finding in
+      let path = PathUtilities.relative(finding.location.path, to: directory)
+      let key = Self.fingerprint(finding, path: path)
+      if let count = remaining[key], count > 0 {
+        remaining[key] = count - 1
+        return false
+      }
+      return true
+    }
+  }
+
+  /// The baseline file's JSON text (sorted, one entry per accepted finding).
+  public func rendered() -> String {
+    var entries: [JSONOutput] = []
+    for fingerprint in counts.keys.sorted() {
+      let parts = fingerprint.split(separator: "\u{1F}", omittingEmptySubsequences: false).map(
+        String.init)
+      guard parts.count == 5, let count = counts[fingerprint] else { continue }
+      var members: [(String, JSONOutput)] = [
+        ("rule", .string(parts[0])), ("path", .string(parts[1])),
+      ]
+      if !parts[2].isEmpty { members.append(("key", .string(parts[2]))) }
+      if !parts[3].isEmpty { members.append(("language", .string(parts[3]))) }
+      members.append(("message", .string(parts[4])))
+      if count > 1 { members.append(("count", .int(count))) }
+      entries.append(.object(members))
+    }
+    return JSONOutput.object([("version", .int(1)), ("findings", .array(entries))]).rendered()
+      + "\n"
+  }
+
+  /// Reads a baseline file written by ``rendered()``.
+  public static func load(path: String) throws(ConfigurationError) -> Baseline {
+    func fail(_ line: Int, _ column: Int, _ message: String) -> ConfigurationError {
+      ConfigurationError(path: path, line: line, column: column, message: message)
+    }
+    guard let data = FileManager.default.contents(atPath: path),
+      let text = String(data: data, encoding: .utf8)
+    else {
+      throw fail(0, 0, "cannot read the baseline; create it with 'l10n lint --write-baseline'")
+    }
+    let root: ConfigNode
+    do {
+      root = try ConfigJSONParser.parse(text)
+    } catch {
+      throw fail(error.line, error.column, "invalid JSON: \(error.message)")
+    }
+    guard case .object(let members) = root.value,
+      let list = members.first(where: { $0.key == "findings" })?.value,
+      case .array(let items) = list.value
+    else {
+      throw fail(root.line, root.column, "a baseline is an object with a \"findings\" array")
+    }
+    var baseline = Baseline(findings: [], relativeTo: "/")
+    for item in items {
+      guard case .object(let fields) = item.value else {
+        throw fail(item.line, item.column, "each baseline entry must be an object")
+      }
+      var values: [String: String] = [:]
+      var count = 1
+      for field in fields {
+        switch field.value.value {
+        case .string(let text): values[field.key] = text
+        case .number(let number) where field.key == "count": count = max(1, Int(number))
+        default:
+          throw fail(field.value.line, field.value.column, "\"\(field.key)\" has the wrong type")
+        }
+      }
+      guard let rule = values["rule"], let entryPath = values["path"],
+        let message = values["message"]
+      else {
+        throw fail(
+          item.line, item.column, "a baseline entry needs \"rule\", \"path\" and \"message\"")
+      }
+      let key = [rule, entryPath, values["key"] ?? "", values["language"] ?? "", message].joined(
+        separator: "\u{1F}")
+      baseline.counts[key, default: 0] += count
+    }
+    return baseline
+  }
+}

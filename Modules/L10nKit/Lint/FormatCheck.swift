@@ -1,0 +1,191 @@
+/// The kinds of format problems, one per rule.
+enum FormatProblem {
+  case mismatch, reordered, unescapedPercent, missingSubstitution, invalidArgNum
+}
+
+/// Checks every leaf of every localization against the source language's arguments and
+/// reports problems of one kind (each format rule asks for its own kind).
+struct FormatCheck {
+  let context: LintContext
+  let kind: FormatProblem
+
+  func run() -> [Violation] {
+    var result: [Violation] = []
+    for loaded in context.catalogs {
+      let source = context.sourceLanguage(of: loaded)
+      for entry in loaded.catalog.entries {
+        let expected = FormatAnalysis.expectedArguments(of: entry, sourceLanguage: source)
+        for (language, localization) in entry.localizations {
+          let leaves = CatalogWalk.leaves(of: localization).filter {
+            $0.value?.isEmpty == false
+          }
+          guard !leaves.isEmpty else { continue }
+          let report = { (message: String, leaf: LeafVisit?) in
+            result.append(
+              Violation(
+                "\"\(entry.key)\" \(language)\(leaf?.pathSuffix ?? ""): \(message)",
+                at: context.location(in: loaded, leaf?.position ?? localization.position),
+                key: entry.key, language: language))
+          }
+          check(
+            leaves, language: language, isSource: language == source, expected: expected,
+            localization: localization, report: report)
+        }
+      }
+    }
+    return result
+  }
+
+  private func check(
+    _ leaves: [LeafVisit], language: String, isSource: Bool,
+    expected: ExpectedArguments?, localization: CatalogLocalization,
+    report: (String, LeafVisit?) -> Void
+  ) {
+    let positions = FormatAnalysis.substitutionPositions(leaves)
+    let usesByLeaf = leaves.map { FormatAnalysis.uses(of: $0, positions: positions) }
+    let isFormat = !(expected?.types.isEmpty ?? true) || usesByLeaf.contains { !$0.isEmpty }
+    switch kind {
+    case .unescapedPercent:
+      guard isFormat else { return }
+      for leaf in leaves {
+        guard let format = leaf.format, let offset = format.invalidPercents.first,
+          let value = leaf.value
+        else { continue }
+        let snippet = String(value.dropFirst(offset).prefix(6))
+        report(
+          "'%' at \"\(snippet)\" starts no format specifier; write '%%' for a literal percent",
+          leaf)
+      }
+    case .missingSubstitution:
+      for leaf in leaves {
+        for name in leaf.format?.substitutionNames ?? [] where leaf.substitutions[name] == nil {
+          report(
+            "%#@\(name)@ refers to a substitution \"\(name)\" that does not exist; add it "
+              + "or fix the name", leaf)
+        }
+      }
+    case .invalidArgNum:
+      checkArgNums(
+        leaves, usesByLeaf: usesByLeaf, isSource: isSource, expected: expected,
+        report: report)
+    case .mismatch, .reordered:
+      guard !isSource, let expected else { return }
+      checkArguments(
+        leaves, usesByLeaf: usesByLeaf, language: language, expected: expected, report: report)
+    }
+  }
+
+  private func checkArguments(
+    _ leaves: [LeafVisit], usesByLeaf: [[ArgumentUse]], language: String,
+    expected arguments: ExpectedArguments, report: (String, LeafVisit?) -> Void
+  ) {
+    let expected = arguments.types
+    let plurals = context.plurals(for: language)
+    // Arguments used in each substitution's arms, which count for the strings referring to it.
+    var armUses: [String: Set<Int>] = [:]
+    for (leaf, uses) in zip(leaves, usesByLeaf) {
+      if let name = leaf.substitution { armUses[name, default: []].formUnion(uses.map(\.position)) }
+    }
+    let expectedOrder = expected.keys.sorted().compactMap { expected[$0] }
+    for (leaf, uses) in zip(leaves, usesByLeaf) {
+      guard let format = leaf.format else { continue }
+      // Reordered without positions: the same types, in another order, all implicit.
+      let isReordered =
+        leaf.substitution == nil && !format.specifiers.isEmpty
+        && format.specifiers.allSatisfy({ $0.explicitPosition == nil })
+        && uses.count == expectedOrder.count && uses.map(\.type) != expectedOrder
+        && uses.map(\.type.rawValue).sorted() == expectedOrder.map(\.rawValue).sorted()
+      if isReordered {
+        if kind == .reordered {
+          let fixed = uses.map { use in
+            let position = expected.keys.sorted().first { expected[$0] == use.type } ?? 0
+            return "%\(position)$" + use.type.rawValue
+          }
+          report(
+            "arguments are in another order than the source but have no positions; write "
+              + "them as " + fixed.joined(separator: ", "), leaf)
+        }
+        continue
+      }
+      guard kind == .mismatch else { continue }
+      var seen: [Int: ArgumentUse] = [:]
+      for use in uses {
+        if let earlier = seen[use.position], earlier.type != use.type {
+          report(
+            "argument \(use.position) is used as both \(earlier.text) and \(use.text)", leaf)
+          continue
+        }
+        seen[use.position] = use
+        guard let want = expected[use.position] else {
+          report(
+            "\(use.text) uses argument \(use.position), which the source does not have", leaf)
+          continue
+        }
+        if want != use.type {
+          report(
+            "\(use.text) where the source has \(FormatAnalysis.spelling(want)) (argument "
+              + "\(use.position))", leaf)
+        }
+      }
+      guard leaf.substitution == nil else { continue }
+      var covered = Set(uses.map(\.position))
+      for name in format.substitutionNames { covered.formUnion(armUses[name] ?? []) }
+      var missing = arguments.required.filter { !covered.contains($0) }.sorted()
+      if let category = leaf.pluralCategory.flatMap(PluralCategory.init(rawValue:)) {
+        // A case the language never selects is reported by plural_category_unsupported.
+        if let plurals, category != .zero, !plurals.categories.contains(category) { continue }
+        if category == .zero || plurals?.fixedCount.contains(category) == true {
+          // "one item": an arm for a fixed count may leave the count out.
+          missing.removeAll { expected[$0]?.isInteger == true }
+        }
+      }
+      for position in missing {
+        let spelling = expected[position].map(FormatAnalysis.spelling) ?? "?"
+        report(
+          "leaves out argument \(position) (\(spelling)) that the source uses", leaf)
+      }
+    }
+  }
+
+  private func checkArgNums(
+    _ leaves: [LeafVisit], usesByLeaf: [[ArgumentUse]], isSource: Bool,
+    expected arguments: ExpectedArguments?, report: (String, LeafVisit?) -> Void
+  ) {
+    let expected = arguments?.types
+    var substitutions: [String: Substitution] = [:]
+    for leaf in leaves { substitutions.merge(leaf.substitutions) { first, _ in first } }
+    var byArgNum: [Int: (String, FormatArgumentType?)] = [:]
+    for name in substitutions.keys.sorted() {
+      guard let substitution = substitutions[name], let argNum = substitution.argNum else {
+        continue
+      }
+      let leaf = leaves.first { $0.substitutions[name] != nil }
+      let type = FormatString.type(ofSubstitutionSpecifier: substitution.formatSpecifier ?? "")
+      if argNum < 1 {
+        report("substitution \"\(name)\" has argNum \(argNum); arguments count from 1", leaf)
+        continue
+      }
+      if let (other, otherType) = byArgNum[argNum], otherType != type {
+        report(
+          "substitutions \"\(other)\" and \"\(name)\" both use argNum \(argNum) with "
+            + "different formatSpecifiers", leaf)
+      }
+      byArgNum[argNum] = (name, type)
+      if !isSource, let expected, !expected.isEmpty, expected[argNum] == nil {
+        report(
+          "substitution \"\(name)\" has argNum \(argNum), but the source has arguments "
+            + expected.keys.sorted().map(String.init).joined(separator: ", "), leaf)
+      }
+      for (other, uses) in zip(leaves, usesByLeaf) where other.substitution == nil {
+        for use in uses
+        where use.position == argNum && use.text.hasPrefix("%") && !use.text.contains("#@")
+          && type != nil && use.type != type
+        {
+          report(
+            "substitution \"\(name)\" (argNum \(argNum), \(substitution.formatSpecifier ?? "")) "
+              + "conflicts with \(use.text) for the same argument", other)
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,197 @@
+/// A String Catalog read for linting, with the table name code refers to it by.
+public struct LoadedCatalog: Sendable {
+  /// The catalog file's absolute path.
+  public var path: String
+  /// The parsed catalog.
+  public var catalog: StringCatalog
+  /// The table name (`Localizable` for `Localizable.xcstrings`).
+  public var table: String
+
+  /// Wraps a parsed catalog read from `path`.
+  public init(path: String, catalog: StringCatalog) {
+    self.path = path
+    self.catalog = catalog
+    let file = path.split(separator: "/").last.map(String.init) ?? path
+    table = file.hasSuffix(".xcstrings") ? String(file.dropLast(".xcstrings".count)) : file
+  }
+}
+
+/// A problem a rule found, before the engine adds the rule id and configured severity.
+public struct Violation: Sendable, Hashable {
+  /// What is wrong and what to do.
+  public var message: String
+  /// Where.
+  public var location: FindingLocation
+  /// The catalog key concerned.
+  public var key: String?
+  /// The language concerned.
+  public var language: String?
+
+  /// Creates a violation.
+  public init(
+    _ message: String, at location: FindingLocation, key: String? = nil,
+    language: String? = nil
+  ) {
+    self.message = message
+    self.location = location
+    self.key = key
+    self.language = language
+  }
+}
+
+/// Everything rules look at, indexed once: the configuration, the parsed catalogs, the source
+/// scans, and the plural rules of every language involved.
+public struct LintContext: Sendable {
+  /// The configuration.
+  public let configuration: L10nConfiguration
+  /// The catalogs, each parsed once.
+  public let catalogs: [LoadedCatalog]
+  /// One scan per Swift file, paths absolute.
+  public let scans: [SourceScan]
+  /// Which rules are enabled (rules consult each other to avoid reporting one thing twice).
+  public let enabledRules: Set<String>
+  /// Keys used in code by `table \u{0} key`.
+  private let usagesByKey: [String: [ExtractedKey]]
+  /// Keys used in code by `table \u{0} key with every specifier written %@` (interpolation).
+  private let usagesByShape: [String: [ExtractedKey]]
+  /// Shapes (see `shape(of:)`) of the catalog keys that contain `%`, by table.
+  private let keyShapes: [String: Set<String>]
+  /// Plural facts per language code (nil value: ICU does not know the language).
+  private let plurals: [String: LanguagePlurals?]
+
+  /// Indexes the inputs.
+  public init(
+    configuration: L10nConfiguration, catalogs: [LoadedCatalog], scans: [SourceScan],
+    enabledRules: Set<String>
+  ) {
+    self.configuration = configuration
+    self.catalogs = catalogs
+    self.scans = scans
+    self.enabledRules = enabledRules
+    var byKey: [String: [ExtractedKey]] = [:]
+    var byShape: [String: [ExtractedKey]] = [:]
+    for scan in scans where !configuration.isEnglishOnly(scan.path) {
+      for key in scan.keys {
+        let table = key.table ?? "Localizable"
+        byKey[table + "\u{0}" + key.key, default: []].append(key)
+        if key.isInterpolated {
+          byShape[table + "\u{0}" + Self.shape(of: key.key), default: []].append(key)
+        }
+      }
+    }
+    usagesByKey = byKey
+    usagesByShape = byShape
+    var shapes: [String: Set<String>] = [:]
+    for loaded in catalogs {
+      shapes[loaded.table, default: []].formUnion(
+        loaded.catalog.keys.lazy.filter { $0.contains("%") }.map(Self.shape(of:)))
+    }
+    keyShapes = shapes
+    var languages = Set(configuration.requiredLanguages)
+    if let source = configuration.sourceLanguage { languages.insert(source) }
+    for loaded in catalogs { languages.formUnion(loaded.catalog.languages) }
+    var plurals: [String: LanguagePlurals?] = [:]
+    for language in languages { plurals[language] = LanguagePlurals(language: language) }
+    self.plurals = plurals
+  }
+
+  /// A key with every format specifier replaced by `%@`, so `Hello \(n)` extracted as
+  /// `Hello %@` finds the catalog's `Hello %lld`.
+  static func shape(of key: String) -> String {
+    let format = FormatString(key)
+    guard !format.specifiers.isEmpty else { return key }
+    var characters = Array(key)
+    for specifier in format.specifiers.reversed() {
+      characters.replaceSubrange(
+        specifier.offset..<(specifier.offset + specifier.text.count), with: Array("%@"))
+    }
+    return String(characters)
+  }
+
+  /// Where code uses `key` of `table`, exactly or as an interpolated string of the same shape.
+  public func usages(of key: String, table: String) -> [ExtractedKey] {
+    if let exact = usagesByKey[table + "\u{0}" + key] { return exact }
+    return usagesByShape[table + "\u{0}" + Self.shape(of: key)] ?? []
+  }
+
+  /// Whether `key` of `table` is used in code (English-only paths do not count).
+  public func isUsed(_ key: String, table: String) -> Bool {
+    !usages(of: key, table: table).isEmpty
+  }
+
+  /// Whether the catalog of `table` has a key of the same shape as `key` (an interpolated key
+  /// from code, whose `%@` may be the catalog's `%lld`).
+  public func hasKey(shapedLike key: String, table: String) -> Bool {
+    keyShapes[table]?.contains(Self.shape(of: key)) ?? false
+  }
+
+  /// The catalog for a table name, if configured.
+  public func catalog(forTable table: String) -> LoadedCatalog? {
+    catalogs.first { $0.table == table }
+  }
+
+  /// The development language of a catalog (configuration first, then the file).
+  public func sourceLanguage(of loaded: LoadedCatalog) -> String {
+    configuration.sourceLanguage ?? loaded.catalog.sourceLanguage
+  }
+
+  /// The languages every key of `loaded` must be translated into: the configured ones, else
+  /// every language the catalog has; never the source language.
+  public func requiredLanguages(of loaded: LoadedCatalog) -> [String] {
+    let source = sourceLanguage(of: loaded)
+    let languages =
+      configuration.requiredLanguages.isEmpty
+      ? loaded.catalog.languages : configuration.requiredLanguages
+    return languages.filter { $0 != source }
+  }
+
+  /// Plural facts for a language; nil when ICU does not know it.
+  public func plurals(for language: String) -> LanguagePlurals? {
+    if let known = plurals[language] { return known }
+    return LanguagePlurals(language: language)
+  }
+
+  /// A location in a catalog file.
+  public func location(in loaded: LoadedCatalog, _ position: SourcePosition) -> FindingLocation {
+    FindingLocation(path: loaded.path, line: position.line, column: position.column)
+  }
+
+  /// A location in a Swift file.
+  public func location(_ source: SourceLocation) -> FindingLocation {
+    FindingLocation(path: source.path, line: source.line, column: source.column)
+  }
+}
+
+/// A language's plural categories from ICU's CLDR data, and which of them a catalog must have.
+public struct LanguagePlurals: Sendable, Hashable {
+  /// The categories CLDR defines for the language.
+  public var categories: [PluralCategory]
+  /// The categories a plural variation must have: every CLDR category except those reached
+  /// only by integers of a million or more (French, Spanish, Italian and Portuguese `many`,
+  /// used for "1 million" style compact numbers) or by fractions only.
+  public var required: [PluralCategory]
+  /// Categories that hold a finite set of integers (English `one` = 1), whose arm may leave out
+  /// the count ("one item").
+  public var fixedCount: Set<PluralCategory>
+
+  /// Reads the rules through ICU; nil when ICU does not know the language.
+  public init?(language: String) {
+    guard let categories = CLDRPlurals.categories(for: language) else { return nil }
+    self.categories = categories
+    var required: [PluralCategory] = []
+    var fixed: Set<PluralCategory> = [.zero]
+    for category in categories {
+      let samples = CLDRPlurals.samples(of: category, language: language, decimal: false)
+      let isOpenEnded = samples.contains { $0.contains("…") }
+      let plain = samples.filter { !$0.contains("c") && !$0.contains("e") && $0 != "…" }
+        .compactMap { Int($0.split(separator: "~").first ?? "") }
+      if category == .other || plain.contains(where: { $0 < 1_000_000 }) {
+        required.append(category)
+      }
+      if !isOpenEnded, !samples.isEmpty, category != .other { fixed.insert(category) }
+      if isOpenEnded, category == .zero { fixed.remove(.zero) }
+    }
+    self.required = required
+    fixedCount = fixed
+  }
+}

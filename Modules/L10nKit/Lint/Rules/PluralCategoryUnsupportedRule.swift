@@ -1,0 +1,55 @@
+/// A plural case its language never selects.
+struct PluralCategoryUnsupportedRule: LintRule {
+  static let description = RuleDescription(
+    id: "plural_category_unsupported",
+    summary: "A plural variation has a category its language never selects.",
+    rationale: """
+      Japanese has only `other`; English has no `few`. A case the language never selects is \
+      dead text that translators paid for, and usually a sign the variation was copied from \
+      another language. Xcode's explicit `zero` case is allowed in every language.
+      """,
+    defaultSeverity: .warning,
+    triggeringExamples: [
+      RuleExample(
+        strings: """
+          "%lld files" : { "extractionState" : "manual", "localizations" : { "ja" : { \
+          "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "translated", \
+          "value" : "1 ファイル" } }, "other" : { "stringUnit" : { "state" : "translated", \
+          "value" : "%lld ファイル" } } } } } } }
+          """, requiredLanguages: ["ja"])
+    ],
+    nonTriggeringExamples: [
+      RuleExample(
+        strings: """
+          "%lld files" : { "extractionState" : "manual", "localizations" : { "en" : { \
+          "variations" : { "plural" : { "zero" : { "stringUnit" : { "state" : "translated", \
+          "value" : "No files" } }, "one" : { "stringUnit" : { "state" : "translated", \
+          "value" : "%lld file" } }, "other" : { "stringUnit" : { "state" : "translated", \
+          "value" : "%lld files" } } } } } } }
+          """, requiredLanguages: [])
+    ])
+
+  func check(_ context: LintContext) -> [Violation] {
+    var result: [Violation] = []
+    for loaded in context.catalogs {
+      for entry in loaded.catalog.entries {
+        for (language, localization) in entry.localizations {
+          guard let plurals = context.plurals(for: language) else { continue }
+          let known = Set(plurals.categories.map(\.rawValue)).union(["zero"])
+          for variation in CatalogWalk.plurals(of: localization) {
+            let extra = variation.categories.filter { !known.contains($0) }
+            guard !extra.isEmpty else { continue }
+            result.append(
+              Violation(
+                "\"\(entry.key)\" \(language) has plural "
+                  + extra.joined(separator: ", ") + ", which \(language) never selects ("
+                  + plurals.categories.map(\.rawValue).joined(separator: ", ") + ")",
+                at: context.location(in: loaded, variation.position), key: entry.key,
+                language: language))
+          }
+        }
+      }
+    }
+    return result
+  }
+}

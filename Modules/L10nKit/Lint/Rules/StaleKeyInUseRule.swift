@@ -1,0 +1,37 @@
+/// A key marked `stale` that code uses again.
+struct StaleKeyInUseRule: LintRule {
+  static let description = RuleDescription(
+    id: "stale_key_in_use",
+    summary: "A key marked stale in the catalog is used in code.",
+    rationale: """
+      Xcode marks a key `stale` when it stops finding it in code. When the code comes back, \
+      the catalog says the string is unused while the app shows it: translators may skip it \
+      and cleanup scripts may delete it. Run `l10n extract` (or build in Xcode) to restore it.
+      """,
+    defaultSeverity: .warning,
+    triggeringExamples: [
+      RuleExample(
+        swift: #"let s = locale.t("a")"#, strings: #""a" : { "extractionState" : "stale" }"#)
+    ],
+    nonTriggeringExamples: [
+      RuleExample(swift: #"let s = locale.t("a")"#, strings: #""a" : {}"#),
+      RuleExample(strings: #""a" : { "extractionState" : "stale" }"#),
+    ])
+
+  func check(_ context: LintContext) -> [Violation] {
+    var result: [Violation] = []
+    for loaded in context.catalogs {
+      for entry in loaded.catalog.entries where entry.extractionState == ExtractionState.stale {
+        guard let use = context.usages(of: entry.key, table: loaded.table).first else { continue }
+        let place = PathUtilities.relative(
+          use.location.path, to: context.configuration.rootDirectory)
+        result.append(
+          Violation(
+            "\"\(entry.key)\" is marked stale but is used at \(place):\(use.location.line); "
+              + "run 'l10n extract' to restore it",
+            at: context.location(in: loaded, entry.position), key: entry.key))
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+@testable import L10nKit
+
+@Suite("Source files: glob patterns, finder, parallel scan")
+struct ExtractionFilesTests {
+  @Test(
+    "glob patterns",
+    arguments: [
+      ("**/Tests/**", "Tests/A/B.swift", true),
+      ("**/Tests/**", "Sub/Tests/B.swift", true),
+      ("**/Tests/**", "MyTests/B.swift", false),
+      ("Modules/AppGallery/**", "Modules/AppGallery/Views/Demo.swift", true),
+      ("Modules/AppGallery/**", "Modules/AppGalleryKit/Demo.swift", false),
+      ("Modules/*/Generated.swift", "Modules/AppUI/Generated.swift", true),
+      ("Modules/*/Generated.swift", "Modules/A/B/Generated.swift", false),
+      ("Modules/**/Generated.swift", "Modules/A/B/Generated.swift", true),
+      ("Modules/**/Generated.swift", "Modules/Generated.swift", true),
+      ("*.generated.swift", "Modules/A/Strings.generated.swift", true),
+      ("*.generated.swift", "Modules/A/Strings.swift", false),
+      ("File?.swift", "File1.swift", true),
+      ("File?.swift", "File10.swift", false),
+      ("./Tools/**", "Tools/l10n/main.swift", true),
+      ("a/*", "a/b/c", false),
+    ])
+  func globs(pattern: String, path: String, matches: Bool) {
+    #expect(GlobPattern(pattern).matches(path) == matches)
+  }
+
+  /// Writes a small source tree into a fresh temporary folder.
+  func makeTree(_ files: [String: String]) throws -> URL {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("extraction-\(UUID().uuidString)")
+    for (path, contents) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try contents.write(to: url, atomically: true, encoding: .utf8)
+    }
+    return root
+  }
+
+  @Test("the finder skips hidden folders, .build and excluded paths, and sorts")
+  func finder() throws {
+    let root = try makeTree([
+      "Modules/AppUI/B.swift": "", "Modules/AppUI/A.swift": "", "Modules/AppUI/notes.md": "",
+      "Modules/AppGallery/Demo.swift": "", "Tests/AppUITests/T.swift": "",
+      ".build/checkouts/X.swift": "", "Modules/.hidden/H.swift": "", "Tools/l10n/main.swift": "",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let files = try SourceFileFinder.swiftFiles(
+      roots: [root], excludes: ["**/Tests/**", "Modules/AppGallery/**"])
+    let relative = files.map { String($0.path.dropFirst(root.path.count + 1)) }
+    #expect(
+      relative == ["Modules/AppUI/A.swift", "Modules/AppUI/B.swift", "Tools/l10n/main.swift"])
+
+    let missing = root.appendingPathComponent("Nope")
+    #expect(throws: ExtractionError.missingRoot(path: missing.path)) {
+      try SourceFileFinder.swiftFiles(roots: [missing])
+    }
+  }
+
+  @Test("parallel scans return results in file order with relative paths")
+  func parallelScan() throws {
+    var tree: [String: String] = [:]
+    for index in 0..<40 {
+      tree["Sources/File\(index).swift"] = "Text(\"key \(index)\")\n"
+    }
+    let root = try makeTree(tree)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let files = try SourceFileFinder.swiftFiles(roots: [root])
+    let scans = try KeyExtractor().scan(files: files, relativeTo: root)
+    #expect(scans.map(\.path) == files.map { "Sources/" + $0.lastPathComponent })
+    #expect(
+      scans.map { $0.keys.first?.key }
+        == files.map { url in
+          "key " + url.deletingPathExtension().lastPathComponent.dropFirst("File".count)
+        })
+
+    let gone = root.appendingPathComponent("Sources/Gone.swift")
+    #expect(throws: ExtractionError.self) { try KeyExtractor().scan(files: files + [gone]) }
+  }
+
+  /// The package's own sources: real Swift, including these tests' tricky snippets.
+  @Test("every byte of this package's Swift sources lexes into tokens, with no diagnostics")
+  func packageSources() throws {
+    let packageRoot = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let roots = ["Modules", "Tests", "Tools"].map { packageRoot.appendingPathComponent($0) }
+    let files = try SourceFileFinder.swiftFiles(roots: roots)
+    #expect(files.count >= 10)
+    for file in files {
+      let bytes = [UInt8](try Data(contentsOf: file))
+      let lexer = SwiftLexer(bytes)
+      #expect(lexer.diagnostics.isEmpty, "\(file.lastPathComponent): \(lexer.diagnostics)")
+      // Tokens are in order, do not overlap, and only whitespace lies between them.
+      var covered = 0
+      for token in lexer.tokens {
+        #expect(token.range.lowerBound >= covered)
+        let gap = bytes[covered..<max(covered, token.range.lowerBound)]
+        #expect(
+          gap.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D },
+          "\(file.lastPathComponent): unexpected bytes before \(token.line):\(token.column)")
+        covered = token.range.upperBound
+      }
+    }
+  }
+}
+
+@Suite("Source files: custom exclusion")
+struct ExtractionFinderPredicateTests {
+  @Test("a predicate sees folders and files with relative paths, and prunes folders")
+  func predicate() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("extraction-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    for path in ["Keep/A.swift", "Skip/B.swift", "Keep/Deep/C.swift"] {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data().write(to: url)
+    }
+    var seen: [String] = []
+    let files = try SourceFileFinder.swiftFiles(roots: [root]) { _, relative, isDirectory in
+      seen.append(relative + (isDirectory ? "/" : ""))
+      return relative == "Skip"
+    }
+    #expect(files.map(\.lastPathComponent) == ["A.swift", "C.swift"])
+    #expect(seen.sorted() == ["Keep/", "Keep/A.swift", "Keep/Deep/", "Keep/Deep/C.swift", "Skip/"])
+  }
+}

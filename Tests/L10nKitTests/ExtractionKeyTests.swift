@@ -1,0 +1,216 @@
+import Testing
+
+@testable import L10nKit
+
+/// One snippet and everything the extractor must report for it, rendered compactly:
+/// keys `line:col api key [comment=…] [table=…] [default=…] [interpolated]`, calls
+/// `line:col api literal|dynamic`, literals `line:col initializer text`.
+struct ExtractionCase: CustomTestStringConvertible, Sendable {
+  var source: String
+  var keys: [String] = []
+  var calls: [String] = []
+  var dynamic: [String] = []
+  var literals: [String] = []
+
+  var testDescription: String { source }
+}
+
+func render(_ key: ExtractedKey) -> String {
+  var parts = ["\(key.location.line):\(key.location.column)", "\(key.api)", key.key]
+  if let comment = key.comment { parts.append("comment=" + comment) }
+  if let table = key.table { parts.append("table=" + table) }
+  if let value = key.defaultValue { parts.append("default=" + value) }
+  if key.isInterpolated { parts.append("interpolated") }
+  return parts.joined(separator: " ")
+}
+
+func render(_ call: LocalizationCallSite) -> String {
+  "\(call.location.line):\(call.location.column) \(call.api) \(call.isLiteral ? "literal" : "dynamic")"
+}
+
+func render(_ literal: UserFacingLiteral) -> String {
+  "\(literal.location.line):\(literal.location.column) \(literal.initializer) \(literal.text)"
+}
+
+let extractionCases: [ExtractionCase] = [
+  // SwiftUI initializers localize a literal first argument.
+  .init(
+    source: #"Text("Hello")"#, keys: ["1:6 Text Hello"], calls: ["1:1 Text literal"],
+    literals: ["1:6 Text Hello"]),
+  .init(
+    source: #"Label("Settings", systemImage: "gear")"#, keys: ["1:7 Label Settings"],
+    calls: ["1:1 Label literal"], literals: ["1:7 Label Settings"]),
+  .init(
+    source: #"Button("Save") { save() }"#, keys: ["1:8 Button Save"],
+    calls: ["1:1 Button literal"], literals: ["1:8 Button Save"]),
+  .init(
+    source: #"Button(action: save) { Text("Go") }"#, keys: ["1:29 Text Go"],
+    calls: ["1:24 Text literal"], literals: ["1:29 Text Go"]),
+  .init(
+    source: #"SwiftUI.Text("Qualified", tableName: "Menus", comment: "menu title")"#,
+    keys: ["1:14 Text Qualified comment=menu title table=Menus"],
+    calls: ["1:9 Text literal"], literals: ["1:14 Text Qualified"]),
+  .init(source: #"other.Text("Not SwiftUI")"#),
+  .init(
+    source: "Toggle(\"Wi-Fi\", isOn: $on)\nTextField(\"Name\", text: $name)",
+    keys: ["1:8 Toggle Wi-Fi", "2:11 TextField Name"],
+    calls: ["1:1 Toggle literal", "2:1 TextField literal"],
+    literals: ["1:8 Toggle Wi-Fi", "2:11 TextField Name"]),
+  // Modifiers are member calls only.
+  .init(
+    source: "List {}\n  .navigationTitle(\"Inbox\")\n  .accessibilityIdentifier(\"inbox\")",
+    keys: ["2:20 .navigationTitle Inbox"], calls: ["2:4 .navigationTitle literal"],
+    literals: ["2:20 .navigationTitle Inbox"]),
+  .init(source: #"help("Not a modifier")"#),
+  .init(
+    source: #"v.alert("Delete?", isPresented: $shown) {}; v.alert(isPresented: $other) {}"#,
+    keys: ["1:9 .alert Delete?"], calls: ["1:3 .alert literal"],
+    literals: ["1:9 .alert Delete?"]),
+  // Not localized: verbatim, formatted values, labeled first arguments, other APIs.
+  .init(source: #"Text(verbatim: "v"); Text(date, style: .date); Text(n, format: .number)"#),
+  .init(source: #"print("hi"); Image(systemName: "star"); let d = ["key": "value"]"#),
+  .init(source: #"Picker(selection: $s) { }; Section(header: h) { }; Link(destination: u) { }"#),
+  // Dynamic keys: anything but a single literal.
+  .init(
+    source: "Text(title)", calls: ["1:1 Text dynamic"], dynamic: ["1:1 Text dynamic"]),
+  .init(
+    source: #"Text("a" + "b")"#, calls: ["1:1 Text dynamic"], dynamic: ["1:1 Text dynamic"],
+    literals: ["1:6 Text a", "1:12 Text b"]),
+  .init(
+    source: #"Text(on ? "On" : "Off")"#, calls: ["1:1 Text dynamic"],
+    dynamic: ["1:1 Text dynamic"], literals: ["1:11 Text On", "1:18 Text Off"]),
+  .init(
+    source: #"Text(names["first"] ?? "")"#, calls: ["1:1 Text dynamic"],
+    dynamic: ["1:1 Text dynamic"], literals: ["1:24 Text "]),
+  .init(
+    source: "locale.t(key)", calls: ["1:8 locale.t dynamic"],
+    dynamic: ["1:8 locale.t dynamic"]),
+  // An argument that is itself a localization call is reported once, for the inner call.
+  .init(
+    source: #"Text(locale.t("inbox.title"))"#, keys: ["1:15 locale.t inbox.title"],
+    calls: ["1:1 Text dynamic", "1:13 locale.t literal"]),
+  .init(
+    source: #"v.help(Text("Tip"))"#, keys: ["1:13 Text Tip"],
+    calls: ["1:3 .help dynamic", "1:8 Text literal"], literals: ["1:13 Text Tip"]),
+  // Interpolated keys are keyed with %@, and % doubles.
+  .init(
+    source: #"Text("Hello \(user.name), 100% \(count)!")"#,
+    keys: ["1:6 Text Hello %@, 100%% %@! interpolated"], calls: ["1:1 Text literal"],
+    literals: ["1:6 Text Hello %@, 100%% %@!"]),
+  .init(
+    source: #"Text("Plain 100%")"#, keys: ["1:6 Text Plain 100%"], calls: ["1:1 Text literal"],
+    literals: ["1:6 Text Plain 100%"]),
+  // Project functions.
+  .init(
+    source: #"locale.t("welcome.title"); self.locale.t("a"); other.t("no"); t("no")"#,
+    keys: ["1:10 locale.t welcome.title", "1:42 locale.t a"],
+    calls: ["1:8 locale.t literal", "1:40 locale.t literal"]),
+  .init(
+    source: #"LocaleController.t("k", comment: "Shown on launch")"#,
+    keys: ["1:20 LocaleController.t k comment=Shown on launch"],
+    calls: ["1:18 LocaleController.t literal"]),
+  .init(
+    source: #"static let title = LocalizationKey("settings.title")"#,
+    keys: ["1:36 LocalizationKey settings.title"], calls: ["1:20 LocalizationKey literal"]),
+  .init(source: "func LocalizationKey(_ s: String) {}\nfunc t(_ k: String) {}"),
+  // Literals typed as the project's key type are keys too.
+  .init(
+    source: #"static let retry: LocalizationKey = "common.retry"; var o: LocalizationKey? = "o""#,
+    keys: ["1:37 LocalizationKey common.retry", "1:79 LocalizationKey o"],
+    calls: ["1:37 LocalizationKey literal", "1:79 LocalizationKey literal"]),
+  .init(
+    source: #"let all: [LocalizationKey] = ["a", b, "c"]; func f(k: LocalizationKey = "d") {}"#,
+    keys: ["1:31 LocalizationKey a", "1:39 LocalizationKey c", "1:73 LocalizationKey d"],
+    calls: [
+      "1:31 LocalizationKey literal", "1:39 LocalizationKey literal",
+      "1:73 LocalizationKey literal",
+    ]),
+  .init(source: #"let k: LocalizationKey = name; let m: [String: LocalizationKey] = ["x": "y"]"#),
+  .init(
+    source: #"locale?.t("optional")"#, keys: ["1:11 locale.t optional"],
+    calls: ["1:9 locale.t literal"]),
+  // Foundation APIs.
+  .init(
+    source: #"String(localized: "k", defaultValue: "Default", table: "T", comment: "c")"#,
+    keys: ["1:19 String(localized:) k comment=c table=T default=Default"],
+    calls: ["1:1 String(localized:) literal"]),
+  .init(
+    source: #"String(localized: "files \(n)"); String(describing: x); String(localized: res)"#,
+    keys: ["1:19 String(localized:) files %@ interpolated"],
+    calls: ["1:1 String(localized:) literal", "1:57 String(localized:) dynamic"],
+    dynamic: ["1:57 String(localized:) dynamic"]),
+  .init(
+    source: #"NSLocalizedString("k", tableName: "T", value: "V", comment: "c")"#,
+    keys: ["1:19 NSLocalizedString k comment=c table=T default=V"],
+    calls: ["1:1 NSLocalizedString literal"]),
+  .init(
+    source: #"LocalizedStringResource("r", comment: "c"); LocalizedStringKey("k")"#,
+    keys: ["1:25 LocalizedStringResource r comment=c", "1:64 LocalizedStringKey k"],
+    calls: ["1:1 LocalizedStringResource literal", "1:45 LocalizedStringKey literal"]),
+  // Comments and strings hide calls; escapes are decoded in keys.
+  .init(source: "// Text(\"comment\")\n/* locale.t(\"block\") */ let s = \"Text(\\\"string\\\")\""),
+  .init(
+    source: #"/* " */ Text("a\n\"b\" \u{1F600}")"#, keys: ["1:14 Text a\n\"b\" 😀"],
+    calls: ["1:9 Text literal"], literals: ["1:14 Text a\n\"b\" 😀"]),
+  .init(
+    source: ##"Text(#"say "hi""#)"##, keys: [#"1:6 Text say "hi""#],
+    calls: ["1:1 Text literal"], literals: [#"1:6 Text say "hi""#]),
+  .init(
+    source: "Text(\"\"\"\n    Two\n    lines\n    \"\"\")",
+    keys: ["1:6 Text Two\nlines"], calls: ["1:1 Text literal"],
+    literals: ["1:6 Text Two\nlines"]),
+  // Calls inside interpolations and conditional compilation are found.
+  .init(
+    source: #"print("\(locale.t("inner"))")"#, keys: ["1:19 locale.t inner"],
+    calls: ["1:17 locale.t literal"]),
+  .init(
+    source: "#if DEBUG\nText(\"debug\")\n#else\nText(\"release\")\n#endif",
+    keys: ["2:6 Text debug", "4:6 Text release"],
+    calls: ["2:1 Text literal", "4:1 Text literal"],
+    literals: ["2:6 Text debug", "4:6 Text release"]),
+  // A regex literal with a quote does not swallow the code after it.
+  .init(
+    source: #"let r = /"[^"]*"/; Text("after")"#, keys: ["1:25 Text after"],
+    calls: ["1:20 Text literal"], literals: ["1:25 Text after"]),
+]
+
+@Suite("KeyExtractor")
+struct ExtractionKeyTests {
+  @Test("snippets", arguments: extractionCases)
+  func snippets(_ example: ExtractionCase) {
+    let scan = KeyExtractor().scan(source: example.source, path: "File.swift")
+    #expect(scan.keys.map(render) == example.keys)
+    #expect(scan.calls.map(render) == example.calls)
+    #expect(scan.dynamicKeys.map(render) == example.dynamic)
+    #expect(scan.userFacingLiterals.map(render) == example.literals)
+    #expect(scan.diagnostics.isEmpty)
+  }
+
+  @Test("configurable project functions")
+  func configuration() {
+    let extractor = KeyExtractor(
+      configuration: ExtractionConfiguration(
+        functions: ["tr", "L10n.string"], swiftUIInitializers: ["Text"], swiftUIModifiers: [],
+        recognizesFoundationAPIs: false))
+    let scan = extractor.scan(
+      source: #"""
+        tr("a"); x.tr("b"); L10n.string("c"); string("no"); Other.string("no")
+        locale.t("no"); NSLocalizedString("no", comment: ""); Button("no"); v.help("no")
+        """#, path: "Config.swift")
+    #expect(scan.keys.map(\.key) == ["a", "b", "c"])
+    #expect(
+      scan.keys.map(\.api) == [
+        .projectFunction("tr"), .projectFunction("tr"), .projectFunction("L10n.string"),
+      ])
+  }
+
+  @Test("paths and diagnostics carry the file name")
+  func diagnosticsAreLocated() throws {
+    let scan = KeyExtractor().scan(source: "Text(\"ok\")\nText(\"open", path: "Views/Bad.swift")
+    let diagnostic = try #require(scan.diagnostics.first)
+    #expect(
+      diagnostic.description
+        == "Views/Bad.swift:2:6: warning: unterminated string literal; close it with '\"'")
+    #expect(scan.keys.first?.location.description == "Views/Bad.swift:1:6")
+  }
+}

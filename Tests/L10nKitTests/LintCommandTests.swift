@@ -1,0 +1,298 @@
+import Foundation
+import Testing
+
+@testable import L10nKit
+
+/// A small project with one finding of several kinds, linted through the CLI.
+private func makeProject() throws -> TemporaryProject {
+  let project = try TemporaryProject()
+  try project.write(
+    """
+    {
+      "sourceRoots": ["Sources"],
+      "catalogs": ["Localizable.xcstrings"],
+      "requiredLanguages": ["de"],
+      "englishOnlyPaths": ["Sources/Gallery/**"]
+    }
+    """, to: "l10n.json")
+  try project.write(
+    """
+    let a = locale.t("greeting")
+    let b = locale.t("missing, key")
+    """, to: "Sources/App.swift")
+  try project.write(#"let c = Text("Demo")"#, to: "Sources/Gallery/Demo.swift")
+  try project.write(
+    """
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "greeting" : {
+          "localizations" : {
+            "de" : {
+              "stringUnit" : {
+                "state" : "needs_review",
+                "value" : "Hallo"
+              }
+            }
+          }
+        }
+      },
+      "version" : "1.0"
+    }
+    """, to: "Localizable.xcstrings")
+  return project
+}
+
+@Suite("l10n lint through the command line")
+struct LintCommandTests {
+  @Test("golden: text output, summary on stderr, exit 1 on errors")
+  func text() throws {
+    let project = try makeProject()
+    let result = runTool(["lint"], in: project.root)
+    #expect(result.code == 1)
+    #expect(
+      result.out == """
+        Localizable.xcstrings:7:11: warning: "greeting" has a de translation that needs review \
+        [needs_review]
+        Sources/App.swift:2:18: error: "missing, key" is not in Localizable.xcstrings; add it to \
+        the catalog or run 'l10n extract' [missing_key]
+        Sources/Gallery/Demo.swift:1:14: error: Text("Demo") localizes its literal, but this path \
+        is English-only; use Text(verbatim:) or a String variable [english_only_localized]
+
+        """)
+    #expect(result.err == "Found 2 errors and 1 warning in 1 catalog and 2 Swift files.\n")
+  }
+
+  @Test("golden: GitHub annotations escape their properties and data")
+  func github() throws {
+    let project = try makeProject()
+    let result = runTool(["lint", "--format", "github"], in: project.root)
+    #expect(result.code == 1)
+    let lines = result.out.split(separator: "\n").map(String.init)
+    #expect(lines.count == 3)
+    #expect(
+      lines.first
+        == "::warning file=Localizable.xcstrings,line=7,col=11,title=needs_review::\"greeting\" "
+        + "has a de translation that needs review")
+    #expect(lines[1].hasPrefix("::error file=Sources/App.swift,line=2,col=18,title=missing_key::"))
+  }
+
+  @Test("golden: JSON output")
+  func json() throws {
+    let project = try makeProject()
+    let result = runTool(["lint", "--format=json"], in: project.root)
+    let expectedStart = """
+      {
+        "version": 1,
+        "tool": {
+          "name": "l10n",
+          "version": "\(L10nTool.version)"
+        },
+        "findings": [
+          {
+            "rule": "needs_review",
+            "severity": "warning",
+            "message": "\\"greeting\\" has a de translation that needs review",
+            "path": "Localizable.xcstrings",
+            "line": 7,
+            "column": 11,
+            "key": "greeting",
+            "language": "de"
+          },
+      """
+    #expect(result.out.hasPrefix(expectedStart))
+    #expect(
+      result.out.hasSuffix(
+        """
+          "summary": {
+            "errors": 2,
+            "warnings": 1
+          }
+        }
+
+        """))
+    let parsed = try JSONSerialization.jsonObject(with: Data(result.out.utf8))
+    #expect(parsed is [String: Any])
+  }
+
+  @Test("SARIF 2.1.0 has the shape code scanning expects")
+  func sarif() throws {
+    let project = try makeProject()
+    let result = runTool(["lint", "--format", "sarif"], in: project.root)
+    let root = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+    #expect(root["version"] as? String == "2.1.0")
+    #expect((root["$schema"] as? String)?.contains("sarif-2.1.0") == true)
+    let runs = try #require(root["runs"] as? [[String: Any]])
+    #expect(runs.count == 1)
+    let run = try #require(runs.first)
+    let tool = try #require(run["tool"] as? [String: Any])
+    let driver = try #require(tool["driver"] as? [String: Any])
+    #expect(driver["name"] as? String == "l10n")
+    let rules = try #require(driver["rules"] as? [[String: Any]])
+    #expect(rules.compactMap { $0["id"] as? String } == RuleRegistry.descriptions.map(\.id))
+    for rule in rules {
+      let short = try #require(rule["shortDescription"] as? [String: Any])
+      #expect(short["text"] is String)
+    }
+    let results = try #require(run["results"] as? [[String: Any]])
+    #expect(results.count == 3)
+    for item in results {
+      let ruleID = try #require(item["ruleId"] as? String)
+      let index = try #require(item["ruleIndex"] as? Int)
+      #expect(rules[index]["id"] as? String == ruleID)
+      #expect(["error", "warning", "note"].contains(item["level"] as? String ?? ""))
+      let message = try #require(item["message"] as? [String: Any])
+      #expect(message["text"] is String)
+      let locations = try #require(item["locations"] as? [[String: Any]])
+      let physical = try #require(locations.first?["physicalLocation"] as? [String: Any])
+      let artifact = try #require(physical["artifactLocation"] as? [String: Any])
+      let uri = try #require(artifact["uri"] as? String)
+      #expect(!uri.hasPrefix("/"))
+      let region = try #require(physical["region"] as? [String: Any])
+      #expect((region["startLine"] as? Int ?? 0) >= 1)
+      #expect((region["startColumn"] as? Int ?? 0) >= 1)
+    }
+  }
+
+  @Test("warnings alone exit 0, or 1 with --strict; rules can be turned off")
+  func exitCodes() throws {
+    let project = try makeProject()
+    try project.write(
+      """
+      {
+        "sourceRoots": ["Sources"],
+        "catalogs": ["Localizable.xcstrings"],
+        "requiredLanguages": ["de"],
+        "englishOnlyPaths": ["Sources/Gallery/**"],
+        "rules": { "missing_key": "warning", "english_only_localized": "off" }
+      }
+      """, to: "l10n.json")
+    let relaxed = runTool(["lint"], in: project.root)
+    #expect(relaxed.code == 0)
+    #expect(relaxed.out.split(separator: "\n").count == 2)
+    #expect(runTool(["lint", "--strict"], in: project.root).code == 1)
+  }
+
+  @Test("paths are printed relative to the working directory")
+  func relativePaths() throws {
+    let project = try makeProject()
+    let result = runTool(["lint", "--config", "../l10n.json"], in: project.root + "/Sources")
+    #expect(
+      result.out.contains("\n../Localizable.xcstrings:7:11: ")
+        || result.out.hasPrefix("../Localizable.xcstrings:7:11: "))
+    #expect(result.out.contains("\nApp.swift:2:18: "))
+  }
+
+  @Test("a malformed catalog is a parse error with its position, exit 2")
+  func malformedCatalog() throws {
+    let project = try makeProject()
+    try project.write(
+      "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n", to: "Localizable.xcstrings")
+    let result = runTool(["lint"], in: project.root)
+    #expect(result.code == 2)
+    #expect(result.out.isEmpty)
+    #expect(result.err.contains("Localizable.xcstrings:"))
+    #expect(result.err.contains(": error: "))
+  }
+
+  @Test("configuration errors exit 2 with file:line:col")
+  func configurationErrors() throws {
+    let project = try makeProject()
+    try project.write("{\n  \"catalog\": []\n}", to: "l10n.json")
+    let result = runTool(["lint"], in: project.root)
+    #expect(result.code == 2)
+    #expect(result.err.hasPrefix("l10n.json:2:3: error: unknown field \"catalog\""))
+    let empty = try TemporaryProject()
+    let missing = runTool(["lint"], in: empty.root)
+    #expect(missing.code == 2)
+    #expect(missing.err.contains("error: no l10n.json in"))
+  }
+
+  @Test("golden: lint usage error")
+  func usageError() {
+    let result = runTool(["lint", "--format", "xml"])
+    #expect(result.code == 64)
+    #expect(
+      result.err == """
+        Error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'text', \
+        'json', 'sarif' or 'github'.
+        Usage: l10n lint [--config <file>] [--format <format>] [--strict] [--baseline <file>] \
+        [--write-baseline <file>]
+          See 'l10n lint --help' for more information.
+
+        """)
+  }
+
+  @Test("a baseline keeps matching when lines move, and new findings still fail")
+  func baseline() throws {
+    let project = try makeProject()
+    let written = runTool(["lint", "--write-baseline", "baseline.json"], in: project.root)
+    #expect(written.code == 0)
+    #expect(written.err == "Wrote 3 findings to baseline.json.\n")
+    try project.write(
+      """
+      // A new comment moves every line down.
+
+      let a = locale.t("greeting")
+      let b = locale.t("missing, key")
+      """, to: "Sources/App.swift")
+    let clean = runTool(["lint", "--baseline", "baseline.json"], in: project.root)
+    #expect(clean.code == 0)
+    #expect(clean.out.isEmpty)
+    #expect(clean.err.contains("(3 more in the baseline)"))
+    try project.write(
+      """
+      let a = locale.t("greeting")
+      let b = locale.t("missing, key")
+      let c = locale.t("another")
+      """, to: "Sources/App.swift")
+    let fresh = runTool(["lint", "--baseline", "baseline.json"], in: project.root)
+    #expect(fresh.code == 1)
+    #expect(fresh.out.split(separator: "\n").count == 1)
+    #expect(fresh.out.contains("\"another\""))
+  }
+
+  @Test("status counts translated, needs review and missing per language")
+  func status() throws {
+    let project = try makeProject()
+    let result = runTool(["status"], in: project.root)
+    #expect(result.code == 0)
+    #expect(
+      result.out == """
+        Localizable.xcstrings: 1 keys, source language en
+        LANGUAGE    TRANSLATED  NEEDS REVIEW       MISSING
+        de           0    0.0%     1  100.0%     0    0.0%
+
+        """)
+    let json = runTool(["status", "--format", "json"], in: project.root)
+    #expect(json.out.contains("\"needsReview\": 1"))
+  }
+
+  @Test("format --check exits 1 for a file Xcode would write differently, 0 once formatted")
+  func format() throws {
+    let project = try makeProject()
+    try project.write(
+      #"{"sourceLanguage": "en", "strings": {"b": {}, "a": {}}, "version": "1.0"}"#,
+      to: "Localizable.xcstrings")
+    #expect(runTool(["format", "--check", "Localizable.xcstrings"], in: project.root).code == 1)
+    let formatted = runTool(["format", "Localizable.xcstrings"], in: project.root)
+    #expect(formatted.code == 0)
+    #expect(formatted.out == "Localizable.xcstrings: formatted\n")
+    #expect(runTool(["format", "--check", "Localizable.xcstrings"], in: project.root).code == 0)
+    #expect(runTool(["format"], in: project.root).code == 64)
+  }
+
+  @Test("extract --dry-run lists changes and writes nothing")
+  func extract() throws {
+    let project = try makeProject()
+    let before = try String(
+      contentsOfFile: project.root + "/Localizable.xcstrings", encoding: .utf8)
+    let result = runTool(["extract", "--dry-run"], in: project.root)
+    #expect(result.code == 0)
+    #expect(result.out.contains("Localizable.xcstrings: added \"missing, key\""))
+    #expect(!result.out.contains("Demo"))
+    let after = try String(contentsOfFile: project.root + "/Localizable.xcstrings", encoding: .utf8)
+    #expect(before == after)
+  }
+}

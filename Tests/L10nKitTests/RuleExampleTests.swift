@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+@testable import L10nKit
+
+/// A throwaway project folder for one test.
+final class TemporaryProject {
+  let root: String
+
+  init() throws {
+    root = NSTemporaryDirectory() + "l10n-lint-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+  }
+
+  deinit { try? FileManager.default.removeItem(atPath: root) }
+
+  func write(_ text: String, to relative: String) throws {
+    let path = root + "/" + relative
+    try FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+  }
+
+  /// Writes an example's files and lints it with only `rule` enabled.
+  func lint(_ example: RuleExample, rule: RuleDescription) throws -> [Finding] {
+    try write(example.swift, to: example.swiftPath)
+    try write(example.catalogText, to: "Localizable.xcstrings")
+    var config = L10nConfiguration(rootDirectory: root)
+    config.sourceRoots = [root + "/Sources"]
+    config.catalogs = [root + "/Localizable.xcstrings"]
+    config.requiredLanguages = example.requiredLanguages
+    config.englishOnlyPaths = [ConfigGlob("Sources/Gallery/**")]
+    let (catalogs, scans) = try LintEngine.load(config)
+    let context = LintContext(
+      configuration: config, catalogs: catalogs, scans: scans, enabledRules: [rule.id])
+    return LintEngine.lint(context).filter { $0.ruleID == rule.id }
+  }
+}
+
+/// One (rule, example) pair, labelled for test output.
+struct RuleCase: CustomTestStringConvertible, Sendable {
+  let rule: RuleDescription
+  let example: RuleExample
+  let index: Int
+  var testDescription: String { "\(rule.id) #\(index): \(example)" }
+}
+
+@Suite("Lint rules: every rule's own examples")
+struct RuleExampleTests {
+  static let triggering = RuleRegistry.descriptions.flatMap { rule in
+    rule.triggeringExamples.enumerated().map { RuleCase(rule: rule, example: $1, index: $0) }
+  }
+  static let nonTriggering = RuleRegistry.descriptions.flatMap { rule in
+    rule.nonTriggeringExamples.enumerated().map { RuleCase(rule: rule, example: $1, index: $0) }
+  }
+
+  @Test("triggering examples are reported", arguments: triggering)
+  func triggers(_ ruleCase: RuleCase) throws {
+    let findings = try TemporaryProject().lint(ruleCase.example, rule: ruleCase.rule)
+    if let count = ruleCase.example.expectedCount {
+      #expect(findings.count == count, "\(findings.map(\.message))")
+    } else {
+      #expect(!findings.isEmpty)
+    }
+    for finding in findings {
+      #expect(finding.location.line > 0 || ruleCase.rule.id == "unknown_language")
+    }
+  }
+
+  @Test("non-triggering examples are not reported", arguments: nonTriggering)
+  func staysQuiet(_ ruleCase: RuleCase) throws {
+    let findings = try TemporaryProject().lint(ruleCase.example, rule: ruleCase.rule)
+    #expect(findings.isEmpty, "\(findings.map(\.message))")
+  }
+
+  @Test("every rule has examples of both kinds, a unique id and a summary")
+  func descriptions() {
+    var ids: Set<String> = []
+    for rule in RuleRegistry.descriptions {
+      #expect(ids.insert(rule.id).inserted, "duplicate id \(rule.id)")
+      #expect(rule.id.allSatisfy { $0.isLowercase || $0 == "_" })
+      #expect(!rule.triggeringExamples.isEmpty, "\(rule.id)")
+      #expect(!rule.nonTriggeringExamples.isEmpty, "\(rule.id)")
+      #expect(rule.summary.hasSuffix("."))
+    }
+  }
+
+  @Test("every file in Lint/Rules is registered")
+  func registry() throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Modules/L10nKit/Lint/Rules").standardized.path
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder)
+      .filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(6)) }.sorted()
+    let registered = RuleRegistry.rules.map { String(describing: $0) }.sorted()
+    #expect(files == registered)
+  }
+}
