@@ -48,7 +48,20 @@ public struct TransUnitID: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether a key cannot be exported without ambiguity: it contains `|==|`.
-  public static func isRepresentable(key: String) -> Bool { !key.contains(separator) }
+  public static func isRepresentable(key: String) -> Bool {
+    // A byte search: `String.contains(String)` goes through Foundation and is slow in a loop.
+    var key = key
+    return key.withUTF8 { bytes in
+      guard bytes.count >= 4 else { return true }
+      for index in 0...(bytes.count - 4)
+      where bytes[index] == 0x7C && bytes[index + 1] == 0x3D && bytes[index + 2] == 0x3D
+        && bytes[index + 3] == 0x7C
+      {
+        return false
+      }
+      return true
+    }
+  }
 
   /// The id text, e.g. `key|==|device.iphone.plural.one`.
   public var description: String {
@@ -104,6 +117,6 @@ public struct TransUnitID: Hashable, Sendable, CustomStringConvertible {
 extension TransUnitID: Comparable {
   /// Orders ids by plain code point of their text, as Xcode orders units within a `<file>`.
   public static func < (lhs: Self, rhs: Self) -> Bool {
-    lhs.description.unicodeScalars.lexicographicallyPrecedes(rhs.description.unicodeScalars)
+    codePointOrder(lhs.description, rhs.description)
   }
 }

@@ -74,8 +74,11 @@ final class XMLTextWriter {
 
   /// Xcode's escaping of XLIFF text content: `&`, `<`, `>` as entities, CR as `&#13;`.
   static func escapeText(_ value: String) -> String {
-    guard value.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x0D })
-    else { return value }
+    var copy = value
+    let plain = copy.withUTF8 { bytes in
+      !bytes.contains { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x0D }
+    }
+    if plain { return copy }
     var result = ""
     result.reserveCapacity(value.utf8.count + 16)
     for scalar in value.unicodeScalars {
