@@ -127,78 +127,89 @@ public enum XLIFFExporter {
     source: CatalogLocalization?, target: CatalogLocalization?, fallback: String,
     path: [TransUnitID.Step], categories: [String], into leaves: inout [Leaf]
   ) {
-    let sourceText = source?.stringUnit?.value ?? fallback
-    let sourceDevices = source?.variations?.device ?? []
-    let sourcePlural = source?.variations?.plural ?? []
-    let targetDevices = target?.variations?.device ?? []
-    let targetPlural = target?.variations?.plural ?? []
+    // Each accessor scans and copies JSON members: read every one once.
+    let sourceUnit = source?.stringUnit
+    let targetUnit = target?.stringUnit
+    let sourceVariations = source?.variations
+    let targetVariations = target?.variations
+    let sourceText = sourceUnit?.value ?? fallback
+    let sourceDevices = sourceVariations?.device ?? []
+    let sourcePlural = sourceVariations?.plural ?? []
+    let targetDevices = targetVariations?.device ?? []
+    let targetPlural = targetVariations?.plural ?? []
+    func find(
+      _ cases: [(name: String, localization: CatalogLocalization)], _ name: String
+    ) -> CatalogLocalization? {
+      cases.first { $0.name == name }?.localization
+    }
     if !sourceDevices.isEmpty || (sourcePlural.isEmpty && !targetDevices.isEmpty) {
       let cases = Set(sourceDevices.map(\.name)).union(targetDevices.map(\.name))
       for name in cases.sorted(by: codePointOrder) {
         collect(
-          source: source?.variations?.localization(kind: "device", name: name),
-          target: target?.variations?.localization(kind: "device", name: name),
+          source: find(sourceDevices, name), target: find(targetDevices, name),
           fallback: sourceDevices.isEmpty ? sourceText : fallback,
           path: path + [.device(name)], categories: categories, into: &leaves)
       }
     } else if !sourcePlural.isEmpty || !targetPlural.isEmpty {
+      let sourceOther = find(sourcePlural, "other")
       for category in categories {
-        let sourceCase =
-          source?.variations?.localization(kind: "plural", name: category)
-          ?? source?.variations?.localization(kind: "plural", name: "other")
-        let targetCase = target?.variations?.localization(kind: "plural", name: category)
+        let sourceCase = (find(sourcePlural, category) ?? sourceOther)?.stringUnit
+        let targetCase = find(targetPlural, category)?.stringUnit
         leaves.append(
           Leaf(
-            path: path + [.plural(category)],
-            source: sourceCase?.stringUnit?.value ?? sourceText,
-            sourceState: sourceCase?.stringUnit?.state,
-            target: targetCase?.stringUnit?.value, targetState: targetCase?.stringUnit?.state))
+            path: path + [.plural(category)], source: sourceCase?.value ?? sourceText,
+            sourceState: sourceCase?.state, target: targetCase?.value,
+            targetState: targetCase?.state))
       }
     } else {
-      let hasSubstitutions = !(source?.substitutions.isEmpty ?? true)
+      let hasSubstitutions = source?.object["substitutions"] != nil
       leaves.append(
         Leaf(
           path: path,
           source: hasSubstitutions ? FormatSpecifiers.exportParent(sourceText) : sourceText,
-          sourceState: source?.stringUnit?.state,
-          target: target?.stringUnit.map {
+          sourceState: sourceUnit?.state,
+          target: targetUnit.map {
             hasSubstitutions ? FormatSpecifiers.exportParent($0.value) : $0.value
           },
-          targetState: target?.stringUnit?.state))
+          targetState: targetUnit?.state))
     }
     // Substitutions sit beside a string unit or beside device variations.
-    let names = Set((source?.substitutions ?? []).map(\.name)).union(
-      (target?.substitutions ?? []).map(\.name))
+    guard source?.object["substitutions"] != nil || target?.object["substitutions"] != nil else {
+      return
+    }
+    let sourceSubstitutions = source?.substitutions ?? []
+    let targetSubstitutions = target?.substitutions ?? []
+    let names = Set(sourceSubstitutions.map(\.name)).union(targetSubstitutions.map(\.name))
     for name in names.sorted(by: codePointOrder) {
-      let sourceSub = source?.substitution(named: name)
-      let targetSub = target?.substitution(named: name)
+      let sourceSub = sourceSubstitutions.first { $0.name == name }?.substitution
+      let targetSub = targetSubstitutions.first { $0.name == name }?.substitution
       let sourceArgument =
         sourceSub?.argNum
         ?? FormatSpecifiers.argumentNumber(ofSubstitution: name, in: sourceText) ?? 1
       let targetArgument =
         targetSub?.argNum
-        ?? target?.stringUnit.flatMap {
+        ?? targetUnit.flatMap {
           FormatSpecifiers.argumentNumber(ofSubstitution: name, in: $0.value)
         } ?? sourceArgument
       let specifier = sourceSub?.formatSpecifier ?? targetSub?.formatSpecifier ?? "lld"
+      let targetSpecifier = targetSub?.formatSpecifier ?? specifier
+      let sourceCases = sourceSub?.variations?.plural ?? []
+      let targetCases = targetSub?.variations?.plural ?? []
+      let sourceOther = find(sourceCases, "other")
       for category in categories {
-        let sourceCase =
-          sourceSub?.variations?.localization(kind: "plural", name: category)
-          ?? sourceSub?.variations?.localization(kind: "plural", name: "other")
-        let targetCase = targetSub?.variations?.localization(kind: "plural", name: category)
+        let sourceCase = (find(sourceCases, category) ?? sourceOther)?.stringUnit
+        let targetCase = find(targetCases, category)?.stringUnit
         leaves.append(
           Leaf(
             path: path + [.substitution(name), .plural(category)],
             source: FormatSpecifiers.exportLeaf(
-              sourceCase?.stringUnit?.value ?? "", argument: sourceArgument,
-              formatSpecifier: specifier),
-            sourceState: sourceCase?.stringUnit?.state,
-            target: targetCase?.stringUnit.map {
+              sourceCase?.value ?? "", argument: sourceArgument, formatSpecifier: specifier),
+            sourceState: sourceCase?.state,
+            target: targetCase.map {
               FormatSpecifiers.exportLeaf(
-                $0.value, argument: targetArgument,
-                formatSpecifier: targetSub?.formatSpecifier ?? specifier)
+                $0.value, argument: targetArgument, formatSpecifier: targetSpecifier)
             },
-            targetState: targetCase?.stringUnit?.state))
+            targetState: targetCase?.state))
       }
     }
   }
@@ -207,5 +218,17 @@ public enum XLIFFExporter {
 /// Plain code-point order, as Xcode orders unit ids and variation cases in XLIFF. UTF-8 byte
 /// order is code-point order, and much faster to compare.
 func codePointOrder(_ lhs: String, _ rhs: String) -> Bool {
-  lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+  let fast = lhs.utf8.withContiguousStorageIfAvailable { left in
+    rhs.utf8.withContiguousStorageIfAvailable { right -> Bool in
+      let count = min(left.count, right.count)
+      var index = 0
+      while index < count {
+        if left[index] != right[index] { return left[index] < right[index] }
+        index += 1
+      }
+      return left.count < right.count
+    }
+  }
+  if let fast, let result = fast { return result }
+  return lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
 }
