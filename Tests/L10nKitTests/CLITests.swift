@@ -114,7 +114,7 @@ struct EntryPointTests {
       USAGE: l10n rules [--format <format>]
 
       OPTIONS:
-        --format <format>       Output format: text or json.
+        --format <format>       Output format: text, json or markdown.
         --version               Show the version.
         -h, --help              Show help information.
 
@@ -130,7 +130,7 @@ struct EntryPointTests {
     #expect(result.out.isEmpty)
     #expect(
       result.err == """
-        Error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'text' or 'json'.
+        Error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'text', 'json' or 'markdown'.
         Usage: l10n rules [--format <format>]
           See 'l10n rules --help' for more information.
 

@@ -95,3 +95,29 @@ struct RuleExampleTests {
     #expect(files == registered)
   }
 }
+
+@Suite("Rules documentation")
+struct RulesDocumentationTests {
+  @Test("Documentation/Rules.md is generated from the rule descriptions and up to date")
+  func upToDate() throws {
+    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Documentation/Rules.md").standardized.path
+    let checkedIn = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(
+      checkedIn == RulesDocumentation.markdown(),
+      "Documentation/Rules.md is stale: run `swift run l10n rules --format markdown > Documentation/Rules.md`"
+    )
+    for rule in RuleRegistry.descriptions { #expect(checkedIn.contains("## `\(rule.id)`")) }
+  }
+
+  @Test("`l10n rules` lists every rule, as a table and as JSON")
+  func rulesCommand() throws {
+    let table = runTool(["rules"])
+    #expect(table.code == 0)
+    #expect(table.out.split(separator: "\n").count == RuleRegistry.rules.count + 1)
+    let json = runTool(["rules", "--format", "json"])
+    let parsed = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [[String: Any]])
+    #expect(parsed.compactMap { $0["id"] as? String } == RuleRegistry.descriptions.map(\.id))
+  }
+}

@@ -5,22 +5,26 @@ public struct RulesCommand: Subcommand {
     name: "rules", abstract: "List every lint rule with its default severity and summary.",
     options: [
       .option(
-        "format", value: "format", help: "Output format: text or json.",
-        allowed: ["text", "json"])
+        "format", value: "format", help: "Output format: text, json or markdown.",
+        allowed: ["text", "json", "markdown"])
     ])
 
-  /// Whether to print JSON instead of a table.
-  public var json: Bool
+  /// `--format`: `text`, `json` or `markdown`.
+  public var format: String
 
   /// Parses `l10n rules` arguments.
   public init(arguments: ParsedArguments) throws(UsageError) {
-    json = arguments.value("format") == "json"
+    format = arguments.value("format") ?? "text"
   }
 
   /// Prints the rule table or JSON.
   public func run(in context: CommandContext) -> Int32 {
     let rules = RuleRegistry.descriptions
-    if json {
+    if format == "markdown" {
+      context.writeOutput(RulesDocumentation.markdown(rules))
+      return ExitCode.success
+    }
+    if format == "json" {
       let array = JSONOutput.array(
         rules.map { rule in
           JSONOutput.object([

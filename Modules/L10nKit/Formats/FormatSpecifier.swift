@@ -37,7 +37,7 @@ public enum FormatArgumentType: String, Sendable, Hashable {
 public struct FormatSpecifier: Sendable, Hashable {
   /// The specifier as written.
   public var text: String
-  /// The character offset of its `%` in the string.
+  /// The UTF-8 offset of its `%` in the string.
   public var offset: Int
   /// The explicit `N$` position, when written.
   public var explicitPosition: Int?
@@ -53,9 +53,10 @@ public struct FormatSpecifier: Sendable, Hashable {
 public struct FormatString: Sendable, Hashable {
   /// The specifiers in order of appearance.
   public var specifiers: [FormatSpecifier] = []
-  /// Offsets of `%` characters that start no valid specifier (a literal `%` must be `%%`).
+  /// UTF-8 offsets of `%` characters that start no valid specifier (a literal `%` must be
+  /// `%%`).
   public var invalidPercents: [Int] = []
-  /// Offsets of `%arg` placeholders (in substitution arms only).
+  /// UTF-8 offsets of `%arg` placeholders (in substitution arms only).
   public var argPlaceholders: [Int] = []
 
   /// Whether any specifier or `%arg` consumes an argument.
@@ -85,21 +86,26 @@ public struct FormatString: Sendable, Hashable {
   /// Parses `text`. With `allowsArgPlaceholder`, `%arg` (a substitution arm's own argument) is
   /// recognised instead of being read as `%a` followed by `rg`.
   public init(_ text: String, allowsArgPlaceholder: Bool = false) {
-    let characters = Array(text)
+    // Most strings have no `%` at all: skip them without copying.
+    guard text.utf8.contains(UInt8(ascii: "%")) else { return }
+    let bytes = Array(text.utf8)
+    func byte(_ i: Int) -> UInt8? { i < bytes.count ? bytes[i] : nil }
+    func isDigit(_ b: UInt8?) -> Bool { b.map { (0x30...0x39).contains($0) } ?? false }
+    func string(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
     var index = 0
     var nextArgument = 1
-    while index < characters.count {
-      guard characters[index] == "%" else {
+    while index < bytes.count {
+      guard bytes[index] == UInt8(ascii: "%") else {
         index += 1
         continue
       }
       let start = index
       index += 1
-      if index < characters.count, characters[index] == "%" {
+      if byte(index) == UInt8(ascii: "%") {
         index += 1
         continue
       }
-      if allowsArgPlaceholder, characters[index...].starts(with: ["a", "r", "g"]) {
+      if allowsArgPlaceholder, bytes[index...].starts(with: "arg".utf8) {
         argPlaceholders.append(start)
         index += 3
         continue
@@ -108,33 +114,27 @@ public struct FormatString: Sendable, Hashable {
       var explicitPosition: Int?
       var lookahead = index
       var digits = 0
-      while lookahead < characters.count, let d = characters[lookahead].wholeNumberValue,
-        characters[lookahead].isASCII
-      {
-        digits = digits * 10 + d
+      while isDigit(byte(lookahead)), digits < 1_000_000 {
+        digits = digits * 10 + Int(bytes[lookahead] - 0x30)
         lookahead += 1
       }
-      if lookahead > index, lookahead < characters.count, characters[lookahead] == "$",
-        digits > 0
-      {
+      if lookahead > index, byte(lookahead) == UInt8(ascii: "$"), digits > 0 {
         explicitPosition = digits
         index = lookahead + 1
       }
       // `%#@name@`.
-      if characters[index...].starts(with: ["#", "@"]) {
+      if bytes[index...].starts(with: "#@".utf8) {
         var end = index + 2
-        while end < characters.count, characters[end] != "@", characters[end] != "%" {
-          end += 1
-        }
-        if end < characters.count, characters[end] == "@", end > index + 2 {
-          let name = String(characters[(index + 2)..<end])
+        while let b = byte(end), b != UInt8(ascii: "@"), b != UInt8(ascii: "%") { end += 1 }
+        if byte(end) == UInt8(ascii: "@"), end > index + 2 {
+          let name = string((index + 2)..<end)
           // Like any conversion, a reference takes the next argument unless it has `N$`; the
           // substitution's `argNum` overrides both.
           let argument = explicitPosition ?? nextArgument
           if explicitPosition == nil { nextArgument += 1 }
           specifiers.append(
             FormatSpecifier(
-              text: String(characters[start...end]), offset: start,
+              text: string(start..<(end + 1)), offset: start,
               explicitPosition: explicitPosition, argument: argument, type: nil,
               substitution: name))
           index = end + 1
@@ -144,41 +144,31 @@ public struct FormatString: Sendable, Hashable {
         continue
       }
       // Flags (a space flag is not accepted: "100% sure" is a literal percent, not `% s`).
-      while index < characters.count, "-+#0'".contains(characters[index]) { index += 1 }
+      while let b = byte(index), "-+#0'".utf8.contains(b) { index += 1 }
       var starArguments = 0
       // Width.
-      if index < characters.count, characters[index] == "*" {
+      if byte(index) == UInt8(ascii: "*") {
         starArguments += 1
         index += 1
       } else {
-        while index < characters.count, characters[index].isASCII,
-          characters[index].isNumber
-        {
-          index += 1
-        }
+        while isDigit(byte(index)) { index += 1 }
       }
       // Precision.
-      if index < characters.count, characters[index] == "." {
+      if byte(index) == UInt8(ascii: ".") {
         index += 1
-        if index < characters.count, characters[index] == "*" {
+        if byte(index) == UInt8(ascii: "*") {
           starArguments += 1
           index += 1
         } else {
-          while index < characters.count, characters[index].isASCII,
-            characters[index].isNumber
-          {
-            index += 1
-          }
+          while isDigit(byte(index)) { index += 1 }
         }
       }
       // Length modifier.
-      var length = ""
-      while index < characters.count, "hlqLzjt".contains(characters[index]), length.count < 2 {
-        length.append(characters[index])
-        index += 1
-      }
-      guard index < characters.count,
-        let type = Self.type(conversion: characters[index], length: length)
+      let lengthStart = index
+      while let b = byte(index), "hlqLzjt".utf8.contains(b), index - lengthStart < 2 { index += 1 }
+      let length = string(lengthStart..<index)
+      guard let conversion = byte(index),
+        let type = Self.type(conversion: Character(Unicode.Scalar(conversion)), length: length)
       else {
         invalidPercents.append(start)
         index = start + 1
@@ -195,7 +185,7 @@ public struct FormatString: Sendable, Hashable {
       }
       specifiers.append(
         FormatSpecifier(
-          text: String(characters[start..<index]), offset: start,
+          text: string(start..<index), offset: start,
           explicitPosition: explicitPosition, argument: argument, type: type, substitution: nil))
     }
   }

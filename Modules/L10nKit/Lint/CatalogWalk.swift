@@ -22,10 +22,8 @@ struct LeafVisit {
   /// ` (plural.one)` or nothing, to append to messages.
   var pathSuffix: String { path.isEmpty ? "" : " (\(pathLabel))" }
 
-  /// The leaf's parsed format (substitution arms recognise `%arg`).
-  var format: FormatString? {
-    value.map { FormatString($0, allowsArgPlaceholder: substitution != nil) }
-  }
+  /// The leaf's parsed format (substitution arms recognise `%arg`), parsed once.
+  var format: FormatString?
 }
 
 /// A `variations.plural` object found in a localization.
@@ -55,13 +53,15 @@ enum CatalogWalk {
       result.append(
         LeafVisit(
           path: path, value: unit.value, state: unit.state, position: unit.position,
-          pluralCategory: plural, substitution: substitution, substitutions: visible))
+          pluralCategory: plural, substitution: substitution, substitutions: visible,
+          format: FormatString(unit.value, allowsArgPlaceholder: substitution != nil)))
     }
     if let set = localization.stringSet {
       result.append(
         LeafVisit(
           path: path, value: nil, state: set.state, position: set.position,
-          pluralCategory: plural, substitution: substitution, substitutions: visible))
+          pluralCategory: plural, substitution: substitution, substitutions: visible,
+          format: nil))
     }
     if let variations = localization.variations {
       for kind in variations.kinds {

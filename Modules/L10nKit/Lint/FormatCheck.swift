@@ -1,16 +1,22 @@
 /// The kinds of format problems, one per rule.
-enum FormatProblem {
+enum FormatProblem: CaseIterable {
   case mismatch, reordered, unescapedPercent, missingSubstitution, invalidArgNum
 }
 
-/// Checks every leaf of every localization against the source language's arguments and
-/// reports problems of one kind (each format rule asks for its own kind).
+/// Checks every leaf of every localization against the source language's arguments, once per
+/// lint run; each format rule takes the problems of its own kind.
 struct FormatCheck {
   let context: LintContext
   let kind: FormatProblem
 
+  /// The violations of `kind`, computed for every kind on first use.
   func run() -> [Violation] {
-    var result: [Violation] = []
+    context.cache.formatViolations { computeAll() }[kind] ?? []
+  }
+
+  /// One walk over every localization, checked for every kind of problem.
+  private func computeAll() -> [FormatProblem: [Violation]] {
+    var result: [FormatProblem: [Violation]] = [:]
     for loaded in context.catalogs {
       let source = context.sourceLanguage(of: loaded)
       for entry in loaded.catalog.entries {
@@ -20,16 +26,18 @@ struct FormatCheck {
             $0.value?.isEmpty == false
           }
           guard !leaves.isEmpty else { continue }
-          let report = { (message: String, leaf: LeafVisit?) in
-            result.append(
-              Violation(
-                "\"\(entry.key)\" \(language)\(leaf?.pathSuffix ?? ""): \(message)",
-                at: context.location(in: loaded, leaf?.position ?? localization.position),
-                key: entry.key, language: language))
+          for kind in FormatProblem.allCases {
+            let report = { (message: String, leaf: LeafVisit?) in
+              result[kind, default: []].append(
+                Violation(
+                  "\"\(entry.key)\" \(language)\(leaf?.pathSuffix ?? ""): \(message)",
+                  at: context.location(in: loaded, leaf?.position ?? localization.position),
+                  key: entry.key, language: language))
+            }
+            FormatCheck(context: context, kind: kind).check(
+              leaves, language: language, isSource: language == source, expected: expected,
+              localization: localization, report: report)
           }
-          check(
-            leaves, language: language, isSource: language == source, expected: expected,
-            localization: localization, report: report)
         }
       }
     }
@@ -51,7 +59,8 @@ struct FormatCheck {
         guard let format = leaf.format, let offset = format.invalidPercents.first,
           let value = leaf.value
         else { continue }
-        let snippet = String(value.dropFirst(offset).prefix(6))
+        let snippet = String(
+          String(decoding: value.utf8.dropFirst(offset), as: UTF8.self).prefix(6))
         report(
           "'%' at \"\(snippet)\" starts no format specifier; write '%%' for a literal percent",
           leaf)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A String Catalog read for linting, with the table name code refers to it by.
 public struct LoadedCatalog: Sendable {
   /// The catalog file's absolute path.
@@ -58,6 +60,8 @@ public struct LintContext: Sendable {
   private let keyShapes: [String: Set<String>]
   /// Plural facts per language code (nil value: ICU does not know the language).
   private let plurals: [String: LanguagePlurals?]
+  /// Results several rules share, computed once per run.
+  let cache = LintCache()
 
   /// Indexes the inputs.
   public init(
@@ -100,12 +104,12 @@ public struct LintContext: Sendable {
   static func shape(of key: String) -> String {
     let format = FormatString(key)
     guard !format.specifiers.isEmpty else { return key }
-    var characters = Array(key)
+    var bytes = Array(key.utf8)
     for specifier in format.specifiers.reversed() {
-      characters.replaceSubrange(
-        specifier.offset..<(specifier.offset + specifier.text.count), with: Array("%@"))
+      bytes.replaceSubrange(
+        specifier.offset..<(specifier.offset + specifier.text.utf8.count), with: "%@".utf8)
     }
-    return String(characters)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Where code uses `key` of `table`, exactly or as an interpolated string of the same shape.
@@ -193,5 +197,22 @@ public struct LanguagePlurals: Sendable, Hashable {
     }
     self.required = required
     fixedCount = fixed
+  }
+}
+
+/// Results computed once per lint run and shared by several rules.
+final class LintCache: @unchecked Sendable {
+  private let lock = NSLock()
+  private var format: [FormatProblem: [Violation]]?
+
+  /// The format problems of every kind, computed by `make` on first use.
+  func formatViolations(_ make: () -> [FormatProblem: [Violation]]) -> [FormatProblem: [Violation]]
+  {
+    lock.withLock {
+      if let format { return format }
+      let made = make()
+      format = made
+      return made
+    }
   }
 }

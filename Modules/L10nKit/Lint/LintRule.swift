@@ -35,6 +35,8 @@ public enum RuleRegistry {
     KeyContainsXLIFFSeparatorRule.self,
     EnglishOnlyLocalizedRule.self,
     UnlocalizedLiteralRule.self,
+    DynamicKeyRule.self,
+    TranslationSameAsSourceRule.self,
   ]
 
   /// The descriptions of every rule.

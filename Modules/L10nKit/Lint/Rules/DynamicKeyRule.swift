@@ -1,0 +1,34 @@
+/// Keys built at run time, which no tool can check.
+struct DynamicKeyRule: LintRule {
+  static let description = RuleDescription(
+    id: "dynamic_key",
+    summary: "A localization call's key is not a string literal, so it cannot be checked.",
+    rationale: """
+      `locale.t(name)` or `String(localized: flag ? "a" : "b")` hides its keys from extraction \
+      and from `missing_key`/`unused_key`: the catalog can drift without anyone noticing. \
+      Prefer literal keys or `LocalizationKey` constants. Off by default: some apps build keys \
+      on purpose.
+      """,
+    defaultSeverity: .warning,
+    isEnabledByDefault: false,
+    triggeringExamples: [RuleExample(swift: #"let s = locale.t(name)"#)],
+    nonTriggeringExamples: [
+      RuleExample(swift: #"let s = locale.t("title")"#, strings: #""title" : {}"#),
+      RuleExample(swift: #"let v = Text(title)"#),
+    ])
+
+  func check(_ context: LintContext) -> [Violation] {
+    var result: [Violation] = []
+    for scan in context.scans {
+      for site in scan.dynamicKeys {
+        // `Text(string)` shows a String as is; it is not a dynamic key.
+        if case .swiftUI = site.api { continue }
+        result.append(
+          Violation(
+            "\(site.api) is called with a key that is not a literal; it cannot be checked "
+              + "against the catalog", at: context.location(site.location)))
+      }
+    }
+    return result
+  }
+}
