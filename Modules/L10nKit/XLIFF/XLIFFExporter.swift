@@ -46,6 +46,16 @@ public enum XLIFFExporter {
     for catalog: StringCatalog, original: String, targetLanguage: String,
     tool: XLIFFTool? = .l10n
   ) -> (file: XLIFFFile, problems: [XLIFFExportProblem]) {
+    file(
+      for: catalog, original: original, targetLanguage: targetLanguage, tool: tool, sorted: true)
+  }
+
+  /// `file(for:original:targetLanguage:tool:)`, optionally in catalog order (the importer's
+  /// reference does not need Xcode's unit order).
+  static func file(
+    for catalog: StringCatalog, original: String, targetLanguage: String,
+    tool: XLIFFTool?, sorted: Bool
+  ) -> (file: XLIFFFile, problems: [XLIFFExportProblem]) {
     var units: [(text: String, unit: XLIFFUnit)] = []
     units.reserveCapacity(catalog.entries.count)
     var problems: [XLIFFExportProblem] = []
@@ -97,7 +107,10 @@ public enum XLIFFExporter {
       }
     }
     // Sort a permutation: moving the units themselves costs retains and releases per swap.
-    let order = units.indices.sorted { codePointOrder(units[$0].text, units[$1].text) }
+    let order =
+      sorted
+      ? units.indices.sorted { codePointOrder(units[$0].text, units[$1].text) }
+      : Array(units.indices)
     let file = XLIFFFile(
       original: original, sourceLanguage: sourceLanguage, targetLanguage: targetLanguage,
       tool: tool, units: order.map { units[$0].unit })

@@ -118,7 +118,7 @@ public enum XLIFFImporter {
     // What an export of the current catalog holds: the reference for source-changed checks and
     // for recognising translations the catalog already has.
     let exported = XLIFFExporter.file(
-      for: catalog, original: file.original, targetLanguage: language, tool: nil
+      for: catalog, original: file.original, targetLanguage: language, tool: nil, sorted: false
     ).file
     var exportedByID: [String: XLIFFUnit] = [:]
     for unit in exported.units { exportedByID[unit.id] = unit }
