@@ -53,7 +53,7 @@ let appModules: [Module] = [
 /// The toolchain's libraries: tests run them in process; the executables in `Tools/` are thin.
 let toolModules: [Module] = [
   Module(
-    name: "L10nKit", dependencies: ["CAtelierICU"], isProduct: false, hasTests: true,
+    name: "L10nKit", dependencies: ["CAtelierICU", "CLibXML2"], isProduct: false, hasTests: true,
     testFixtures: ["Fixtures"]),
   Module(name: "ThemeKit", dependencies: ["AppTheme"], isProduct: false),
 ]
@@ -95,6 +95,13 @@ var targets: [Target] = [
     linkerSettings: [
       .linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata"),
     ]
+  ),
+  // libxml2 reads and writes XLIFF; Swift imports it with `@preconcurrency internal import`.
+  .systemLibrary(
+    name: "CLibXML2",
+    path: "Modules/CLibXML2",
+    pkgConfig: "libxml-2.0",
+    providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
   ),
 ]
 var products: [Product] = []
