@@ -20,6 +20,8 @@ struct Module {
   /// C/C++ settings, for the shims over system libraries.
   var linkerSettings: [LinkerSetting] = []
   var resources: [Resource] = []
+  /// Files in the module folder that are not sources (e.g. its README).
+  var exclude: [String] = []
   /// Folders of `Tests/<name>Tests` that hold test fixtures read through `#filePath`.
   var testFixtures: [String] = []
   /// Extra dependencies of the test target only (e.g. L10nKit to compare with ICU).
@@ -28,23 +30,44 @@ struct Module {
 
 /// The branded app modules, each its own library product.
 let appModules: [Module] = [
+  Module(name: "AppTheme"),
+  Module(name: "AppHaptics"),
+  Module(name: "AppNetwork"),
   Module(
     name: "AppLocalization", resources: [.copy("Resources/Localizable.xcstrings")],
-    testDependencies: ["L10nKit"])
+    testDependencies: ["L10nKit"]),
+  Module(
+    name: "AppUI", dependencies: ["AppTheme", "AppHaptics", "AppLocalization", "AppNetwork"],
+    exclude: ["README.md"]),
+  Module(name: "AppToast", dependencies: ["AppTheme", "AppHaptics"]),
+  Module(
+    name: "AppShell",
+    dependencies: ["AppTheme", "AppHaptics", "AppNetwork", "AppLocalization", "AppToast", "AppUI"]
+  ),
+  Module(
+    name: "AppGallery",
+    dependencies: ["AppUI", "AppToast", "AppHaptics", "AppTheme", "AppNetwork", "AppLocalization"],
+    testDependencies: ["L10nKit"]),
 ]
 
 /// The toolchain's libraries: tests run them in process; the executables in `Tools/` are thin.
 let toolModules: [Module] = [
   Module(
-    name: "L10nKit", dependencies: ["CAtelierICU"], isProduct: false, hasTests: true,
-    testFixtures: ["Fixtures"])
+    name: "L10nKit", dependencies: ["CAtelierICU", "CLibXML2"], isProduct: false, hasTests: true,
+    testFixtures: ["Fixtures"]),
+  Module(name: "ThemeKit", dependencies: ["AppTheme"], isProduct: false),
 ]
 
 /// Command-line tools: `Tools/<name>/main.swift`, a few lines over a library.
 let tools: [(name: String, library: String)] = [
   ("l10n", "L10nKit"),
+  ("theme", "ThemeKit"),
   // Benchmarks/catalog.sh: the catalog reader and writer without the CLI around them.
   ("catalog-bench", "L10nKit"),
+  // Benchmarks/localization.sh: LocaleController's parse time and lookup cost.
+  ("localization-bench", "AppLocalization"),
+  // `swift run gallery`: the component catalog in a window on macOS, its inventory elsewhere.
+  ("gallery", "AppGallery"),
 ]
 
 let swiftSettings: [SwiftSetting] = [
@@ -73,6 +96,13 @@ var targets: [Target] = [
       .linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata"),
     ]
   ),
+  // libxml2 reads and writes XLIFF; Swift imports it with `@preconcurrency internal import`.
+  .systemLibrary(
+    name: "CLibXML2",
+    path: "Modules/CLibXML2",
+    pkgConfig: "libxml-2.0",
+    providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+  ),
 ]
 var products: [Product] = []
 
@@ -82,6 +112,7 @@ for module in appModules + toolModules {
       name: module.name,
       dependencies: module.dependencies.map(dependency),
       path: "Modules/\(module.name)",
+      exclude: module.exclude,
       resources: module.resources,
       swiftSettings: swiftSettings,
       linkerSettings: module.linkerSettings

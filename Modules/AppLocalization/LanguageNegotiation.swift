@@ -13,6 +13,8 @@ public enum LanguageNegotiation {
     var byNormalized: [String: String] = [:]
     for language in available { byNormalized[normalize(language)] = language }
     for code in preferred {
+      // An exact match first (`zh-HK` is a catalog language of its own in some apps).
+      if let match = byNormalized[normalize(code)] { return match }
       let tag = withDefaultScript(normalize(code))
       var subtags = tag.split(separator: "-").map(String.init)
       while !subtags.isEmpty {

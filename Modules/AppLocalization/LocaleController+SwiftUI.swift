@@ -14,7 +14,7 @@ extension TextLayoutDirection {
 extension View {
   /// Puts the controller in the environment (`@Environment(LocaleController.self)`) with its
   /// layout direction and locale, so the whole tree follows a language change.
-  public func localeController(_ controller: LocaleController) -> some View {
+  @MainActor public func localeController(_ controller: LocaleController) -> some View {
     environment(controller)
       .environment(\.layoutDirection, controller.layoutDirection.swiftUI)
       .environment(\.locale, controller.locale)

@@ -132,16 +132,16 @@ func leaves(
 
 /// The conversions of the specifiers in `text`, in order (`%%` excluded).
 func specifierList(_ text: String) -> [String] {
-  let scalars = Array(text.unicodeScalars)
+  let bytes = Array(text.utf8)
   var result: [String] = []
   var index = 0
-  while index < scalars.count {
-    if scalars[index] == "%", index + 1 < scalars.count {
-      if scalars[index + 1] == "%" {
+  while index < bytes.count {
+    if bytes[index] == UInt8(ascii: "%"), index + 1 < bytes.count {
+      if bytes[index + 1] == UInt8(ascii: "%") {
         index += 2
         continue
       }
-      if let specifier = StringFormatter.Specifier(scalars, at: index) {
+      if let specifier = StringFormatter.Specifier(bytes, at: index) {
         result.append(String(specifier.conversion))
         index = specifier.end
         continue
@@ -222,5 +222,25 @@ struct SharedKeysTests {
     choices = locale.languageChoices
     #expect(choices.first?.title == "Systemsprache")
     #expect(choices.filter(\.isSelected).map(\.code) == ["de"])
+  }
+}
+
+@MainActor
+@Suite("Previews and fixtures")
+struct PreviewTests {
+  @Test("the preview controller reads the bundled catalog in the language asked for")
+  func preview() {
+    #expect(LocaleController.preview(language: "ja").t(.Common.retry) == "再試行")
+    #expect(LocaleController.preview(language: "ar").layoutDirection == .rightToLeft)
+    #expect(LocaleController.preview().t(.Common.itemsCount, 1) == "1 item")
+  }
+
+  @Test("an empty catalog shows keys and records them")
+  func emptyCatalog() {
+    let locale = LocaleController(
+      catalog: .empty, preferredLanguages: ["de"], store: .none, device: .other)
+    #expect(locale.language == "en")
+    #expect(locale.t("common.retry") == "common.retry")
+    #expect(locale.missingKeys == ["common.retry"])
   }
 }

@@ -26,6 +26,18 @@ struct LanguageNegotiationTests {
         preferred: preferred, available: Self.available, sourceLanguage: "en") == expected)
   }
 
+  @Test("an exact match wins over the inferred script")
+  func exactMatch() {
+    #expect(
+      LanguageNegotiation.negotiate(
+        preferred: ["zh-HK"], available: ["en", "zh-Hant", "zh-HK"], sourceLanguage: "en")
+        == "zh-HK")
+    #expect(
+      LanguageNegotiation.negotiate(
+        preferred: ["zh-HK"], available: ["en", "zh-Hant", "zh-Hans"], sourceLanguage: "en")
+        == "zh-Hant")
+  }
+
   @Test("zh-Hant-HK falls back to zh-Hant, then zh")
   func traditionalChineseChain() {
     #expect(

@@ -50,3 +50,86 @@ struct CatalogCorpusTests {
     #expect(catalog.bytes() == bytes)
   }
 }
+
+@Suite(
+  "String Catalog corpus: other shapes",
+  .enabled(if: Corpus.root != nil, Comment(rawValue: Corpus.missing)))
+struct CatalogCorpusShapesTests {
+  @Test(
+    "The source-language catalogs shipped in .xcloc bundles round-trip byte for byte",
+    arguments: Corpus.catalogs(in: "xliff"))
+  func xclocSources(path: String) throws {
+    let bytes = try CatalogFile.read(path)
+    let catalog = try StringCatalog(bytes: bytes, path: path)
+    #expect(catalog.bytes() == bytes)
+    #expect(catalog.languages == [catalog.sourceLanguage])
+    #expect(catalog.sourceLanguageCopy().bytes() == bytes)
+  }
+
+  @Test(
+    "Files written by other tools read fine and format to Xcode's layout",
+    arguments: Corpus.catalogs(in: "nonstandard"))
+  func nonstandard(path: String) throws {
+    let original = try StringCatalog(contentsOf: path)
+    let formatted = original.bytes()
+    let reread = try StringCatalog(bytes: formatted, path: path)
+    #expect(reread.jsonValue == original.jsonValue)
+    #expect(reread.bytes() == formatted)
+    let text = String(decoding: formatted, as: UTF8.self)
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      let indent = line.prefix { $0 == " " }.count
+      #expect(indent % 2 == 0 && !line.contains("\t"), "\(line)")
+      #expect(!line.hasSuffix(" "), "\(line)")
+    }
+    var sorted = original
+    sorted.sort()
+    #expect(sorted.root.keys == ["sourceLanguage", "strings", "version"])
+  }
+
+  @Test("A catalog with empty strings written by another tool formats as Xcode writes it")
+  func emptyStrings() throws {
+    let path = try #require(
+      Corpus.catalogs(in: "nonstandard").first { $0.hasSuffix("empty.xcstrings") })
+    var catalog = try StringCatalog(contentsOf: path)
+    #expect(catalog.entries.isEmpty && catalog.endsWithNewline)
+    catalog.sort()
+    catalog.endsWithNewline = false
+    #expect(catalog.bytes() == StringCatalog(sourceLanguage: catalog.sourceLanguage).bytes())
+  }
+
+  @Test("Every entry's position points at its key in the file")
+  func positions() throws {
+    for path in Corpus.catalogs(in: "xcstrings") {
+      let bytes = try CatalogFile.read(path)
+      let catalog = try StringCatalog(bytes: bytes, path: path)
+      var lineStarts = [0]
+      for (i, b) in bytes.enumerated() where b == 0x0A { lineStarts.append(i + 1) }
+      for entry in catalog.entries {
+        let offset = lineStarts[entry.position.line - 1] + entry.position.column - 1
+        var writer = JSONWriter()
+        writer.write(string: entry.key)
+        #expect(Array(bytes[offset..<(offset + writer.bytes.count)]) == writer.bytes, "\(path)")
+        for (_, localization) in entry.localizations {
+          for leaf in localization.leaves {
+            let at = lineStarts[leaf.position.line - 1] + leaf.position.column - 1
+            #expect(bytes[at] == UInt8(ascii: "\"") && bytes[at + 1] == UInt8(ascii: "s"))
+          }
+        }
+      }
+    }
+  }
+
+  @Test("The source-language copy of a full catalog keeps only the source language")
+  func sourceCopy() throws {
+    let path = try #require(Corpus.catalogs(in: "xcstrings").first { $0.contains("IceCubes") })
+    let catalog = try StringCatalog(contentsOf: path)
+    #expect(catalog.languages.count > 10)
+    let copy = catalog.sourceLanguageCopy()
+    #expect(copy.languages == ["en"])
+    #expect(copy.keys == catalog.keys)
+    for (a, b) in zip(catalog.entries, copy.entries) {
+      #expect(a.comment == b.comment && a.extractionState == b.extractionState)
+      #expect(a.localization(for: "en") == b.localization(for: "en"))
+    }
+  }
+}

@@ -89,14 +89,26 @@ let extractionCases: [ExtractionCase] = [
   .init(
     source: #"Text(locale.t("inbox.title"))"#, keys: ["1:15 locale.t inbox.title"],
     calls: ["1:1 Text dynamic", "1:13 locale.t literal"]),
+  // A view passed in place of a key is no key: the inner Text speaks for itself.
   .init(
     source: #"v.help(Text("Tip"))"#, keys: ["1:13 Text Tip"],
-    calls: ["1:3 .help dynamic", "1:8 Text literal"], literals: ["1:13 Text Tip"]),
+    calls: ["1:8 Text literal"], literals: ["1:13 Text Tip"]),
+  .init(source: #"v.accessibilityValue(SwiftUI.Text(verbatim: value)); Label(Image("x"))"#),
+  .init(
+    source: #"Text(String(describing: value)); Text(Image(systemName: "star"))"#,
+    calls: ["1:1 Text dynamic"], dynamic: ["1:1 Text dynamic"]),
+  .init(
+    source: #"Text(String(localized: "k"))"#, keys: ["1:24 String(localized:) k"],
+    calls: ["1:1 Text dynamic", "1:6 String(localized:) literal"]),
   // Interpolated keys are keyed with %@, and % doubles.
   .init(
     source: #"Text("Hello \(user.name), 100% \(count)!")"#,
     keys: ["1:6 Text Hello %@, 100%% %@! interpolated"], calls: ["1:1 Text literal"],
     literals: ["1:6 Text Hello %@, 100%% %@!"]),
+  .init(
+    source: #"Text("\(km, specifier: "%.1f") km, \(f(a, specifier: "%d"))")"#,
+    keys: ["1:6 Text %.1f km, %@ interpolated"], calls: ["1:1 Text literal"],
+    literals: ["1:6 Text %.1f km, %@"]),
   .init(
     source: #"Text("Plain 100%")"#, keys: ["1:6 Text Plain 100%"], calls: ["1:1 Text literal"],
     literals: ["1:6 Text Plain 100%"]),
@@ -139,6 +151,10 @@ let extractionCases: [ExtractionCase] = [
     keys: ["1:19 String(localized:) files %@ interpolated"],
     calls: ["1:1 String(localized:) literal", "1:57 String(localized:) dynamic"],
     dynamic: ["1:57 String(localized:) dynamic"]),
+  .init(
+    source: #"AttributedString(localized: "**Bold** \(x)", table: "T"); AttributedString("no")"#,
+    keys: ["1:29 AttributedString(localized:) **Bold** %@ table=T interpolated"],
+    calls: ["1:1 AttributedString(localized:) literal"]),
   .init(
     source: #"NSLocalizedString("k", tableName: "T", value: "V", comment: "c")"#,
     keys: ["1:19 NSLocalizedString k comment=c table=T default=V"],
@@ -212,5 +228,69 @@ struct ExtractionKeyTests {
       diagnostic.description
         == "Views/Bad.swift:2:6: warning: unterminated string literal; close it with '\"'")
     #expect(scan.keys.first?.location.description == "Views/Bad.swift:1:6")
+  }
+}
+
+/// A whole view in the project's style, with everything the extractor reports pinned.
+private let settingsView = #"""
+  #if canImport(SwiftUI)
+  import SwiftUI
+
+  /// Settings. /* "quoted" */ Text("in a doc comment")
+  struct SettingsView: View {
+    @Environment(LocaleController.self) private var locale
+    @State private var name = ""
+    static let title: LocalizationKey = "settings.title"
+
+    var body: some View {
+      Form {
+        Section(locale.t("settings.profile")) {
+          TextField(locale.t("settings.name"), text: $name)
+          Text(verbatim: "v\(Bundle.main.version)")
+          Label("Beta", systemImage: "flask")  // English on purpose?
+        }
+        Button {
+          save()
+        } label: {
+          Text("Save changes")
+        }
+      }
+      .navigationTitle(locale.t(Self.title))
+      .accessibilityIdentifier("settings.form")
+      .alert(locale.t("settings.saved \(name)"), isPresented: .constant(false)) {}
+    }
+
+    private func save() {
+      let pattern = /[A-Z]"+/
+      print("saved", pattern)
+    }
+  }
+  #endif
+  """#
+
+@Suite("KeyExtractor on a whole view")
+struct ExtractionViewTests {
+  @Test("every key, call, dynamic key and literal, in source order")
+  func settings() {
+    let scan = KeyExtractor().scan(source: settingsView, path: "Settings.swift")
+    #expect(
+      scan.keys.map(render) == [
+        "8:39 LocalizationKey settings.title",
+        "12:24 locale.t settings.profile",
+        "13:28 locale.t settings.name",
+        "15:15 Label Beta",
+        "20:14 Text Save changes",
+        "25:21 locale.t settings.saved %@ interpolated",
+      ])
+    #expect(
+      scan.calls.map(render) == [
+        "8:39 LocalizationKey literal", "12:7 Section dynamic", "12:22 locale.t literal",
+        "13:9 TextField dynamic", "13:26 locale.t literal", "15:9 Label literal",
+        "20:9 Text literal", "23:6 .navigationTitle dynamic", "23:29 locale.t dynamic",
+        "25:6 .alert dynamic", "25:19 locale.t literal",
+      ])
+    #expect(scan.dynamicKeys.map(render) == ["23:29 locale.t dynamic"])
+    #expect(scan.userFacingLiterals.map(render) == ["15:15 Label Beta", "20:14 Text Save changes"])
+    #expect(scan.diagnostics.isEmpty)
   }
 }

@@ -48,6 +48,8 @@ struct ExtractionLexerTests {
       // Raw strings: quotes and backslashes are literal, `\#(` interpolates.
       (##"#"say "hi" \n \#(name)!"#"##, #"str:say "hi" \n {id:name}!"#),
       ("##\"a \"# b\"## x", "str:a \"# b id:x"),
+      // A raw literal closed on its own line is one-line, even when it starts with `"""`.
+      (##"#""""# x #"""#"##, #"str:"" id:x str:""#),
       // Interpolations nest parentheses and strings, even strings holding `)` and `"`.
       (
         #""a \(f(g(")\""), (1 + 2))) b" + c"#,
@@ -66,6 +68,15 @@ struct ExtractionLexerTests {
         #"id:let id:r op:= re:/[a-z"]+\// p:; id:let id:s op:= str:ok"#
       ),
       ("a / b / c", "id:a op:/ id:b op:/ id:c"),
+      ("a /* c */ / b", "id:a comment:/* c */ op:/ id:b"),
+      (#"x = "\(/a"b/)" + y"#, #"id:x op:= str:{re:/a"b/} op:+ id:y"#),
+      ("return /a b/", "id:return re:/a b/"),
+      ("value! / 2", "id:value op:! op:/ num:2"),
+      (
+        #"f(0, /) + g("/", x / 2)"#,
+        #"id:f p:( num:0 p:, op:/ p:) op:+ id:g p:( str:/ p:, id:x op:/ num:2 p:)"#
+      ),
+      (#"[/a/, /b /]"#, "p:[ re:/a/ p:, op:/ id:b op:/ p:]"),
       ("f(x) / 2 / 3", "id:f p:( id:x p:) op:/ num:2 op:/ num:3"),
       (##"#/a"b/# "c""##, #"re:#/a"b/# str:c"#),
       // Numbers, backticks, key paths, operators.
@@ -74,6 +85,7 @@ struct ExtractionLexerTests {
         "num:1_000.5e-3 num:0xFF id:`default` p:\\ p:. id:name id:a op:? p:. id:b op:?? id:c"
       ),
       ("x = \"\" + \"\"", "id:x op:= str: op:+ str:"),
+      ("0xFE-1 0x1p-2 2E+3-1", "num:0xFE op:- num:1 num:0x1p-2 num:2E+3 op:- num:1"),
     ])
   func tokens(source: String, expected: String) {
     #expect(describeTokens(source).joined(separator: " ") == expected)
@@ -148,5 +160,63 @@ struct ExtractionLexerTests {
     #expect(interpolated.plainText == nil)
     let plain = try #require(SwiftLexer(#""100%""#).tokens.first?.stringLiteral)
     #expect(plain.plainText == "100%")
+  }
+}
+
+@Suite("SwiftLexer robustness")
+struct ExtractionLexerRobustnessTests {
+  /// Tokens are in order, inside the source, and never overlap.
+  func checkInvariants(_ bytes: [UInt8]) -> Bool {
+    let lexer = SwiftLexer(bytes)
+    var end = 0
+    for token in lexer.tokens {
+      guard token.range.lowerBound >= end, token.range.upperBound <= bytes.count,
+        token.line >= 1, token.column >= 1
+      else { return false }
+      end = token.range.upperBound
+    }
+    return true
+  }
+
+  @Test("garbage made of Swift's delimiters lexes without crashing, in order")
+  func garbage() {
+    let alphabet = Array("\"#\\/*(){}[]`'.,:;$@ab1 \n\t\r".utf8)
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    var failures = 0
+    for _ in 0..<400 {
+      var sample: [UInt8] = []
+      for _ in 0..<120 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        sample.append(alphabet[Int(state >> 33) % alphabet.count])
+      }
+      if !checkInvariants(sample) { failures += 1 }
+    }
+    #expect(failures == 0)
+  }
+
+  @Test("every prefix of a tricky source lexes, with a diagnostic where it is cut open")
+  func prefixes() {
+    let source = Array(
+      ##"""
+      /* a /* nested */ comment */ let s = #"raw "\#(x)" "#
+      let m = """
+        line \(f("a)", [1, 2]))
+        """ // done
+      let r = /[a-z"]+/; Text("end \u{1F600}")
+      """##.utf8)
+    var failures: [Int] = []
+    for length in 0...source.count where !checkInvariants(Array(source[0..<length])) {
+      failures.append(length)
+    }
+    #expect(failures.isEmpty)
+    #expect(SwiftLexer(Array(source[0..<10])).diagnostics.count == 1)
+    #expect(SwiftLexer(source).diagnostics.isEmpty)
+  }
+
+  @Test("multi-line raw literals interpolate only with their pounds")
+  func multilineRaw() {
+    #expect(
+      describeTokens("#\"\"\"\n  a \\#(x) \\(y)\n  \"\"\"#")
+        == ["str:a {id:x} \\(y)"])
   }
 }

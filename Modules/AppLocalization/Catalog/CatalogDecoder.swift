@@ -16,9 +16,10 @@ struct CatalogDecoder {
       root = try JSONSerialization.jsonObject(with: data, options: [])
     } catch {
       let (line, column) = position(ofCharacterIn: "\(error)")
+      let detail = (error as NSError).userInfo["NSDebugDescription"].map { " (\($0))" } ?? ""
       throw LocalizationCatalogError(
         file: file, line: line, column: column,
-        message: "the catalog is not valid JSON; fix it or re-save it from Xcode")
+        message: "the catalog is not valid JSON\(detail); fix it or re-save it from Xcode")
     }
     guard let object = root as? [String: Any] else {
       throw failure(near: nil, "the catalog's top level must be an object")

@@ -15,6 +15,8 @@ import Foundation
 /// `printf` writes them (`.` decimal separator, no grouping) so that text reads the same on
 /// every platform; pass numbers that need the locale's formatting as text.
 enum StringFormatter {
+  private static let percentByte = UInt8(ascii: "%")
+
   /// What a `%#@name@` token expands to.
   struct Substitution {
     /// The leaf text (containing `%arg`) for the token's argument.
@@ -31,7 +33,8 @@ enum StringFormatter {
     _ template: String, arguments: [FormatArgument],
     substitution: (String, FormatArgument?) -> Substitution? = { _, _ in nil }
   ) -> String {
-    guard template.contains("%") else { return template }
+    // `utf8.contains`, not Foundation's `contains(_:)`, which bridges to `NSString`.
+    guard template.utf8.contains(UInt8(ascii: "%")) else { return template }
     return withoutActuallyEscaping(substitution) { substitution in
       var state = State(arguments: arguments, substitution: substitution)
       return state.format(template, current: nil)
@@ -46,63 +49,62 @@ enum StringFormatter {
     var depth = 0
 
     /// `current` is the substitution argument (`%arg`) of a leaf being formatted.
+    ///
+    /// Works on UTF-8 bytes: every specifier is ASCII, and literal runs are copied whole.
     mutating func format(_ template: String, current: (index: Int, spec: String)?) -> String {
-      let scalars = Array(template.unicodeScalars)
-      var output = String.UnicodeScalarView()
+      let bytes = Array(template.utf8)
+      var output = ""
+      var literalStart = 0
       var position = 0
-      while position < scalars.count {
-        let scalar = scalars[position]
-        guard scalar == "%", position + 1 < scalars.count else {
-          output.append(scalar)
+      func flushLiteral(upTo end: Int) {
+        if literalStart < end {
+          output += String(decoding: bytes[literalStart..<end], as: UTF8.self)
+        }
+      }
+      while position < bytes.count {
+        guard bytes[position] == StringFormatter.percentByte, position + 1 < bytes.count else {
           position += 1
           continue
         }
-        if scalars[position + 1] == "%" {
-          output.append("%")
-          position += 2
-          continue
-        }
-        if matches(scalars, at: position + 1, "#@"),
-          let close = scalars[(position + 3)...].firstIndex(of: "@")
+        flushLiteral(upTo: position)
+        var end = position + 1
+        if bytes[position + 1] == StringFormatter.percentByte {
+          output += "%"
+          end = position + 2
+        } else if matches(bytes, at: position + 1, "#@"),
+          let close = bytes[(position + 3)...].firstIndex(of: UInt8(ascii: "@"))
         {
           // An unknown substitution stays visible and takes no argument.
-          let expanded = substitutionToken(scalars, at: position, close: close)
-          output.append(
-            contentsOf: expanded?.unicodeScalars
-              ?? String.UnicodeScalarView(
-                scalars[position...close]))
-          position = close + 1
-          continue
-        }
-        if let current, matches(scalars, at: position + 1, "arg") {
-          let text = argumentText(index: current.index, specifier: "%" + current.spec)
-          output.append(contentsOf: text.unicodeScalars)
-          position += 4
-          continue
-        }
-        guard let specifier = Specifier(scalars, at: position) else {
-          output.append(scalar)
-          position += 1
-          continue
-        }
-        let index = specifier.position.map { $0 - 1 } ?? next
-        if arguments.indices.contains(index) {
-          next = index + 1
-          output.append(contentsOf: specifier.format(arguments[index]).unicodeScalars)
+          let name = String(decoding: bytes[(position + 3)..<close], as: UTF8.self)
+          output +=
+            substitutionToken(named: name)
+            ?? String(decoding: bytes[position...close], as: UTF8.self)
+          end = close + 1
+        } else if let current, matches(bytes, at: position + 1, "arg") {
+          output += argumentText(index: current.index, specifier: "%" + current.spec)
+          end = position + 4
+        } else if let specifier = Specifier(bytes, at: position) {
+          let index = specifier.position.map { $0 - 1 } ?? next
+          if arguments.indices.contains(index) {
+            next = index + 1
+            output += specifier.format(arguments[index])
+          } else {
+            output += String(decoding: bytes[position..<specifier.end], as: UTF8.self)
+          }
+          end = specifier.end
         } else {
-          output.append(contentsOf: scalars[position..<specifier.end])
+          output += "%"
         }
-        position = specifier.end
+        position = end
+        literalStart = end
       }
-      return String(output)
+      flushLiteral(upTo: bytes.count)
+      return output
     }
 
-    /// Expands the `%#@name@` token at `position...close`, or nil when it is unresolved.
-    private mutating func substitutionToken(
-      _ scalars: [Unicode.Scalar], at position: Int, close: Int
-    ) -> String? {
+    /// Expands a `%#@name@` token, or nil when it is unresolved.
+    private mutating func substitutionToken(named name: String) -> String? {
       guard depth < 8 else { return nil }
-      let name = String(String.UnicodeScalarView(scalars[(position + 3)..<close]))
       let sequential = next
       // The argument is known only once the substitution's argNum is: ask with the
       // sequential one first, then again if argNum names another.
@@ -122,17 +124,19 @@ enum StringFormatter {
     }
 
     private func argumentText(index: Int, specifier: String) -> String {
-      let scalars = Array(specifier.unicodeScalars)
-      guard arguments.indices.contains(index), let parsed = Specifier(scalars, at: 0) else {
-        return arguments.indices.contains(index) ? arguments[index].text : "%arg"
+      guard arguments.indices.contains(index) else { return "%arg" }
+      guard let parsed = Specifier(Array(specifier.utf8), at: 0) else {
+        return arguments[index].text
       }
       return parsed.format(arguments[index])
     }
 
-    private func matches(_ scalars: [Unicode.Scalar], at position: Int, _ text: String) -> Bool {
-      let wanted = Array(text.unicodeScalars)
-      return position + wanted.count <= scalars.count
-        && Array(scalars[position..<position + wanted.count]) == wanted
+    private func matches(_ bytes: [UInt8], at position: Int, _ text: StaticString) -> Bool {
+      let count = text.utf8CodeUnitCount
+      guard position + count <= bytes.count else { return false }
+      return text.withUTF8Buffer { wanted in
+        wanted.indices.allSatisfy { bytes[position + $0] == wanted[$0] }
+      }
     }
   }
 
@@ -147,44 +151,67 @@ enum StringFormatter {
     /// Index just past the specifier.
     var end: Int
 
-    /// Parses the specifier starting with `%` at `start`, or nil when malformed.
-    init?(_ scalars: [Unicode.Scalar], at start: Int) {
+    /// Parses the specifier starting with `%` at `start` in UTF-8 `bytes`, or nil when
+    /// malformed.
+    init?(_ bytes: [UInt8], at start: Int) {
       var index = start + 1
       func digits() -> Int? {
         var value: Int?
-        while index < scalars.count, let digit = Int(String(scalars[index])), digit >= 0,
-          scalars[index].isASCII
-        {
-          value = (value ?? 0) * 10 + digit
-          if value! > 10_000 { return nil }
+        while index < bytes.count, (48...57).contains(bytes[index]) {
+          value = (value ?? 0) * 10 + Int(bytes[index] - 48)
+          if let value, value > 10_000 { return nil }
           index += 1
         }
         return value
       }
-      let save = index
-      if let number = digits(), index < scalars.count, scalars[index] == "$", number > 0 {
+      if let number = digits(), index < bytes.count, bytes[index] == UInt8(ascii: "$"), number > 0 {
         position = number
         index += 1
       } else {
-        index = save
+        index = start + 1
       }
-      flags = ""
-      while index < scalars.count, "-+ #0'".unicodeScalars.contains(scalars[index]) {
-        flags.unicodeScalars.append(scalars[index])
+      var flags = ""
+      while index < bytes.count, let flag = Self.flag(bytes[index]) {
+        flags.append(flag)
         index += 1
       }
+      self.flags = flags
       width = digits()
-      if index < scalars.count, scalars[index] == "." {
+      if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
         index += 1
         precision = digits() ?? 0
       }
-      while index < scalars.count, "hlqLztj".unicodeScalars.contains(scalars[index]) {
-        index += 1
-      }
-      guard index < scalars.count, "@dDiuUxXoOfFeEgGaAcCsSp".unicodeScalars.contains(scalars[index])
-      else { return nil }
-      conversion = scalars[index]
+      while index < bytes.count, Self.isLengthModifier(bytes[index]) { index += 1 }
+      guard index < bytes.count, Self.isConversion(bytes[index]) else { return nil }
+      conversion = Unicode.Scalar(bytes[index])
       end = index + 1
+    }
+
+    private static func flag(_ byte: UInt8) -> Character? {
+      switch byte {
+      case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: " "), UInt8(ascii: "#"),
+        UInt8(ascii: "0"), UInt8(ascii: "'"):
+        Character(Unicode.Scalar(byte))
+      default: nil
+      }
+    }
+
+    private static func isLengthModifier(_ byte: UInt8) -> Bool {
+      switch byte {
+      case UInt8(ascii: "h"), UInt8(ascii: "l"), UInt8(ascii: "q"), UInt8(ascii: "L"),
+        UInt8(ascii: "z"), UInt8(ascii: "t"), UInt8(ascii: "j"):
+        true
+      default: false
+      }
+    }
+
+    private static func isConversion(_ byte: UInt8) -> Bool {
+      switch Unicode.Scalar(byte) {
+      case "@", "d", "D", "i", "u", "U", "x", "X", "o", "O", "f", "F", "e", "E", "g", "G", "a",
+        "A", "c", "C", "s", "S", "p":
+        true
+      default: false
+      }
     }
 
     /// The C-style prefix `%<flags><width>.<precision>` (without the `'` grouping flag).
@@ -194,6 +221,20 @@ enum StringFormatter {
     }
 
     func format(_ argument: FormatArgument) -> String {
+      // The common plain cases skip Foundation's `String(format:)`, which costs microseconds.
+      if flags.isEmpty, width == nil, precision == nil {
+        switch (conversion, argument) {
+        case ("d", .int(let value)), ("i", .int(let value)), ("D", .int(let value)):
+          return String(value)
+        case ("u", .uint(let value)), ("U", .uint(let value)):
+          return String(value)
+        case ("u", .int(let value)) where value >= 0, ("U", .int(let value)) where value >= 0:
+          return String(value)
+        case ("@", _):
+          return argument.text
+        default: break
+        }
+      }
       switch conversion {
       case "d", "i", "D":
         guard let value = argument.int64 else { return pad(argument.text) }

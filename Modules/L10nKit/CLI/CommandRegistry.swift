@@ -9,6 +9,8 @@ public enum CommandRegistry {
     FormatCommand.self,
     ExtractCommand.self,
     PluralsCommand.self,
+    ExportCommand.self,
+    ImportCommand.self,
   ]
 
   /// The subcommand called `name`.

@@ -23,6 +23,11 @@ public struct CatalogEntry: Sendable, Equatable {
   /// Where the key is in the file (its opening quote); `.unknown` for entries added in memory.
   public var position: SourcePosition
 
+  /// Equal when the keys (byte for byte) and contents are; positions are not compared.
+  public static func == (a: CatalogEntry, b: CatalogEntry) -> Bool {
+    a.key.utf8.elementsEqual(b.key.utf8) && a.object == b.object
+  }
+
   /// Wraps an object read from a file.
   public init(key: String, object: JSONObject, position: SourcePosition = .unknown) {
     self.key = key

@@ -47,8 +47,11 @@ public enum CatalogFile {
   }
 
   /// Replaces (or creates) the file at `path` with `bytes`, atomically, keeping the existing
-  /// file's permissions; nothing is left behind when it fails.
+  /// file's permissions; nothing is left behind when it fails. A symbolic link is written
+  /// through (its target is replaced, the link stays), so `Localization/Localizable.xcstrings`
+  /// keeps pointing at the catalog AppLocalization bundles.
   public static func write(_ bytes: [UInt8], to path: String) throws(CatalogError) {
+    let path = resolvingSymbolicLink(path)
     var existing = stat()
     let exists = stat(path, &existing) == 0
     let slash = path.lastIndex(of: "/")
@@ -78,6 +81,8 @@ public enum CatalogFile {
       }
       written += n
     }
+    // On disk before the rename, so a crash leaves the old file or the new one, never a mix.
+    if ok && fsync(fd) != 0 { ok = false }
     let errorNumber = errno
     if close(fd) != 0 { ok = false }
     if ok && rename(temporary, path) == 0 { return }
@@ -85,6 +90,16 @@ public enum CatalogFile {
     unlink(temporary)
     errno = ok ? renameError : errorNumber
     throw failure(path, "cannot write the file")
+  }
+
+  /// The real file a symbolic link at `path` leads to, or `path` when it is not a link.
+  static func resolvingSymbolicLink(_ path: String) -> String {
+    var info = stat()
+    guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
+      let resolved = realpath(path, nil)
+    else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   private static func failure(_ path: String, _ what: String) -> CatalogError {
@@ -113,4 +128,9 @@ private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -
   #else
   Darwin.write(fd, buffer, count)
   #endif
+}
+
+/// Whether `count` bytes at `a` and `b` are equal (`memcmp`, kept beside the other C calls).
+func bytesEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int) -> Bool {
+  memcmp(a, b, count) == 0
 }

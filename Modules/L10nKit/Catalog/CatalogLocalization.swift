@@ -23,6 +23,9 @@ public struct StringUnit: Sendable, Equatable {
   /// Where the `"stringUnit"` key is in the file (`.unknown` when created in memory).
   public var position: SourcePosition
 
+  /// Equal when the contents are; positions are not compared.
+  public static func == (a: StringUnit, b: StringUnit) -> Bool { a.object == b.object }
+
   /// Wraps an object read from a file.
   public init(object: JSONObject, position: SourcePosition = .unknown) {
     self.object = object
@@ -55,6 +58,9 @@ public struct StringSet: Sendable, Equatable {
   public var object: JSONObject
   /// Where the `"stringSet"` key is in the file (`.unknown` when created in memory).
   public var position: SourcePosition
+
+  /// Equal when the contents are; positions are not compared.
+  public static func == (a: StringSet, b: StringSet) -> Bool { a.object == b.object }
 
   /// Wraps an object read from a file.
   public init(object: JSONObject, position: SourcePosition = .unknown) {
@@ -90,6 +96,11 @@ public struct CatalogLocalization: Sendable, Equatable {
   public var object: JSONObject
   /// Where this localization's key (language, category or device) is in the file.
   public var position: SourcePosition
+
+  /// Equal when the contents are; positions are not compared.
+  public static func == (a: CatalogLocalization, b: CatalogLocalization) -> Bool {
+    a.object == b.object
+  }
 
   /// Wraps an object read from a file (or an empty localization).
   public init(object: JSONObject = JSONObject(), position: SourcePosition = .unknown) {
@@ -270,6 +281,11 @@ public struct CatalogLeaf: Sendable, Equatable {
   /// Where the leaf's `"stringUnit"` / `"stringSet"` key is in the file.
   public var position: SourcePosition
 
+  /// Equal when the paths and leaves are; positions are not compared.
+  public static func == (a: CatalogLeaf, b: CatalogLeaf) -> Bool {
+    a.path == b.path && a.stringUnit == b.stringUnit && a.stringSet == b.stringSet
+  }
+
   /// Creates a leaf.
   public init(
     path: [String], stringUnit: StringUnit? = nil, stringSet: StringSet? = nil,
@@ -292,6 +308,11 @@ public struct CatalogVariations: Sendable, Equatable {
   public var object: JSONObject
   /// Where the `"variations"` key is in the file.
   public var position: SourcePosition
+
+  /// Equal when the contents are; positions are not compared.
+  public static func == (a: CatalogVariations, b: CatalogVariations) -> Bool {
+    a.object == b.object
+  }
 
   /// Wraps an object read from a file (or creates empty variations).
   public init(object: JSONObject = JSONObject(), position: SourcePosition = .unknown) {
@@ -359,6 +380,9 @@ public struct Substitution: Sendable, Equatable {
   public var object: JSONObject
   /// Where the substitution's name is in the file.
   public var position: SourcePosition
+
+  /// Equal when the contents are; positions are not compared.
+  public static func == (a: Substitution, b: Substitution) -> Bool { a.object == b.object }
 
   /// Wraps an object read from a file (or creates an empty substitution).
   public init(object: JSONObject = JSONObject(), position: SourcePosition = .unknown) {

@@ -37,6 +37,58 @@ struct ExactKey: Hashable {
   }
 }
 
+/// The members or elements of the containers being parsed, innermost last. A closing container
+/// moves its slice into an exactly sized array (no growth slack in the tree, and no retain and
+/// release per element as copying from an `Array` would do).
+final class ParseStack<Element> {
+  private var storage: UnsafeMutablePointer<Element>
+  private var capacity = 64
+  private(set) var count = 0
+
+  init() {
+    storage = .allocate(capacity: capacity)
+  }
+
+  deinit {
+    storage.deinitialize(count: count)
+    storage.deallocate()
+  }
+
+  subscript(i: Int) -> Element { storage[i] }
+
+  func append(_ element: Element) {
+    if count == capacity {
+      let bigger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+      bigger.moveInitialize(from: storage, count: count)
+      storage.deallocate()
+      storage = bigger
+      capacity *= 2
+    }
+    (storage + count).initialize(to: element)
+    count += 1
+  }
+
+  /// Moves the elements from `base` to the top into a new array.
+  func pop(from base: Int) -> [Element] {
+    let n = count - base
+    count = base
+    return [Element](unsafeUninitializedCapacity: n) { buffer, initialized in
+      if n > 0 { buffer.baseAddress!.moveInitialize(from: storage + base, count: n) }
+      initialized = n
+    }
+  }
+}
+
+extension ParseStack<JSONMember> {
+  /// The index of the first member from `base` whose key is exactly `key`.
+  func firstIndex(from base: Int, key: String) -> Int? {
+    for i in base..<count where self[i].key == key && self[i].key.utf8.elementsEqual(key.utf8) {
+      return i
+    }
+    return nil
+  }
+}
+
 private let quote = UInt8(ascii: "\"")
 private let backslash = UInt8(ascii: "\\")
 
@@ -49,8 +101,8 @@ struct ByteParser {
   var scratch: [UInt8] = []
   /// Members and elements of the containers being parsed: each container takes its slice into
   /// an exactly sized array when it closes (no growth slack in the tree, fewer reallocations).
-  var memberStack: [JSONMember] = []
-  var elementStack: [JSONValue] = []
+  let memberStack = ParseStack<JSONMember>()
+  let elementStack = ParseStack<JSONValue>()
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, path: String) {
     self.bytes = bytes
@@ -223,9 +275,7 @@ struct ByteParser {
         }
       case UInt8(ascii: "]"):
         index += 1
-        let elements = Array(elementStack[base...])
-        elementStack.removeSubrange(base...)
-        return elements
+        return elementStack.pop(from: base)
       default:
         throw error("expected ',' or ']' after an array element, found \(describeByte(at: index))")
       }
@@ -256,17 +306,15 @@ struct ByteParser {
       let keyPosition = position
       let key = try parseString()
       // Duplicate keys: a linear scan for small objects, a set for large ones.
+      var duplicateIndex: Int? = nil
       if memberStack.count - base < 16 {
-        for m in memberStack[base...] where m.key == key && m.key.utf8.elementsEqual(key.utf8) {
-          throw duplicate(key, at: keyPosition, first: m.position)
-        }
+        duplicateIndex = memberStack.firstIndex(from: base, key: key)
       } else {
-        if seen == nil { seen = Set(memberStack[base...].lazy.map { ExactKey(string: $0.key) }) }
+        if seen == nil {
+          seen = Set((base..<memberStack.count).map { ExactKey(string: memberStack[$0].key) })
+        }
         if !seen!.insert(ExactKey(string: key)).inserted {
-          let first = memberStack[base...].first {
-            $0.key == key && $0.key.utf8.elementsEqual(key.utf8)
-          }
-          throw duplicate(key, at: keyPosition, first: first?.position ?? .unknown)
+          duplicateIndex = memberStack.firstIndex(from: base, key: key)
         }
       }
       skipWhitespace()
@@ -277,7 +325,16 @@ struct ByteParser {
       index += 1
       skipWhitespace()
       let value = try parseValue(depth: depth)
-      memberStack.append(JSONMember(key: key, value: value, position: keyPosition))
+      if let duplicateIndex {
+        // A key repeated with the same value (seen in hand-written files) is harmless: keep
+        // the first. With another value it is ambiguous which one Xcode would keep.
+        let first = memberStack[duplicateIndex]
+        guard first.value == value else {
+          throw duplicate(key, at: keyPosition, first: first.position)
+        }
+      } else {
+        memberStack.append(JSONMember(key: key, value: value, position: keyPosition))
+      }
       skipWhitespace()
       guard index < bytes.count else { throw unexpectedEnd() }
       switch bytes[index] {
@@ -286,9 +343,7 @@ struct ByteParser {
         skipWhitespace()
       case UInt8(ascii: "}"):
         index += 1
-        let members = Array(memberStack[base...])
-        memberStack.removeSubrange(base...)
-        return JSONObject(members)
+        return JSONObject(memberStack.pop(from: base))
       default:
         throw error(
           "expected ',' or '}' after a member, found \(describeByte(at: index))")
@@ -300,7 +355,8 @@ struct ByteParser {
     -> CatalogError
   {
     error(
-      "duplicate key \"\(key)\" (first at \(first)); keep only one of them", at: position)
+      "duplicate key \"\(key)\" with a different value (first at \(first)); keep only one of them",
+      at: position)
   }
 
   /// Parses a string starting at its opening quote.

@@ -42,14 +42,9 @@ public struct JSONWriter: Sendable {
       if compared + n > expected.count {
         differs = true
       } else {
-        differs = bytes.withUnsafeBufferPointer { out in
-          expected.withUnsafeBufferPointer { all in
-            var i = 0
-            while i < n {
-              if out[i] != all[compared + i] { return true }
-              i += 1
-            }
-            return false
+        differs = bytes.withUnsafeBytes { out in
+          expected.withUnsafeBytes { all in
+            n > 0 && !bytesEqual(out.baseAddress!, all.baseAddress! + compared, count: n)
           }
         }
         compared += n
@@ -105,10 +100,12 @@ public struct JSONWriter: Sendable {
   /// Appends an object at nesting level `indent`.
   public mutating func write(_ object: JSONObject, indent: Int) {
     beginObject()
-    for (i, member) in object.members.enumerated() {
-      if i > 0 { appendComma() }
-      writeKey(member.key, indent: indent + 1)
-      write(member.value, indent: indent + 1)
+    object.members.withUnsafeBufferPointer { members in
+      for i in members.indices {
+        if i > 0 { appendComma() }
+        writeKey(members[i].key, indent: indent + 1)
+        write(members[i].value, indent: indent + 1)
+      }
     }
     endObject(indent: indent)
   }
@@ -135,8 +132,15 @@ public struct JSONWriter: Sendable {
 
   /// Appends the indent of level `level` (two spaces each).
   public mutating func appendIndent(_ level: Int) {
-    for _ in 0..<(2 * level) { bytes.append(0x20) }
+    let count = 2 * level
+    if count <= JSONWriter.spaces.count {
+      bytes.append(contentsOf: JSONWriter.spaces[..<count])
+    } else {
+      bytes.append(contentsOf: repeatElement(0x20, count: count))
+    }
   }
+
+  private static let spaces = [UInt8](repeating: 0x20, count: 64)
 
   /// Appends the indent, `"key"` and ` : ` of a member at level `indent`.
   public mutating func writeKey(_ key: String, indent: Int) {

@@ -90,7 +90,8 @@ public struct StringCatalog: Sendable, Equatable {
     self.indexByKey = index
   }
 
-  /// Catalogs are equal when their contents, order and final-newline state are.
+  /// Catalogs are equal when their contents, order and final-newline state are (positions are
+  /// not compared).
   public static func == (a: StringCatalog, b: StringCatalog) -> Bool {
     a.root == b.root && a.entries == b.entries && a.endsWithNewline == b.endsWithNewline
   }

@@ -46,7 +46,8 @@ public struct CatalogChange: Hashable, Sendable, CustomStringConvertible {
 ///   `defaultValue` is `extracted_with_value` with the default as the source language's unit,
 ///   state `new`.
 /// - A key no longer used is marked `stale` when it was extracted automatically (no
-///   `extractionState`, or `extracted_with_value`); a stale key used again is restored.
+///   `extractionState`, or `extracted_with_value`); a stale key used again is restored, to
+///   `extracted_with_value` when a call gives a default value, else to no state.
 /// - `manual` and `migrated` keys and every translation are never touched.
 /// - An interpolated key (`Text("\(n) items")`, keyed `%@ items`) matches an existing key with
 ///   any format specifier in those places (`%lld items`), since types are not inferred; a new one

@@ -33,6 +33,8 @@ public enum LocalizationAPI: Hashable, Sendable, CustomStringConvertible {
   case projectFunction(String)
   /// `String(localized:defaultValue:table:bundle:locale:comment:)`.
   case stringLocalized
+  /// `AttributedString(localized:defaultValue:table:bundle:locale:comment:)`.
+  case attributedStringLocalized
   /// `NSLocalizedString(_:tableName:bundle:value:comment:)`.
   case nsLocalizedString
   /// `LocalizedStringResource(_:defaultValue:table:locale:bundle:comment:)`.
@@ -48,6 +50,7 @@ public enum LocalizationAPI: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .projectFunction(let spec): return spec
     case .stringLocalized: return "String(localized:)"
+    case .attributedStringLocalized: return "AttributedString(localized:)"
     case .nsLocalizedString: return "NSLocalizedString"
     case .localizedStringResource: return "LocalizedStringResource"
     case .localizedStringKey: return "LocalizedStringKey"

@@ -12,8 +12,9 @@ public struct ExtractionConfiguration: Hashable, Sendable {
   /// SwiftUI modifiers whose unlabeled first argument is a `LocalizedStringKey`. They match
   /// member calls only (`.help("...")`), so a free function named `help(` is not taken for one.
   public var swiftUIModifiers: [String]
-  /// Whether Apple's Foundation APIs are recognized: `String(localized:)`, `NSLocalizedString`,
-  /// `LocalizedStringResource` and `LocalizedStringKey`.
+  /// Whether Apple's Foundation APIs are recognized: `String(localized:)`,
+  /// `AttributedString(localized:)`, `NSLocalizedString`, `LocalizedStringResource` and
+  /// `LocalizedStringKey`.
   public var recognizesFoundationAPIs: Bool
 
   /// The project's defaults: `locale.t`, `LocaleController.t` and `LocalizationKey`.

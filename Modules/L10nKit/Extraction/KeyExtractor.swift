@@ -3,10 +3,14 @@
 /// It reads the token stream of `SwiftLexer`, so nothing in a comment or a string counts as code,
 /// and it looks at call syntax only (no type checking):
 /// - a key is a single string literal passed as the API's key argument; interpolations become
-///   `%@` (see `SwiftStringLiteral.formatKey`);
-/// - any other key argument is a *dynamic key* (a variable, `"a" + "b"`, `flag ? "a" : "b"`),
-///   except an argument that is itself a localization call (`Text(locale.t("k"))`,
-///   `.help(Text("k"))`), which is reported once, for the inner call;
+///   `%@` (see `SwiftStringLiteral.formatKey`), or the literal given as `specifier:`;
+/// - literals typed as a project key type are keys too (`let k: LocalizationKey = "k"`);
+/// - any other key argument is a *dynamic key*: a variable, and also `"a" + "b"` or
+///   `flag ? "a" : "b"` (such expressions are `String`s, which SwiftUI shows verbatim; their
+///   literals are reported as user-facing literals);
+/// - an argument that is itself a localization call (`Text(locale.t("k"))`) is no dynamic key:
+///   the inner call is reported; a view passed in place of a key (`.help(Text("k"))`,
+///   `Text(Image(systemName:))`) makes the outer call no localization call at all;
 /// - `Text(verbatim:)`, labeled first arguments (`Button(action:)`) and `Text(value, format:)`
 ///   (`style:`, `formatter:`) are not localization calls;
 /// - function declarations (`func t(`) are not calls.
@@ -30,17 +34,25 @@ public struct KeyExtractor: Sendable {
   public func scan(source: [UInt8], path: String) -> SourceScan {
     let lexer = SwiftLexer(source, keepsComments: false)
     var collector = Collector(bytes: source, path: path, rules: rules)
-    collector.process(lexer.tokens.filter { $0.kind != .directive })
+    if lexer.tokens.contains(where: { $0.kind == .directive }) {
+      collector.process(lexer.tokens.filter { $0.kind != .directive })
+    } else {
+      collector.process(lexer.tokens)
+    }
     var scan = collector.result
     scan.diagnostics = lexer.diagnostics.map {
       ExtractionDiagnostic(
         location: SourceLocation(path: path, line: $0.line, column: $0.column),
         message: $0.message)
     }
-    scan.keys.sort { $0.location < $1.location }
-    scan.calls.sort { $0.location < $1.location }
-    scan.dynamicKeys.sort { $0.location < $1.location }
-    scan.userFacingLiterals.sort { $0.location < $1.location }
+    // One file: order by line and column (interpolations are collected out of order).
+    func precedes(_ a: SourceLocation, _ b: SourceLocation) -> Bool {
+      (a.line, a.column) < (b.line, b.column)
+    }
+    scan.keys.sort { precedes($0.location, $1.location) }
+    scan.calls.sort { precedes($0.location, $1.location) }
+    scan.dynamicKeys.sort { precedes($0.location, $1.location) }
+    scan.userFacingLiterals.sort { precedes($0.location, $1.location) }
     return scan
   }
 }
@@ -108,6 +120,11 @@ struct CalleeRule: Sendable {
         CalleeRule(
           api: .stringLocalized, position: .bare(modules: ["Swift"]), key: .labeled("localized")))
       add(
+        "AttributedString",
+        CalleeRule(
+          api: .attributedStringLocalized, position: .bare(modules: ["Foundation"]),
+          key: .labeled("localized")))
+      add(
         "NSLocalizedString",
         CalleeRule(
           api: .nsLocalizedString, position: .bare(modules: ["Foundation"]), key: .unlabeled))
@@ -138,20 +155,54 @@ struct CalleeRule: Sendable {
   }
 }
 
+extension LocalizationAPI {
+  var isSwiftUI: Bool {
+    if case .swiftUI = self { return true }
+    return false
+  }
+}
+
+/// Views SwiftUI initializers and modifiers accept in place of a key.
+private let viewArguments: Set<String> = ["Text", "Image"]
+
 /// Labels after which `Text(...)` formats a value instead of localizing a key.
 private let textFormattingLabels: Set<String> = ["format", "style", "formatter"]
+
+/// Bracket partners by token index, `nil` for tokens that are not brackets.
+private struct Partners {
+  private var storage: [Int]
+
+  init(count: Int) {
+    storage = Array(repeating: -1, count: count)
+  }
+
+  subscript(index: Int) -> Int? {
+    get {
+      let partner = index < storage.count ? storage[index] : -1
+      return partner < 0 ? nil : partner
+    }
+    set { storage[index] = newValue ?? -1 }
+  }
+}
 
 /// Walks a token list (and the tokens of its interpolations) and collects the results.
 private struct Collector {
   let bytes: [UInt8]
   let path: String
   let rules: [String: [CalleeRule]]
+  /// Whether some rule's name starts with this byte: skips most identifiers without hashing.
+  let ruleInitials: [Bool]
   var result: SourceScan
 
   init(bytes: [UInt8], path: String, rules: [String: [CalleeRule]]) {
     self.bytes = bytes
     self.path = path
     self.rules = rules
+    var initials = Array(repeating: false, count: 256)
+    for name in rules.keys {
+      if let first = name.utf8.first { initials[Int(first)] = true }
+    }
+    self.ruleInitials = initials
     self.result = SourceScan(path: path)
   }
 
@@ -174,9 +225,9 @@ private struct Collector {
   }
 
   /// For each opening bracket, the index of its closing one (`tokens.count` when unclosed); for
-  /// each closing bracket, the index of its opening one.
-  func bracketPartners(_ tokens: [SwiftToken]) -> [Int: Int] {
-    var partners: [Int: Int] = [:]
+  /// each closing bracket, the index of its opening one; `-1` for other tokens.
+  func bracketPartners(_ tokens: [SwiftToken]) -> Partners {
+    var partners = Partners(count: tokens.count)
     var stack: [(index: Int, closer: UInt8)] = []
     for (index, token) in tokens.enumerated() where token.kind == .punctuation {
       switch bytes[token.range.lowerBound] {
@@ -198,14 +249,26 @@ private struct Collector {
     return partners
   }
 
+  /// A recognized localization call, before it is recorded.
+  struct Call {
+    var rule: CalleeRule
+    var callee: Int
+    var arguments: [Argument]
+  }
+
   mutating func process(_ tokens: [SwiftToken]) {
     let partners = bracketPartners(tokens)
+    var calls: [Call] = []
     for index in tokens.indices {
-      let token = tokens[index]
-      if let literal = token.stringLiteral, literal.isInterpolated {
-        for case .interpolation(let inner) in literal.segments { process(inner) }
+      if case .string(let literal) = tokens[index].kind {
+        if literal.isInterpolated {
+          for case .interpolation(let inner) in literal.segments { process(inner) }
+        }
+        continue
       }
+      let token = tokens[index]
       guard token.kind == .identifier, index + 1 < tokens.count,
+        ruleInitials[Int(bytes[token.range.lowerBound])],
         let candidates = rules[text(of: token)]
       else { continue }
       guard isPunctuation(tokens[index + 1], .openParen) else {
@@ -214,18 +277,51 @@ private struct Collector {
         }
         continue
       }
-      if index > 0, tokens[index - 1].kind == .identifier, text(of: tokens[index - 1]) == "func" {
-        continue
+      if let call = call(at: index, candidates: candidates, in: tokens, partners: partners) {
+        calls.append(call)
       }
-      let (isMember, receiver) = receiver(of: index, in: tokens)
-      guard
-        let rule = candidates.first(where: { $0.matches(isMember: isMember, receiver: receiver) })
-      else { continue }
-      let close = partners[index + 1] ?? tokens.count
-      let arguments = self.arguments(of: tokens, from: index + 2, to: close, partners: partners)
-      record(
-        rule: rule, callee: token, arguments: arguments, tokens: tokens, partners: partners)
     }
+    // Calls are recorded once all are known, so an outer call can tell whether its argument is
+    // a localization call itself.
+    let callees = Set(calls.map(\.callee))
+    for call in calls {
+      record(call, tokens: tokens, partners: partners, callees: callees)
+    }
+  }
+
+  /// The localization call whose callee is at `index`, if the call's shape matches a rule.
+  func call(
+    at index: Int, candidates: [CalleeRule], in tokens: [SwiftToken], partners: Partners
+  ) -> Call? {
+    if index > 0, tokens[index - 1].kind == .identifier, text(of: tokens[index - 1]) == "func" {
+      return nil
+    }
+    let (isMember, receiver) = receiver(of: index, in: tokens)
+    guard
+      let rule = candidates.first(where: { $0.matches(isMember: isMember, receiver: receiver) })
+    else { return nil }
+    let close = partners[index + 1] ?? tokens.count
+    let arguments = self.arguments(of: tokens, from: index + 2, to: close, partners: partners)
+    guard let first = arguments.first else { return nil }
+    switch rule.key {
+    case .unlabeled where first.label != nil: return nil
+    case .labeled(let label) where first.label != label: return nil
+    default: break
+    }
+    if rule.api == .swiftUI("Text"),
+      arguments.contains(where: { $0.label.map(textFormattingLabels.contains) == true })
+    {
+      return nil
+    }
+    // A view passed instead of a key (`.help(Text(...))`, `Text(Image(systemName:))`) names no
+    // key; the inner `Text` is a call of its own.
+    if rule.swiftUIName != nil,
+      let callee = calleeIndex(of: first.value, in: tokens, partners: partners),
+      viewArguments.contains(text(of: tokens[callee]))
+    {
+      return nil
+    }
+    return Call(rule: rule, callee: index, arguments: arguments)
   }
 
   /// Whether the callee at `index` follows a `.`, and the receiver's last component if it is a
@@ -243,7 +339,7 @@ private struct Collector {
   }
 
   /// Splits the tokens between a call's parentheses into arguments.
-  func arguments(of tokens: [SwiftToken], from start: Int, to end: Int, partners: [Int: Int])
+  func arguments(of tokens: [SwiftToken], from start: Int, to end: Int, partners: Partners)
     -> [Argument]
   {
     var arguments: [Argument] = []
@@ -280,6 +376,30 @@ private struct Collector {
     return arguments
   }
 
+  /// The key Xcode would give a literal: `%@` per interpolation, or the literal given as
+  /// `specifier:` (`Text("\(value, specifier: "%.1f") km")` is keyed `%.1f km`).
+  func key(of literal: SwiftStringLiteral) -> String {
+    literal.formatKey { tokens in
+      var depth = 0
+      for index in tokens.indices.dropLast(2) {
+        let token = tokens[index]
+        if token.kind == .punctuation {
+          switch bytes[token.range.lowerBound] {
+          case .openParen, .openBracket, .openBrace: depth += 1
+          case .closeParen, .closeBracket, .closeBrace: depth -= 1
+          default: break
+          }
+        }
+        guard depth == 0, token.kind == .identifier, text(of: token) == "specifier",
+          isPunctuation(tokens[index + 1], .colon),
+          let specifier = tokens[index + 2].stringLiteral?.plainText
+        else { continue }
+        return specifier
+      }
+      return "%@"
+    }
+  }
+
   /// The argument's value when it is exactly one string literal.
   func literal(_ argument: Argument, in tokens: [SwiftToken]) -> (SwiftToken, SwiftStringLiteral)? {
     guard argument.value.count == 1, let literal = tokens[argument.value.lowerBound].stringLiteral
@@ -287,35 +407,35 @@ private struct Collector {
     return (tokens[argument.value.lowerBound], literal)
   }
 
-  func literalText(labeled labels: Set<String>, in arguments: [Argument], tokens: [SwiftToken])
+  func literalText(labeled wanted: String, in arguments: [Argument], tokens: [SwiftToken])
     -> String?
   {
     for argument in arguments {
-      guard let label = argument.label, labels.contains(label) else { continue }
-      return literal(argument, in: tokens)?.1.formatKey()
+      guard let label = argument.label, label == wanted else { continue }
+      return literal(argument, in: tokens).map { key(of: $0.1) }
     }
     return nil
   }
 
-  /// Whether a value is itself a call of a recognized API (`locale.t("k")`, `Text("k")`).
-  func isLocalizationCall(_ value: Range<Int>, in tokens: [SwiftToken], partners: [Int: Int])
-    -> Bool
-  {
+  /// The callee's index when a value is exactly one call, possibly on a receiver chain
+  /// (`locale.t("k")`, `self.locale?.t("k")`, `Text("k")`).
+  func calleeIndex(of value: Range<Int>, in tokens: [SwiftToken], partners: Partners) -> Int? {
     guard let last = value.last, isPunctuation(tokens[last], .closeParen),
       let open = partners[last], open - 1 >= value.lowerBound,
-      tokens[open - 1].kind == .identifier, rules[text(of: tokens[open - 1])] != nil
-    else { return false }
-    return tokens[value.lowerBound..<(open - 1)].allSatisfy {
+      tokens[open - 1].kind == .identifier
+    else { return nil }
+    let chain = tokens[value.lowerBound..<(open - 1)].allSatisfy {
       $0.kind == .identifier || isPunctuation($0, .dot)
         || ($0.kind == .operator && $0.range.count == 1)
     }
+    return chain ? open - 1 : nil
   }
 
   /// Records literals typed as a project key type: `let k: LocalizationKey = "a"`,
   /// `var k: LocalizationKey? = "a"`, `let ks: [LocalizationKey] = ["a", "b"]`, and parameter
   /// defaults `key: LocalizationKey = "a"`.
   mutating func recordTypedLiterals(
-    rule: CalleeRule, type index: Int, in tokens: [SwiftToken], partners: [Int: Int]
+    rule: CalleeRule, type index: Int, in tokens: [SwiftToken], partners: Partners
   ) {
     var isArray = false
     if index >= 2, isPunctuation(tokens[index - 1], .openBracket),
@@ -347,53 +467,45 @@ private struct Collector {
       guard let (token, literal) = self.literal(value, in: tokens) else { continue }
       result.keys.append(
         ExtractedKey(
-          key: literal.formatKey(), location: location(of: token), api: rule.api,
+          key: key(of: literal), location: location(of: token), api: rule.api,
           isInterpolated: literal.isInterpolated))
       result.calls.append(
         LocalizationCallSite(api: rule.api, location: location(of: token), isLiteral: true))
     }
   }
 
-  mutating func record(
-    rule: CalleeRule, callee: SwiftToken, arguments: [Argument], tokens: [SwiftToken],
-    partners: [Int: Int]
-  ) {
+  mutating func record(_ call: Call, tokens: [SwiftToken], partners: Partners, callees: Set<Int>) {
+    let rule = call.rule
+    let arguments = call.arguments
+    let callee = tokens[call.callee]
     guard let first = arguments.first else { return }
-    switch rule.key {
-    case .unlabeled where first.label != nil: return
-    case .labeled(let label) where first.label != label: return
-    default: break
-    }
-    if rule.api == .swiftUI("Text"),
-      arguments.contains(where: { $0.label.map(textFormattingLabels.contains) == true })
-    {
-      return
-    }
     let callLocation = location(of: callee)
     if let (token, literal) = literal(first, in: tokens) {
-      let key = literal.formatKey()
-      let tableLabels: Set<String> =
-        rule.api == .stringLocalized ? ["table"] : ["table", "tableName"]
-      let defaultLabels: Set<String> =
-        rule.api == .nsLocalizedString ? ["value"] : ["defaultValue"]
+      let keyText = key(of: literal)
+      let tableLabel = rule.api == .nsLocalizedString || rule.api.isSwiftUI ? "tableName" : "table"
+      let defaultLabel = rule.api == .nsLocalizedString ? "value" : "defaultValue"
       result.keys.append(
         ExtractedKey(
-          key: key, location: location(of: token), api: rule.api,
-          comment: literalText(labeled: ["comment"], in: arguments, tokens: tokens),
-          table: literalText(labeled: tableLabels, in: arguments, tokens: tokens),
-          defaultValue: literalText(labeled: defaultLabels, in: arguments, tokens: tokens),
+          key: keyText, location: location(of: token), api: rule.api,
+          comment: literalText(labeled: "comment", in: arguments, tokens: tokens),
+          table: literalText(labeled: tableLabel, in: arguments, tokens: tokens),
+          defaultValue: literalText(labeled: defaultLabel, in: arguments, tokens: tokens),
           isInterpolated: literal.isInterpolated))
       result.calls.append(
         LocalizationCallSite(api: rule.api, location: callLocation, isLiteral: true))
       if let name = rule.swiftUIName {
         result.userFacingLiterals.append(
-          UserFacingLiteral(text: key, location: location(of: token), initializer: name))
+          UserFacingLiteral(text: keyText, location: location(of: token), initializer: name))
       }
       return
     }
     let site = LocalizationCallSite(api: rule.api, location: callLocation, isLiteral: false)
     result.calls.append(site)
-    if !isLocalizationCall(first.value, in: tokens, partners: partners) {
+    if let inner = calleeIndex(of: first.value, in: tokens, partners: partners),
+      callees.contains(inner)
+    {
+      // Reported once, for the inner call: `Text(locale.t("k"))`, `.help(Text("k"))`.
+    } else {
       result.dynamicKeys.append(site)
     }
     guard let name = rule.swiftUIName else { return }
@@ -409,7 +521,7 @@ private struct Collector {
       if let literal = token.stringLiteral {
         result.userFacingLiterals.append(
           UserFacingLiteral(
-            text: literal.formatKey(), location: location(of: token), initializer: name))
+            text: key(of: literal), location: location(of: token), initializer: name))
       }
       index += 1
     }

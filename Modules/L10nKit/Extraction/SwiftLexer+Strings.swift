@@ -16,7 +16,9 @@ extension LexerCursor {
   mutating func lexString(hashes: Int) -> SwiftStringLiteral {
     let startLine = line
     let startColumn = column - hashes
-    let multiline = byte(at: position + 1) == .quote && byte(at: position + 2) == .quote
+    let multiline =
+      byte(at: position + 1) == .quote && byte(at: position + 2) == .quote
+      && !(hashes > 0 && closesOnThisLine(from: position + 2, hashes: hashes))
     position += multiline ? 3 : 1
     if multiline {
       var offset = position
@@ -65,6 +67,20 @@ extension LexerCursor {
     }
 
     let contentEnd = closingStart ?? position
+    if closingStart == nil {
+      let delimiter = String(repeating: "#", count: hashes) + (multiline ? "\"\"\"" : "\"")
+      diagnose(
+        "unterminated string literal; close it with '\(delimiter)'", line: startLine,
+        column: startColumn)
+    }
+    if pieces.isEmpty, !multiline {
+      // The common case, a plain literal without escapes: no pieces to join.
+      if let closingStart { position = closingStart + 1 + hashes }
+      return SwiftStringLiteral(
+        segments: rawStart < contentEnd
+          ? [.text(String(decoding: bytes[rawStart..<contentEnd], as: UTF8.self))] : [],
+        isMultiline: false, rawDelimiterCount: hashes, isTerminated: closingStart != nil)
+    }
     if rawStart < contentEnd { pieces.append(.raw(rawStart..<contentEnd)) }
     var indentation: ArraySlice<UInt8> = []
     if let closingStart {
@@ -72,15 +88,21 @@ extension LexerCursor {
       if multiline {
         indentation = stripClosingLine(from: &pieces, closingStart: closingStart)
       }
-    } else {
-      let delimiter = String(repeating: "#", count: hashes) + (multiline ? "\"\"\"" : "\"")
-      diagnose(
-        "unterminated string literal; close it with '\(delimiter)'", line: startLine,
-        column: startColumn)
     }
     return SwiftStringLiteral(
       segments: segments(of: pieces, multiline: multiline, indentation: indentation),
       isMultiline: multiline, rawDelimiterCount: hashes, isTerminated: closingStart != nil)
+  }
+
+  /// Whether a raw literal's closing delimiter (`"` and `hashes` pounds) appears on this line
+  /// from `offset`: then `#""""#` is a one-line literal holding `""`, as Swift's lexer decides.
+  private func closesOnThisLine(from offset: Int, hashes: Int) -> Bool {
+    var index = offset
+    while let current = byte(at: index), current != .newline, current != .carriageReturn {
+      if current == .quote, hashesFollow(at: index + 1, count: hashes) { return true }
+      index += 1
+    }
+    return false
   }
 
   private func closes(at offset: Int, multiline: Bool, hashes: Int) -> Bool {
@@ -155,7 +177,8 @@ extension LexerCursor {
     let startColumn = column - 2
     var tokens: [SwiftToken] = []
     var depth = 1
-    while let token = next(previous: tokens.last) {
+    previousTag = .none  // an interpolation starts an expression
+    while let token = next() {
       if token.kind == .punctuation {
         let punctuation = bytes[token.range.lowerBound]
         if punctuation == .openParen {

@@ -27,8 +27,8 @@ public struct SwiftLexer: Sendable {
   public init(_ source: [UInt8], keepsComments: Bool = true) {
     var cursor = LexerCursor(bytes: source, keepsComments: keepsComments)
     var tokens: [SwiftToken] = []
-    tokens.reserveCapacity(source.count / 4)
-    while let token = cursor.next(previous: tokens.last) {
+    tokens.reserveCapacity(source.count / 8)
+    while let token = cursor.next() {
       tokens.append(token)
     }
     self.tokens = tokens
@@ -112,6 +112,14 @@ struct LexerCursor {
   var line = 1
   var lineStart = 0
   var diagnostics: [SwiftLexer.Diagnostic] = []
+  /// The last token that was not a comment (for the regex heuristic), as a tag and a range: a
+  /// token copy would retain its string payload on every step.
+  var previousTag = PreviousTag.none
+  var previousRange = 0..<0
+
+  enum PreviousTag {
+    case none, identifier, number, string, regex, punctuation, `operator`, directive
+  }
 
   init(bytes: [UInt8], keepsComments: Bool) {
     self.bytes = bytes
@@ -143,7 +151,25 @@ struct LexerCursor {
   }
 
   /// The next token, or `nil` at the end of the source.
-  mutating func next(previous: SwiftToken?) -> SwiftToken? {
+  mutating func next() -> SwiftToken? {
+    guard let token = lexToken() else { return nil }
+    let tag: PreviousTag
+    switch token.kind {
+    case .comment: return token
+    case .identifier: tag = .identifier
+    case .number: tag = .number
+    case .string: tag = .string
+    case .regex: tag = .regex
+    case .punctuation: tag = .punctuation
+    case .operator: tag = .operator
+    case .directive: tag = .directive
+    }
+    previousTag = tag
+    previousRange = token.range
+    return token
+  }
+
+  private mutating func lexToken() -> SwiftToken? {
     while position < bytes.count {
       let current = bytes[position]
       if current == .newline || current == .carriageReturn || current.isHorizontalSpace {
@@ -166,7 +192,7 @@ struct LexerCursor {
         let isDoc = byte(at: position + 2) == .star && byte(at: position + 3) != .slash
         lexBlockComment()
         if keepsComments { return token(.comment(isDoc: isDoc)) }
-      case .slash where startsRegex(previous: previous):
+      case .slash where startsRegex():
         if lexRegex(hashes: 0) { return token(.regex) }
         position += 1
         return token(.operator)
@@ -225,6 +251,7 @@ struct LexerCursor {
   }
 
   mutating func lexNumber() {
+    let isHex = byte(at: position) == 0x30 && (byte(at: position + 1) == 0x78)  // 0x
     while let next = byte(at: position) {
       if next.isIdentifierBody {
         position += 1
@@ -232,8 +259,7 @@ struct LexerCursor {
         position += 1
       } else if next == 0x2D || next == 0x2B,  // exponent sign: 1e-3, 0x1p+4
         let previous = byte(at: position - 1),
-        previous == 0x65 || previous == 0x45
-          || previous == 0x70 || previous == 0x50
+        isHex ? (previous == 0x70 || previous == 0x50) : (previous == 0x65 || previous == 0x45)
       {
         position += 1
       } else {
@@ -281,27 +307,26 @@ struct LexerCursor {
   }
 
   /// Whether a `/` here starts a regex literal: where an operand is expected and not followed by
-  /// a space (Swift's own rule for bare `/.../` literals).
-  func startsRegex(previous: SwiftToken?) -> Bool {
+  /// a space or `)` (Swift's own rules for bare `/.../` literals).
+  func startsRegex() -> Bool {
     guard let next = byte(at: position + 1), !next.isHorizontalSpace, next != .newline,
-      next != .carriageReturn
+      next != .carriageReturn, next != .closeParen
     else { return false }
-    guard let previous else { return true }
-    switch previous.kind {
+    switch previousTag {
+    case .none, .directive:
+      return true
     case .number, .string, .regex:
       return false
     case .identifier:
-      let name = String(decoding: bytes[previous.range], as: UTF8.self)
+      let name = String(decoding: bytes[previousRange], as: UTF8.self)
       return regexPrecedingKeywords.contains(name)
     case .punctuation:
-      let byte = bytes[previous.range.lowerBound]
+      let byte = bytes[previousRange.lowerBound]
       return byte != .closeParen && byte != .closeBracket && byte != .closeBrace
     case .operator:
       // A postfix `?` or `!` ends an operand (`value! / 2`).
-      let last = bytes[previous.range.upperBound - 1]
-      return !((last == 0x3F || last == 0x21) && previous.range.count == 1)
-    case .comment, .directive:
-      return true
+      let last = bytes[previousRange.upperBound - 1]
+      return !((last == 0x3F || last == 0x21) && previousRange.count == 1)
     }
   }
 
@@ -322,6 +347,8 @@ struct LexerCursor {
       } else if byte == .openBracket {
         inClass = true
       } else if byte == .slash {
+        // Swift rejects a bare regex literal that ends in a space: `reduce(0, /) + x / 2`.
+        if hashes == 0, bytes[offset - 1].isHorizontalSpace { return false }
         var closing = 0
         while closing < hashes, self.byte(at: offset + 1 + closing) == .hash { closing += 1 }
         if closing == hashes {

@@ -95,14 +95,20 @@ public struct SwiftStringLiteral: Hashable, Sendable {
   /// signs are doubled, as `LocalizedStringKey` and `String.LocalizationValue` do. Types are not
   /// inferred: `\(count)` is `%@` even where Xcode would write `%lld`.
   public func formatKey(placeholder: String = "%@") -> String {
+    formatKey { _ in placeholder }
+  }
+
+  /// The literal written as a format string, with each interpolation's placeholder chosen from
+  /// its tokens (so `\(value, specifier: "%.1f")` can be keyed `%.1f`).
+  public func formatKey(placeholder: ([SwiftToken]) -> String) -> String {
     let interpolated = isInterpolated
     var result = ""
     for segment in segments {
       switch segment {
       case .text(let text):
         result += interpolated ? text.replacingPercentSigns() : text
-      case .interpolation:
-        result += placeholder
+      case .interpolation(let tokens):
+        result += placeholder(tokens)
       }
     }
     return result

@@ -1,0 +1,110 @@
+#!/usr/bin/env bash
+# XLIFF export/import speed against xmllint and translate-toolkit (issue 9, "Speed").
+#
+# Usage: Benchmarks/xliff-benchmark.sh [--keys 17000] [--lang de]
+#
+# Generates the ~30 MB benchmark catalog (generate-catalog.py), builds `l10n` in release mode and
+# measures, best of 3 wall-clock runs each:
+#   export  `l10n export --all`                          vs translate-toolkit writing the same units
+#   import  `l10n import <lang>.xliff --dry-run`       vs `xmllint --noout --stream` (goal <= 2x)
+#                                                      vs translate-toolkit load + save (goal >= 10x)
+# Work files go to .benchmarks/xliff (git-ignored). Needs python3; xmllint and translate-toolkit
+# are skipped with a message when missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+KEYS=17000
+LANG_CODE=de
+while [[ $# -gt 0 ]]; do
+  case "$1" in
+    --keys) KEYS="$2"; shift 2 ;;
+    --lang) LANG_CODE="$2"; shift 2 ;;
+    *) echo "usage: $0 [--keys N] [--lang CODE]" >&2; exit 64 ;;
+  esac
+done
+WORK=.benchmarks/xliff
+mkdir -p "$WORK"
+CATALOG="$WORK/Localizable.xcstrings"
+if [[ ! -f "$CATALOG" || "$(cat "$WORK/keys" 2>/dev/null)" != "$KEYS" ]]; then
+  python3 Benchmarks/generate-catalog.py "$CATALOG" --keys "$KEYS"
+  echo "$KEYS" > "$WORK/keys"
+fi
+swift build -c release --product l10n >/dev/null
+L10N="$(swift build -c release --show-bin-path)/l10n"
+
+# best_of CMD...: runs CMD 3 times; prints the lowest CPU seconds (user + sys of the child) and
+# the lowest wall-clock seconds. CPU time is what the ratios use: on a shared machine wall-clock
+# time mostly measures the other processes.
+best_of() {
+  python3 - "$@" <<'PY'
+import os, subprocess, sys, time
+cpu = wall = None
+for _ in range(3):
+    before = os.times()
+    start = time.perf_counter()
+    subprocess.run(sys.argv[1:], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    elapsed = time.perf_counter() - start
+    after = os.times()
+    used = (after.children_user - before.children_user) + (after.children_system - before.children_system)
+    cpu = used if cpu is None else min(cpu, used)
+    wall = elapsed if wall is None else min(wall, elapsed)
+print(f"{cpu:.3f} {wall:.3f}")
+PY
+}
+
+ratio() { python3 -c "import sys; print(f'{float(sys.argv[1]) / max(float(sys.argv[2]), 0.001):.2f}')" "$1" "$2"; }
+# cpu "C W" -> C; show "C W" -> "Cs cpu (Ws wall)"
+cpu() { echo "${1%% *}"; }
+show() { echo "${1%% *}s cpu (${1##* }s wall)"; }
+
+echo "catalog: $CATALOG ($(du -h "$CATALOG" | cut -f1), $KEYS keys)"
+rm -rf "$WORK/out" "$WORK/tt-out"
+mkdir -p "$WORK/tt-out"
+EXPORT=$(best_of "$L10N" export --all --catalog "$CATALOG" --out "$WORK/out")
+UNITS=$(grep -c '<trans-unit' "$WORK/out/$LANG_CODE.xliff")
+FILES=$(ls "$WORK/out" | wc -l)
+echo "l10n export --all: $(show "$EXPORT") ($FILES languages; $UNITS units in $LANG_CODE.xliff)"
+XLIFF="$WORK/out/$LANG_CODE.xliff"
+IMPORT=$(best_of "$L10N" import "$XLIFF" --dry-run --catalog "$CATALOG")
+echo "l10n import $LANG_CODE.xliff --dry-run: $(show "$IMPORT")"
+
+if command -v xmllint >/dev/null; then
+  STREAM=$(best_of xmllint --noout --stream "$XLIFF")
+  echo "xmllint --noout --stream: $(show "$STREAM") -> import/xmllint = $(ratio "$(cpu "$IMPORT")" "$(cpu "$STREAM")")x (goal <= 2)"
+else
+  echo "xmllint: not installed (apt-get install libxml2-utils); skipped"
+fi
+
+if python3 -c "import translate.storage.xliff" 2>/dev/null; then
+  TT_LOAD=$(best_of python3 -c "
+import sys
+from translate.storage import xliff
+store = xliff.xlifffile.parsefile(sys.argv[1])
+store.savefile(sys.argv[2])
+" "$XLIFF" "$WORK/tt-roundtrip.xliff")
+  echo "translate-toolkit load+save: $(show "$TT_LOAD") -> speed-up $(ratio "$(cpu "$TT_LOAD")" "$(cpu "$IMPORT")")x (goal >= 10)"
+  # The units of every exported language, pickled, so the timed run only builds and writes.
+  python3 -c "
+import glob, pickle, sys
+from translate.storage import xliff
+data = []
+for path in sorted(glob.glob(sys.argv[1] + '/*.xliff')):
+    store = xliff.xlifffile.parsefile(path)
+    data.append((path, [(u.getid(), u.source, u.target) for u in store.units if not u.isheader()]))
+pickle.dump(data, open(sys.argv[2], 'wb'))
+" "$WORK/out" "$WORK/units.pickle"
+  TT_WRITE=$(best_of python3 -c "
+import os, pickle, sys
+from translate.storage import xliff
+for path, units in pickle.load(open(sys.argv[1], 'rb')):
+    out = xliff.xlifffile(sourcelanguage='en', targetlanguage='x')
+    for uid, src, tgt in units:
+        unit = out.addsourceunit(src)
+        unit.setid(uid)
+        if tgt is not None:
+            unit.target = tgt
+    out.savefile(os.path.join(sys.argv[2], os.path.basename(path)))
+" "$WORK/units.pickle" "$WORK/tt-out")
+  echo "translate-toolkit writing the same units: $(show "$TT_WRITE") -> speed-up $(ratio "$(cpu "$TT_WRITE")" "$(cpu "$EXPORT")")x (goal >= 10)"
+else
+  echo "translate-toolkit: not installed (pip install translate-toolkit); skipped"
+fi

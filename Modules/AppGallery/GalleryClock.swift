@@ -1,0 +1,107 @@
+import Foundation
+
+/// A clock that moves only when told to: the toast demo runs its `ToastController` on it, so a
+/// designer can hold a toast on screen and step to the moment it dismisses itself (the
+/// pointfreeco `TestClock` idea). Tests drive it the same way.
+public final class GalleryClock: Clock, @unchecked Sendable {
+  /// A point on the clock: the time advanced since it was created.
+  public struct Instant: InstantProtocol {
+    /// Time since the clock's start.
+    public var offset: Duration
+
+    /// Creates an instant `offset` after the clock's start.
+    public init(offset: Duration) { self.offset = offset }
+
+    /// The instant `duration` later.
+    public func advanced(by duration: Duration) -> Instant {
+      Instant(offset: offset + duration)
+    }
+
+    /// The time from this instant to `other`.
+    public func duration(to other: Instant) -> Duration { other.offset - offset }
+
+    /// Earlier instants sort first.
+    public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+  }
+
+  private struct Sleeper {
+    var id: UInt64
+    var deadline: Instant
+    var continuation: CheckedContinuation<Void, any Error>
+  }
+
+  // Every stored property is guarded by `lock`, hence `@unchecked Sendable`.
+  private let lock = NSLock()
+  private var current = Instant(offset: .zero)
+  private var sleepers: [Sleeper] = []
+  private var cancelled: Set<UInt64> = []
+  private var nextID: UInt64 = 0
+
+  /// Creates a clock at offset zero.
+  public init() {}
+
+  /// The current instant.
+  public var now: Instant { lock.withLock { current } }
+
+  /// Any duration can be slept.
+  public var minimumResolution: Duration { .zero }
+
+  /// How many tasks are asleep on the clock.
+  public var sleeperCount: Int { lock.withLock { sleepers.count } }
+
+  /// The earliest pending deadline, if any task sleeps.
+  public var nextDeadline: Instant? { lock.withLock { sleepers.map(\.deadline).min() } }
+
+  /// Suspends until the clock has been advanced to `deadline`.
+  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    let id = lock.withLock {
+      nextID += 1
+      return nextID
+    }
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<Void, any Error>) in
+        enum Outcome { case wait, wake, cancel }
+        let outcome: Outcome = lock.withLock {
+          if cancelled.remove(id) != nil { return .cancel }
+          if deadline <= current { return .wake }
+          sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+          return .wait
+        }
+        switch outcome {
+        case .wait: break
+        case .wake: continuation.resume()
+        case .cancel: continuation.resume(throwing: CancellationError())
+        }
+      }
+    } onCancel: {
+      let sleeper: Sleeper? = lock.withLock {
+        guard let index = sleepers.firstIndex(where: { $0.id == id }) else {
+          cancelled.insert(id)
+          return nil
+        }
+        return sleepers.remove(at: index)
+      }
+      sleeper?.continuation.resume(throwing: CancellationError())
+    }
+  }
+
+  /// Moves time forward by `duration` and wakes every sleeper whose deadline has come,
+  /// earliest first.
+  public func advance(by duration: Duration) {
+    let due: [Sleeper] = lock.withLock {
+      current = current.advanced(by: duration)
+      let due = sleepers.filter { $0.deadline <= current }.sorted { $0.deadline < $1.deadline }
+      sleepers.removeAll { $0.deadline <= current }
+      return due
+    }
+    for sleeper in due { sleeper.continuation.resume() }
+  }
+
+  /// Moves time to the earliest pending deadline and wakes its sleepers; does nothing when no
+  /// task sleeps.
+  public func advanceToNextDeadline() {
+    guard let deadline = nextDeadline else { return }
+    advance(by: now.duration(to: deadline))
+  }
+}

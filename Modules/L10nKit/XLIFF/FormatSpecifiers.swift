@@ -1,0 +1,217 @@
+/// The printf-style format specifiers of a catalog string (`%@`, `%lld`, `%2$@`, `%#@NAME@`,
+/// `%arg`), and the rewriting Xcode applies between a catalog and its XLIFF.
+public enum FormatSpecifiers {
+  /// One specifier found in a string.
+  public struct Specifier: Equatable, Sendable {
+    /// Its UTF-8 byte range in the string.
+    public var range: Range<Int>
+    /// The explicit `N$` position, nil when implicit.
+    public var position: Int?
+    /// Everything after `%` and the position: flags, width, precision, length and conversion
+    /// (`lld`, `@`, `.2f`, `#@NAME@`), or `arg`.
+    public var body: String
+    /// The substitution name for `%#@NAME@`.
+    public var substitution: String? {
+      guard body.hasPrefix("#@"), body.hasSuffix("@"), body.count > 3 else { return nil }
+      return String(body.dropFirst(2).dropLast())
+    }
+    /// The argument type a translation must keep (length and conversion, no flags/width),
+    /// e.g. `lld`, `@`, `f`; `%#@NAME@` is typed by its substitution name.
+    public var type: String {
+      if let substitution { return "#@\(substitution)@" }
+      var scalars = Substring(body)
+      while let first = scalars.first, "-+ #0'123456789.*".contains(first) {
+        scalars = scalars.dropFirst()
+      }
+      return String(scalars)
+    }
+  }
+
+  private static let conversions: Set<UInt8> = Set("@dDiuUxXoOfFeEgGcCsSpaAn".utf8)
+  private static let lengths: Set<UInt8> = Set("hlqLztj".utf8)
+  /// No space flag: "50% of" is a literal percent, not `% o` (as the linter's `FormatString`).
+  private static let flags: Set<UInt8> = Set("-+#0'".utf8)
+
+  /// The specifiers in `text`, in order; `%%` is not one.
+  public static func parse(_ text: String) -> [Specifier] {
+    let bytes = Array(text.utf8)
+    var result: [Specifier] = []
+    var index = 0
+    while index < bytes.count {
+      guard bytes[index] == 0x25 else {
+        index += 1
+        continue
+      }
+      let start = index
+      var cursor = index + 1
+      guard cursor < bytes.count else { break }
+      if bytes[cursor] == 0x25 {
+        index = cursor + 1
+        continue
+      }
+      // %arg
+      if bytes[cursor...].starts(with: Array("arg".utf8)) {
+        result.append(Specifier(range: start..<cursor + 3, position: nil, body: "arg"))
+        index = cursor + 3
+        continue
+      }
+      var position: Int?
+      var digits = cursor
+      while digits < bytes.count, (0x30...0x39).contains(bytes[digits]) { digits += 1 }
+      if digits > cursor, digits < bytes.count, bytes[digits] == 0x24 {
+        position = Int(String(decoding: bytes[cursor..<digits], as: UTF8.self))
+        cursor = digits + 1
+      }
+      let bodyStart = cursor
+      // %#@NAME@
+      if cursor + 1 < bytes.count, bytes[cursor] == 0x23, bytes[cursor + 1] == 0x40,
+        let close = bytes[(cursor + 2)...].firstIndex(of: 0x40)
+      {
+        result.append(
+          Specifier(
+            range: start..<close + 1, position: position,
+            body: String(decoding: bytes[bodyStart...close], as: UTF8.self)))
+        index = close + 1
+        continue
+      }
+      while cursor < bytes.count, flags.contains(bytes[cursor]) { cursor += 1 }
+      while cursor < bytes.count, (0x30...0x39).contains(bytes[cursor]) || bytes[cursor] == 0x2A {
+        cursor += 1
+      }
+      if cursor < bytes.count, bytes[cursor] == 0x2E {
+        cursor += 1
+        while cursor < bytes.count, (0x30...0x39).contains(bytes[cursor]) || bytes[cursor] == 0x2A {
+          cursor += 1
+        }
+      }
+      while cursor < bytes.count, lengths.contains(bytes[cursor]) { cursor += 1 }
+      if cursor < bytes.count, conversions.contains(bytes[cursor]) {
+        result.append(
+          Specifier(
+            range: start..<cursor + 1, position: position,
+            body: String(decoding: bytes[bodyStart...cursor], as: UTF8.self)))
+        index = cursor + 1
+      } else {
+        index = start + 1  // a lone `%` such as "50% of": not a specifier
+      }
+    }
+    return result
+  }
+
+  /// The 1-based argument number of each specifier, implicit ones counted as printf does.
+  public static func argumentNumbers(_ specifiers: [Specifier]) -> [Int] {
+    var next = 1
+    return specifiers.map { specifier in
+      if let position = specifier.position {
+        next = position + 1
+        return position
+      }
+      defer { next += 1 }
+      return next
+    }
+  }
+
+  /// The argument number of substitution `name` in `format` (its `%#@name@`), or nil.
+  public static func argumentNumber(ofSubstitution name: String, in format: String) -> Int? {
+    let specifiers = parse(format).filter { $0.body != "arg" }
+    let numbers = argumentNumbers(specifiers)
+    return zip(specifiers, numbers).first { $0.0.substitution == name }?.1
+  }
+
+  /// Export: a substitution leaf's `%arg` becomes `%N$spec` (`%arg` → `%1$lld`).
+  public static func exportLeaf(_ text: String, argument: Int, formatSpecifier: String) -> String {
+    replace(in: text) { $0.body == "arg" ? "%\(argument)$\(formatSpecifier)" : nil }
+  }
+
+  /// Import: the inverse of `exportLeaf`; `%N$spec` for that argument becomes `%arg`.
+  public static func importLeaf(_ text: String, argument: Int, formatSpecifier: String) -> String {
+    replace(in: text) {
+      $0.position == argument && $0.body == formatSpecifier ? "%arg" : nil
+    }
+  }
+
+  /// Export: a format that references substitutions gets positional specifiers throughout
+  /// (`This %@ has %#@strings@.` → `This %1$@ has %2$#@strings@.`); others are unchanged.
+  public static func exportParent(_ text: String) -> String {
+    let specifiers = parse(text).filter { $0.body != "arg" }
+    guard specifiers.contains(where: { $0.substitution != nil }) else { return text }
+    let numbers = argumentNumbers(specifiers)
+    var map: [Range<Int>: Int] = [:]
+    for (specifier, number) in zip(specifiers, numbers) where specifier.position == nil {
+      map[specifier.range] = number
+    }
+    return replace(in: text) { specifier in
+      map[specifier.range].map { "%\($0)$\(specifier.body)" }
+    }
+  }
+
+  /// Import: the inverse of `exportParent` when the positions are 1, 2, 3... in order;
+  /// a translation that reorders its arguments keeps its explicit positions.
+  public static func importParent(_ text: String) -> String {
+    let specifiers = parse(text).filter { $0.body != "arg" }
+    guard specifiers.contains(where: { $0.substitution != nil }) else { return text }
+    let inOrder = specifiers.enumerated().allSatisfy { $0.element.position == $0.offset + 1 }
+    guard inOrder else { return text }
+    return replace(in: text) { specifier in
+      specifier.body == "arg" ? nil : "%\(specifier.body)"
+    }
+  }
+
+  /// Why `translation` cannot stand for `source`, or nil when their arguments match: the same
+  /// argument numbers with the same types (`%@` for `%@`, `%lld` for `%lld`...), in any order,
+  /// and the same `%#@NAME@` substitutions. Types come from the linter's `FormatString`.
+  ///
+  /// With `allowsDroppingIntegers` (plural cases), a translation may leave out integer arguments
+  /// ("Ein Eintrag" for `one`), as the linter allows.
+  public static func mismatch(
+    source: String, translation: String, allowsDroppingIntegers: Bool = false
+  ) -> String? {
+    func signature(_ text: String) -> [Int: String] {
+      let format = FormatString(text)
+      var result: [Int: String] = [:]
+      for (argument, types) in format.argumentTypes {
+        result[argument] = types.map(\.rawValue).sorted().joined(separator: "|")
+      }
+      for (index, name) in format.substitutionNames.enumerated() {
+        result[-1 - index] = "#@\(name)@"
+      }
+      return result
+    }
+    let expected = signature(source)
+    let found = signature(translation)
+    guard expected != found else { return nil }
+    if allowsDroppingIntegers {
+      let integers = Set(
+        FormatString(source).argumentTypes.filter { $0.value.allSatisfy(\.isInteger) }.keys)
+      let kept = found.allSatisfy { expected[$0.key] == $0.value }
+      let dropped = Set(expected.keys).subtracting(found.keys)
+      if kept && dropped.isSubset(of: integers) { return nil }
+    }
+    func show(_ map: [Int: String]) -> String {
+      guard !map.isEmpty else { return "none" }
+      return map.sorted {
+        ($0.key < 0 ? 1000 - $0.key : $0.key) < ($1.key < 0 ? 1000 - $1.key : $1.key)
+      }
+      .map { $0.key < 0 ? "%\($0.value)" : "%\($0.key)$(\($0.value))" }
+      .joined(separator: " ")
+    }
+    return "format arguments \(show(found)) do not match the source's \(show(expected))"
+  }
+
+  private static func replace(in text: String, _ transform: (Specifier) -> String?) -> String {
+    let specifiers = parse(text)
+    guard !specifiers.isEmpty else { return text }
+    let bytes = Array(text.utf8)
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count + 8)
+    var last = 0
+    for specifier in specifiers {
+      guard let replacement = transform(specifier) else { continue }
+      output.append(contentsOf: bytes[last..<specifier.range.lowerBound])
+      output.append(contentsOf: replacement.utf8)
+      last = specifier.range.upperBound
+    }
+    output.append(contentsOf: bytes[last...])
+    return String(decoding: output, as: UTF8.self)
+  }
+}

@@ -1,0 +1,122 @@
+/// Xcode's XLIFF trans-unit id: a catalog key plus the variation path of one leaf.
+///
+/// `key`, `key|==|plural.one`, `key|==|device.iphone`, `key|==|device.iphone.plural.one`,
+/// `key|==|substitutions.NAME.plural.one`; a substitution name containing `.` is quoted as `@NAME@`.
+public struct TransUnitID: Hashable, Sendable, CustomStringConvertible {
+  /// One step of the path from a localization to a leaf.
+  public enum Step: Hashable, Sendable {
+    /// A `variations.plural` case (`zero` ... `other`).
+    case plural(String)
+    /// A `variations.device` case (`iphone`, `mac`, `other`...).
+    case device(String)
+    /// A `substitutions.NAME` entry.
+    case substitution(String)
+  }
+
+  /// The separator Xcode puts between the key and the path.
+  public static let separator = "|==|"
+
+  /// The catalog key.
+  public var key: String
+  /// The variation path; empty for the plain string of a key.
+  public var path: [Step]
+
+  /// Creates an id from a key and a path.
+  public init(key: String, path: [Step] = []) {
+    self.key = key
+    self.path = path
+  }
+
+  /// Decodes an id as Xcode writes it: the key is what precedes the last `|==|` followed by a
+  /// path that parses; an id without such a suffix is a plain key.
+  public init(decoding id: String) {
+    // Candidate separators, last first: a key may itself contain `|==|` (reported on export).
+    let separator = Array(Self.separator.utf8)
+    let bytes = Array(id.utf8)
+    var start = bytes.count - separator.count
+    while start >= 0 {
+      if bytes[start..<start + separator.count].elementsEqual(separator),
+        let path = Self.parsePath(
+          Substring(String(decoding: bytes[(start + separator.count)...], as: UTF8.self)))
+      {
+        self.init(key: String(decoding: bytes[..<start], as: UTF8.self), path: path)
+        return
+      }
+      start -= 1
+    }
+    self.init(key: id)
+  }
+
+  /// Whether a key cannot be exported without ambiguity: it contains `|==|`.
+  public static func isRepresentable(key: String) -> Bool {
+    // A byte search: `String.contains(String)` goes through Foundation and is slow in a loop.
+    var key = key
+    return key.withUTF8 { bytes in
+      guard bytes.count >= 4 else { return true }
+      for index in 0...(bytes.count - 4)
+      where bytes[index] == 0x7C && bytes[index + 1] == 0x3D && bytes[index + 2] == 0x3D
+        && bytes[index + 3] == 0x7C
+      {
+        return false
+      }
+      return true
+    }
+  }
+
+  /// The id text, e.g. `key|==|device.iphone.plural.one`.
+  public var description: String {
+    guard !path.isEmpty else { return key }
+    let parts = path.map { step -> String in
+      switch step {
+      case .plural(let category): return "plural.\(category)"
+      case .device(let device): return "device.\(device)"
+      case .substitution(let name):
+        return name.contains(".") ? "substitutions.@\(name)@" : "substitutions.\(name)"
+      }
+    }
+    return key + Self.separator + parts.joined(separator: ".")
+  }
+
+  private static func parsePath(_ text: Substring) -> [Step]? {
+    var rest = text
+    var steps: [Step] = []
+    func word() -> Substring? {
+      let end = rest.firstIndex(of: ".") ?? rest.endIndex
+      let value = rest[..<end]
+      rest = end == rest.endIndex ? rest[end...] : rest[rest.index(after: end)...]
+      return value.isEmpty ? nil : value
+    }
+    while !rest.isEmpty {
+      guard let kind = word() else { return nil }
+      switch kind {
+      case "plural":
+        guard let category = word() else { return nil }
+        steps.append(.plural(String(category)))
+      case "device":
+        guard let device = word() else { return nil }
+        steps.append(.device(String(device)))
+      case "substitutions":
+        if rest.first == "@" {
+          let body = rest.dropFirst()
+          guard let close = body.firstIndex(of: "@") else { return nil }
+          steps.append(.substitution(String(body[..<close])))
+          rest = body[body.index(after: close)...]
+          if rest.first == "." { rest = rest.dropFirst() } else if !rest.isEmpty { return nil }
+        } else {
+          guard let name = word() else { return nil }
+          steps.append(.substitution(String(name)))
+        }
+      default:
+        return nil
+      }
+    }
+    return steps.isEmpty ? nil : steps
+  }
+}
+
+extension TransUnitID: Comparable {
+  /// Orders ids by plain code point of their text, as Xcode orders units within a `<file>`.
+  public static func < (lhs: Self, rhs: Self) -> Bool {
+    codePointOrder(lhs.description, rhs.description)
+  }
+}

@@ -1,0 +1,259 @@
+/// What happened to one unit (or file) of an imported XLIFF.
+public struct XLIFFImportFinding: Sendable, Equatable, CustomStringConvertible {
+  /// The outcome.
+  public enum Outcome: String, Sendable, Equatable {
+    /// The translation was merged into the catalog.
+    case imported
+    /// Merged, but marked `needs_review` (its source changed since export).
+    case importedNeedsReview = "imported-needs-review"
+    /// Ignored by rule (no target, a `new`/`needs-review` target, unknown id...).
+    case skipped
+    /// Refused: it would put a wrong translation into the catalog.
+    case rejected
+  }
+
+  /// The XLIFF file.
+  public var path: String
+  /// The unit's line in the XLIFF (1 for file-level findings).
+  public var line: Int
+  /// The unit id ("" for file-level findings).
+  public var unitID: String
+  /// The outcome.
+  public var outcome: Outcome
+  /// Why, and what to do.
+  public var message: String
+
+  /// Creates a finding.
+  public init(path: String, line: Int, unitID: String, outcome: Outcome, message: String) {
+    self.path = path
+    self.line = line
+    self.unitID = unitID
+    self.outcome = outcome
+    self.message = message
+  }
+
+  /// `path:line:1: error|warning|note: unit 'id': message`, clickable like a compiler diagnostic.
+  public var description: String {
+    let severity =
+      switch outcome {
+      case .rejected: "error"
+      case .importedNeedsReview, .skipped: "warning"
+      case .imported: "note"
+      }
+    let unit = unitID.isEmpty && line <= 1 ? "" : "unit '\(unitID)': "
+    return "\(path):\(max(line, 1)):1: \(severity): \(unit)\(message)"
+  }
+}
+
+/// The result of merging one XLIFF `<file>` into its catalog.
+public struct XLIFFImportResult: Sendable {
+  /// The merged catalog (equal to the input when nothing changed).
+  public var catalog: StringCatalog
+  /// Every unit that was not a plain no-op, in document order.
+  public var findings: [XLIFFImportFinding]
+  /// Units merged (including `needs_review` ones).
+  public var importedCount: Int
+  /// Units whose translation was already in the catalog.
+  public var unchangedCount: Int
+  /// Units skipped by rule.
+  public var skippedCount: Int
+  /// Units rejected.
+  public var rejectedCount: Int
+  /// Whether the catalog changed.
+  public var changed: Bool
+}
+
+/// Merges XLIFF translations back into a String Catalog, as `xcodebuild -importLocalizations`
+/// does (FORMATS.md §2.4), validating every unit first.
+///
+/// Plural, device and substitution units fold back into variations; positional specifiers
+/// become `%arg` again; states map back (`translated`, `final`, `signed-off` or none →
+/// `translated`). Following Xcode, a missing target, or one in state `new` or `needs-review-*`,
+/// changes nothing. A unit whose source no longer matches the catalog is imported as
+/// `needs_review`; unknown ids, format arguments that differ from the source, plural categories
+/// the language does not use and inline markup are rejected. A unit whose translation the catalog
+/// already holds is left alone, so importing an unedited export changes no byte.
+public enum XLIFFImporter {
+  /// Merges `file` into `catalog`; `path` names the XLIFF in findings.
+  public static func merge(
+    _ file: XLIFFFile, into catalog: StringCatalog, path: String
+  ) -> XLIFFImportResult {
+    var result = XLIFFImportResult(
+      catalog: catalog, findings: [], importedCount: 0, unchangedCount: 0, skippedCount: 0,
+      rejectedCount: 0, changed: false)
+    func record(_ unit: XLIFFUnit?, _ outcome: XLIFFImportFinding.Outcome, _ message: String) {
+      result.findings.append(
+        XLIFFImportFinding(
+          path: path, line: unit?.line ?? 1, unitID: unit?.id ?? "", outcome: outcome,
+          message: message))
+      switch outcome {
+      case .imported, .importedNeedsReview: result.importedCount += 1
+      case .skipped: result.skippedCount += 1
+      case .rejected: result.rejectedCount += 1
+      }
+    }
+    guard let language = file.targetLanguage, !language.isEmpty else {
+      record(nil, .rejected, "the <file> has no target-language; export it again with one")
+      result.rejectedCount = file.units.count
+      return result
+    }
+    guard CLDRPlurals.isKnownLanguage(language) else {
+      record(
+        nil, .rejected,
+        "target language '\(language)' is not a language code this catalog can take; fix "
+          + "target-language")
+      result.rejectedCount = file.units.count
+      return result
+    }
+    if language == catalog.sourceLanguage {
+      record(
+        nil, .skipped,
+        "target language '\(language)' is the catalog's source language; edit source strings in "
+          + "code, not by import")
+      result.skippedCount = file.units.count
+      return result
+    }
+    let allowedCategories = Set(
+      (CLDRPlurals.categories(for: language) ?? []).map(\.rawValue))
+    // What an export of the current catalog holds: the reference for source-changed checks and
+    // for recognising translations the catalog already has.
+    let exported = XLIFFExporter.file(
+      for: catalog, original: file.original, targetLanguage: language, tool: nil, sorted: false
+    ).file
+    var exportedByID: [String: XLIFFUnit] = [:]
+    for unit in exported.units { exportedByID[unit.id] = unit }
+    var working = catalog
+    for unit in file.units {
+      let id = TransUnitID(decoding: unit.id)
+      if working.index(ofKey: id.key) != nil,
+        let bad = id.path.first(where: {
+          if case .plural(let category) = $0 { return !allowedCategories.contains(category) }
+          return false
+        }), case .plural(let category) = bad
+      {
+        record(
+          unit, .rejected,
+          "plural category '\(category)' is not used by '\(language)' (it uses "
+            + "\(allowedCategories.sorted().joined(separator: ", ")))")
+        continue
+      }
+      guard working.index(ofKey: id.key) != nil, let reference = exportedByID[unit.id] else {
+        record(unit, .rejected, "unknown id: the catalog has no such key or variation")
+        continue
+      }
+      guard let target = unit.target else {
+        result.skippedCount += 1
+        continue
+      }
+      if let state = target.state, state.isIgnoredOnImport {
+        if reference.target?.value != target.value || reference.target?.state != state {
+          record(unit, .skipped, "target in state '\(state.rawValue)' is not imported (as Xcode)")
+        } else {
+          result.unchangedCount += 1
+        }
+        continue
+      }
+      if unit.hasInlineMarkup {
+        record(
+          unit, .rejected,
+          "inline markup (<g>, <x/>, <ph>...) or several segments cannot go into a String "
+            + "Catalog; send plain text")
+        continue
+      }
+      let sourceChanged = unit.source != reference.source
+      if !sourceChanged, let current = reference.target, current.value == target.value,
+        current.state == .translated
+      {
+        result.unchangedCount += 1
+        continue
+      }
+      let isPluralLeaf = id.path.contains {
+        if case .plural = $0 { return true }
+        return false
+      }
+      // A source without arguments is never used as a format ("50 %ige" is literal text).
+      let sourceHasArguments = !FormatSpecifiers.parse(reference.source).isEmpty
+      if !target.value.isEmpty, sourceHasArguments,
+        let problem = FormatSpecifiers.mismatch(
+          source: reference.source, translation: target.value,
+          allowsDroppingIntegers: isPluralLeaf)
+      {
+        record(unit, .rejected, problem)
+        continue
+      }
+      let state = sourceChanged ? UnitState.needsReview : UnitState.translated
+      apply(target.value, state: state, at: id, language: language, to: &working)
+      result.changed = true
+      if sourceChanged {
+        record(
+          unit, .importedNeedsReview,
+          "the source changed since export (now '\(reference.source)'); imported as needs_review")
+      } else {
+        record(unit, .imported, "imported")
+      }
+    }
+    result.catalog = working
+    return result
+  }
+
+  /// Writes one leaf, converting the XLIFF form back to the catalog form and keeping every other
+  /// field of the localization.
+  private static func apply(
+    _ xliffValue: String, state: String, at id: TransUnitID, language: String,
+    to catalog: inout StringCatalog
+  ) {
+    var catalogPath: [String] = []
+    var substitutionName: String?
+    for step in id.path {
+      switch step {
+      case .plural(let category): catalogPath += ["plural", category]
+      case .device(let device): catalogPath += ["device", device]
+      case .substitution(let name):
+        catalogPath += ["substitutions", name]
+        substitutionName = name
+      }
+    }
+    let sourceLanguage = catalog.sourceLanguage
+    _ = catalog.updateEntry(forKey: id.key) { entry in
+      let source = entry.localization(for: sourceLanguage)
+      var localization = entry.localization(for: language) ?? CatalogLocalization()
+      var value = xliffValue
+      if let name = substitutionName {
+        // The substitution's own argument: `%N$lld` back to `%arg`.
+        let prefix = Array(catalogPath.prefix { $0 != "substitutions" })
+        var owner = localization[path: prefix] ?? CatalogLocalization()
+        let sourceOwner = source?[path: prefix]
+        let sourceSub = sourceOwner?.substitution(named: name)
+        let targetSub = owner.substitution(named: name)
+        let argument =
+          targetSub?.argNum ?? sourceSub?.argNum
+          ?? owner.stringUnit.flatMap {
+            FormatSpecifiers.argumentNumber(ofSubstitution: name, in: $0.value)
+          }
+          ?? FormatSpecifiers.argumentNumber(
+            ofSubstitution: name, in: sourceOwner?.stringUnit?.value ?? id.key) ?? 1
+        let specifier = targetSub?.formatSpecifier ?? sourceSub?.formatSpecifier ?? "lld"
+        value = FormatSpecifiers.importLeaf(value, argument: argument, formatSpecifier: specifier)
+        if targetSub?.formatSpecifier == nil {
+          // A substitution new to this language takes its argument description from the source.
+          var substitution = targetSub ?? Substitution()
+          substitution.formatSpecifier = specifier
+          if substitution.argNum == nil, let argNum = sourceSub?.argNum {
+            substitution.argNum = argNum
+          }
+          owner.setSubstitution(substitution, named: name)
+          localization[path: prefix] = owner
+        }
+      } else if FormatSpecifiers.parse(value).contains(where: { $0.substitution != nil }) {
+        value = FormatSpecifiers.importParent(value)
+      }
+      var leaf = localization[path: catalogPath] ?? CatalogLocalization()
+      var unit = leaf.stringUnit ?? StringUnit(state: state, value: value)
+      unit.state = state
+      unit.value = value
+      leaf.stringUnit = unit
+      localization[path: catalogPath] = leaf
+      entry.setLocalization(localization, for: language)
+    }
+  }
+}

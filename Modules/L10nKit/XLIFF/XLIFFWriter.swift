@@ -1,0 +1,181 @@
+/// Serialises an `XLIFFDocument` through libxml2's `xmlTextWriter`.
+///
+/// XLIFF 1.2 comes out in Xcode's exact layout (§2.1 of FORMATS.md): the envelope and attribute
+/// order of `xcodebuild -exportLocalizations`, 2-space indent, `xml:space="preserve"` on every unit,
+/// `source`, `target`?, `note` in that order, self-closing empty elements, a final newline.
+/// XLIFF 2.0 maps states onto `<segment state>` (FORMATS.md §4).
+public enum XLIFFWriter {
+  /// The UTF-8 bytes of `document` in its `version`.
+  public static func write(_ document: XLIFFDocument) -> [UInt8] {
+    switch document.version {
+    case .v1_2: return write12(document)
+    case .v2_0: return write20(document)
+    }
+  }
+
+  private static func write12(_ document: XLIFFDocument) -> [UInt8] {
+    let xml = XMLTextWriter()
+    xml.startDocument()
+    xml.startElement("xliff")
+    xml.attribute("xmlns", "urn:oasis:names:tc:xliff:document:1.2")
+    xml.attribute("xmlns:xsi", "http://www.w3.org/2001/XMLSchema-instance")
+    xml.attribute("version", "1.2")
+    xml.attribute(
+      "xsi:schemaLocation",
+      "urn:oasis:names:tc:xliff:document:1.2 "
+        + "http://docs.oasis-open.org/xliff/v1.2/os/xliff-core-1.2-strict.xsd")
+    for file in document.files {
+      xml.newline(indent: 1)
+      xml.startElement("file")
+      xml.attribute("original", file.original)
+      xml.attribute("source-language", file.sourceLanguage)
+      if let target = file.targetLanguage { xml.attribute("target-language", target) }
+      xml.attribute("datatype", file.datatype)
+      if let tool = file.tool {
+        xml.newline(indent: 2)
+        xml.startElement("header")
+        xml.newline(indent: 3)
+        xml.startElement("tool")
+        xml.attribute("tool-id", tool.id)
+        xml.attribute("tool-name", tool.name)
+        xml.attribute("tool-version", tool.version)
+        if let build = tool.buildNumber { xml.attribute("build-num", build) }
+        xml.endElement()
+        xml.newline(indent: 2)
+        xml.endElement()
+      }
+      xml.newline(indent: 2)
+      xml.startElement("body")
+      for unit in file.units {
+        xml.newline(indent: 3)
+        xml.startElement("trans-unit")
+        xml.attribute("id", unit.id)
+        xml.attribute("xml:space", "preserve")
+        xml.newline(indent: 4)
+        xml.startElement("source")
+        xml.text(unit.source)
+        xml.endElement()
+        if let target = unit.target {
+          xml.newline(indent: 4)
+          xml.startElement("target")
+          if let state = target.state { xml.attribute("state", state.rawValue) }
+          xml.text(target.value)
+          xml.endElement()
+        }
+        for note in unit.notes {
+          xml.newline(indent: 4)
+          xml.startElement("note")
+          if let from = note.from { xml.attribute("from", from) }
+          xml.text(note.text)
+          xml.endElement()
+        }
+        xml.newline(indent: 3)
+        xml.endElement()
+      }
+      xml.newline(indent: 2)
+      xml.endElement()
+      xml.newline(indent: 1)
+      xml.endElement()
+    }
+    xml.newline(indent: 0)
+    xml.endElement()
+    xml.endDocument()
+    return xml.bytes
+  }
+
+  private static func write20(_ document: XLIFFDocument) -> [UInt8] {
+    let xml = XMLTextWriter()
+    xml.startDocument()
+    xml.startElement("xliff")
+    xml.attribute("xmlns", "urn:oasis:names:tc:xliff:document:2.0")
+    xml.attribute("version", "2.0")
+    let first = document.files.first
+    xml.attribute("srcLang", first?.sourceLanguage ?? "en")
+    if let target = first?.targetLanguage { xml.attribute("trgLang", target) }
+    for (index, file) in document.files.enumerated() {
+      xml.newline(indent: 1)
+      xml.startElement("file")
+      xml.attribute("id", "f\(index + 1)")
+      xml.attribute("original", file.original)
+      for unit in file.units {
+        xml.newline(indent: 2)
+        xml.startElement("unit")
+        xml.attribute("id", unit.id)
+        let notes = unit.notes.filter { !$0.text.isEmpty }
+        if !notes.isEmpty {
+          xml.newline(indent: 3)
+          xml.startElement("notes")
+          for note in notes {
+            xml.newline(indent: 4)
+            xml.startElement("note")
+            if let from = note.from { xml.attribute("category", from) }
+            xml.text(note.text)
+            xml.endElement()
+          }
+          xml.newline(indent: 3)
+          xml.endElement()
+        }
+        xml.newline(indent: 3)
+        xml.startElement("segment")
+        if let target = unit.target {
+          let mapped = XLIFF20State.from(target.state)
+          xml.attribute("state", mapped.state)
+          if let subState = mapped.subState { xml.attribute("subState", subState) }
+        }
+        xml.newline(indent: 4)
+        xml.startElement("source")
+        xml.attribute("xml:space", "preserve")
+        xml.text(unit.source)
+        xml.endElement()
+        if let target = unit.target {
+          xml.newline(indent: 4)
+          xml.startElement("target")
+          xml.attribute("xml:space", "preserve")
+          xml.text(target.value)
+          xml.endElement()
+        }
+        xml.newline(indent: 3)
+        xml.endElement()
+        xml.newline(indent: 2)
+        xml.endElement()
+      }
+      xml.newline(indent: 1)
+      xml.endElement()
+    }
+    xml.newline(indent: 0)
+    xml.endElement()
+    xml.endDocument()
+    return xml.bytes
+  }
+}
+
+/// The mapping between 1.2 states and 2.0's four `<segment>` states (FORMATS.md §4).
+enum XLIFF20State {
+  /// The 2.0 `subState` prefix that carries a 1.2 state 2.0 cannot express.
+  static let subStatePrefix = "xcode:"
+
+  /// `new` → `initial`; `translated` → `translated`; `signed-off` → `reviewed`; `final` → `final`;
+  /// anything else (e.g. `needs-review-l10n`) → `translated` with `subState="xcode:<1.2 state>"`.
+  static func from(_ state: XLIFFState?) -> (state: String, subState: String?) {
+    switch state {
+    case nil, .new?: return ("initial", nil)
+    case .translated?: return ("translated", nil)
+    case .signedOff?: return ("reviewed", nil)
+    case .final?: return ("final", nil)
+    case let other?: return ("translated", subStatePrefix + other.rawValue)
+    }
+  }
+
+  /// The inverse of `from(_:)`; an unknown `subState` is ignored.
+  static func to(state: String?, subState: String?) -> XLIFFState {
+    if let subState, subState.hasPrefix(subStatePrefix) {
+      return XLIFFState(rawValue: String(subState.dropFirst(subStatePrefix.count)))
+    }
+    switch state {
+    case "translated": return .translated
+    case "reviewed": return .signedOff
+    case "final": return .final
+    default: return .new
+    }
+  }
+}

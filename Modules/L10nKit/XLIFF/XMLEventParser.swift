@@ -1,0 +1,237 @@
+@preconcurrency internal import CLibXML2
+
+/// One attribute of a start tag, as libxml2's SAX2 reader reports it.
+struct XMLAttribute: Sendable, Equatable {
+  /// The local name (`space` for `xml:space`).
+  var name: String
+  /// The namespace prefix as written (`xml` for `xml:space`), nil when none.
+  var prefix: String?
+  /// The decoded value.
+  var value: String
+}
+
+/// What a streaming XML consumer receives from `XMLEventParser`.
+protocol XMLEventHandler: AnyObject {
+  /// A start tag, with its local name, namespace URI and attributes, at `line`.
+  func startElement(_ name: String, namespace: String?, attributes: [XMLAttribute], line: Int)
+  /// An end tag.
+  func endElement(_ name: String)
+  /// Character data (text or CDATA); may arrive in several pieces.
+  func characters(_ text: UnsafeBufferPointer<UInt8>)
+}
+
+/// Limits that keep a hostile file from exhausting memory or time.
+public struct XMLSafetyLimits: Sendable, Equatable {
+  /// The largest document accepted, in bytes.
+  public var maximumBytes: Int
+  /// The deepest element nesting accepted.
+  public var maximumDepth: Int
+
+  /// Creates limits; the defaults take a 30 MB catalog's XLIFF with room to spare.
+  public init(maximumBytes: Int = 512 * 1024 * 1024, maximumDepth: Int = 64) {
+    self.maximumBytes = maximumBytes
+    self.maximumDepth = maximumDepth
+  }
+}
+
+/// A streaming (SAX2) libxml2 parse of untrusted XML.
+///
+/// Safety: the parser runs with `XML_PARSE_NONET` and never with `XML_PARSE_NOENT` or
+/// `XML_PARSE_DTDLOAD`; it builds no tree, loads no DTD, and stops at the first entity declaration
+/// (internal, external or parameter), so neither a billion-laughs expansion nor an external entity
+/// (`file:///etc/passwd`) is ever evaluated or read. Depth and size are limited.
+enum XMLEventParser {
+  /// Parses `bytes`, reporting events to `handler`; throws the first error with its position.
+  static func parse(
+    _ bytes: [UInt8], path: String, limits: XMLSafetyLimits = XMLSafetyLimits(),
+    handler: any XMLEventHandler
+  ) throws(XLIFFError) {
+    if bytes.count > limits.maximumBytes {
+      throw XLIFFError(
+        path: path, line: 1, column: 1,
+        message:
+          "file is \(bytes.count) bytes, larger than the \(limits.maximumBytes)-byte limit; split it"
+      )
+    }
+    let session = SAXSession(handler: handler, limits: limits)
+    var sax = xmlSAXHandler()
+    sax.initialized = UInt32(XML_SAX2_MAGIC)
+    sax.startElementNs = saxStartElement
+    sax.endElementNs = saxEndElement
+    sax.characters = saxCharacters
+    sax.cdataBlock = saxCharacters
+    sax.entityDecl = saxEntityDecl
+    sax.internalSubset = saxInternalSubset
+    sax.serror = saxStructuredError
+    let box = Unmanaged.passRetained(session)
+    defer { box.release() }
+    let context = path.withCString { cPath in
+      xmlCreatePushParserCtxt(&sax, box.toOpaque(), nil, 0, cPath)
+    }
+    guard let context else {
+      throw XLIFFError(path: path, line: 1, column: 1, message: "libxml2 could not start a parser")
+    }
+    defer {
+      if let document = context.pointee.myDoc { xmlFreeDoc(document) }
+      xmlFreeParserCtxt(context)
+    }
+    let options = Int32(XML_PARSE_NONET.rawValue) | Int32(XML_PARSE_NOCDATA.rawValue)
+    xmlCtxtUseOptions(context, options)
+    session.context = context
+    let chunk = 1 << 20
+    var offset = 0
+    var status: Int32 = 0
+    bytes.withUnsafeBufferPointer { buffer in
+      let base = UnsafeRawPointer(buffer.baseAddress)?.assumingMemoryBound(to: CChar.self)
+      repeat {
+        let length = min(chunk, bytes.count - offset)
+        let last: Int32 = offset + length >= bytes.count ? 1 : 0
+        status = xmlParseChunk(context, base.map { $0 + offset }, Int32(length), last)
+        offset += length
+        if status != 0 || session.failure != nil || last == 1 { break }
+      } while true
+    }
+    if let failure = session.failure {
+      throw XLIFFError(
+        path: path, line: failure.line, column: failure.column, message: failure.message)
+    }
+    if status != 0 || context.pointee.wellFormed == 0 {
+      let line = Int(xmlSAX2GetLineNumber(context))
+      let column = Int(xmlSAX2GetColumnNumber(context))
+      throw XLIFFError(
+        path: path, line: max(line, 1), column: max(column, 1),
+        message: "malformed XML; fix the file or export it again")
+    }
+  }
+}
+
+/// The state shared with libxml2's C callbacks through their `ctx` pointer.
+private final class SAXSession {
+  let handler: any XMLEventHandler
+  let limits: XMLSafetyLimits
+  var context: xmlParserCtxtPtr?
+  var depth = 0
+  var failure: (line: Int, column: Int, message: String)?
+
+  init(handler: any XMLEventHandler, limits: XMLSafetyLimits) {
+    self.handler = handler
+    self.limits = limits
+  }
+
+  /// Records the first failure at the current position and stops libxml2.
+  func fail(_ message: String, line: Int? = nil, column: Int? = nil) {
+    guard failure == nil else { return }
+    let here = context.map { (Int(xmlSAX2GetLineNumber($0)), Int(xmlSAX2GetColumnNumber($0))) }
+    failure = (
+      max(line ?? here?.0 ?? 1, 1), max(column ?? here?.1 ?? 1, 1), message
+    )
+    if let context { xmlStopParser(context) }
+  }
+
+  static func from(_ pointer: UnsafeMutableRawPointer?) -> SAXSession? {
+    pointer.map { Unmanaged<SAXSession>.fromOpaque($0).takeUnretainedValue() }
+  }
+}
+
+private func string(_ pointer: UnsafePointer<xmlChar>?) -> String? {
+  pointer.map { String(cString: $0) }
+}
+
+private let saxStartElement: startElementNsSAX2Func = {
+  ctx, localName, prefix, uri, _, _, attributeCount, _, attributes in
+  guard let session = SAXSession.from(ctx), session.failure == nil else { return }
+  session.depth += 1
+  if session.depth > session.limits.maximumDepth {
+    session.fail(
+      "elements nest deeper than \(session.limits.maximumDepth) levels; this is not an XLIFF file")
+    return
+  }
+  var list: [XMLAttribute] = []
+  if let attributes, attributeCount > 0 {
+    list.reserveCapacity(Int(attributeCount))
+    for index in 0..<Int(attributeCount) {
+      let base = index * 5
+      guard let name = attributes[base], let start = attributes[base + 3],
+        let end = attributes[base + 4]
+      else { continue }
+      let value = decodeAttribute(UnsafeBufferPointer(start: start, count: end - start))
+      list.append(
+        XMLAttribute(
+          name: String(cString: name), prefix: string(attributes[base + 1]), value: value))
+    }
+  }
+  let line = session.context.map { Int(xmlSAX2GetLineNumber($0)) } ?? 0
+  session.handler.startElement(
+    string(localName) ?? "", namespace: string(uri), attributes: list, line: line)
+  _ = prefix
+}
+
+/// Without `XML_PARSE_NOENT`, libxml2's SAX2 reports every `&` of an attribute value (written
+/// `&amp;` or `&#38;`) as the five bytes `&#38;`; no other reference can remain, because entity
+/// declarations are refused and undeclared entities are fatal errors.
+private func decodeAttribute(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+  guard bytes.contains(0x26) else { return String(decoding: bytes, as: UTF8.self) }
+  let escaped = Array("&#38;".utf8)
+  var output: [UInt8] = []
+  output.reserveCapacity(bytes.count)
+  var index = 0
+  while index < bytes.count {
+    if bytes[index] == 0x26, index + escaped.count <= bytes.count,
+      bytes[index..<index + escaped.count].elementsEqual(escaped)
+    {
+      output.append(0x26)
+      index += escaped.count
+    } else {
+      output.append(bytes[index])
+      index += 1
+    }
+  }
+  return String(decoding: output, as: UTF8.self)
+}
+
+private let saxEndElement: endElementNsSAX2Func = { ctx, localName, _, _ in
+  guard let session = SAXSession.from(ctx), session.failure == nil else { return }
+  session.depth -= 1
+  session.handler.endElement(string(localName) ?? "")
+}
+
+private let saxCharacters: charactersSAXFunc = { ctx, characters, length in
+  guard let session = SAXSession.from(ctx), session.failure == nil, let characters, length > 0
+  else { return }
+  session.handler.characters(UnsafeBufferPointer(start: characters, count: Int(length)))
+}
+
+private let saxEntityDecl: entityDeclSAXFunc = { ctx, name, _, _, systemID, _ in
+  guard let session = SAXSession.from(ctx) else { return }
+  let entity = string(name) ?? "?"
+  let external = systemID != nil ? " (external, not read)" : ""
+  session.fail(
+    "the DOCTYPE declares entity '\(entity)'\(external); XLIFF needs no entities, and l10n "
+      + "refuses them (billion-laughs / XXE protection): remove the DOCTYPE")
+}
+
+private let saxInternalSubset: internalSubsetSAXFunc = { _, _, _, _ in
+  // A bare DOCTYPE is harmless: no DTD is loaded. Entity declarations inside it are refused by
+  // `saxEntityDecl`.
+}
+
+private let saxStructuredError: xmlStructuredErrorFunc = { ctx, error in
+  guard let session = SAXSession.from(ctx), let error else { return }
+  guard error.pointee.level == XML_ERR_FATAL || error.pointee.level == XML_ERR_ERROR else {
+    return
+  }
+  let message =
+    string(
+      error.pointee.message.map { UnsafeRawPointer($0).assumingMemoryBound(to: xmlChar.self) })?
+    .trimmingTrailingNewlines() ?? "malformed XML"
+  session.fail(
+    "malformed XML: \(message)", line: Int(error.pointee.line), column: Int(error.pointee.int2))
+}
+
+extension String {
+  fileprivate func trimmingTrailingNewlines() -> String {
+    var result = self
+    while result.last == "\n" { result.removeLast() }
+    return result
+  }
+}

@@ -1,0 +1,214 @@
+import Foundation
+import Testing
+
+@testable import L10nKit
+
+/// `l10n export` and `l10n import`, run in process in a temporary project.
+@Suite("l10n export / import commands")
+struct XLIFFCommandTests {
+  /// A temporary project folder holding `Localizable.xcstrings`.
+  final class Project {
+    let root: String
+    init() throws {
+      root =
+        FileManager.default.temporaryDirectory.appendingPathComponent(
+          "l10n-xliff-\(UUID().uuidString)"
+        ).path
+      try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+      try write(XLIFFImportTests.catalogText, to: "Localizable.xcstrings")
+    }
+    deinit { try? FileManager.default.removeItem(atPath: root) }
+
+    func write(_ text: String, to name: String) throws {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/" + name))
+    }
+    func read(_ name: String) -> String? {
+      FileManager.default.contents(atPath: root + "/" + name).map {
+        String(decoding: $0, as: UTF8.self)
+      }
+    }
+    func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
+      runTool(arguments, in: root)
+    }
+  }
+
+  @Test("golden: l10n export --help")
+  func exportHelp() {
+    let expected = """
+      OVERVIEW: Export translations as XLIFF or .xcloc bundles, as Xcode does.
+
+      Writes <lang>.xliff (or <lang>.xcloc with --xcloc) per language, one <file> per
+      catalog, with Xcode's ids, order, states and layout. Keys that XLIFF cannot
+      represent are reported.
+
+      USAGE: l10n export [--lang <code>] [--all] [--out <dir>] [--xcloc] [--xliff-version <version>] [--catalog <file>] [--config <file>] [--tool-id <id>] [--tool-name <name>] [--tool-version <version>] [--tool-build <build>]
+
+      OPTIONS:
+        --lang <code>           A language to export (repeatable).
+        --all                   Export every language the catalogs hold.
+        --out <dir>             Folder to write into (default: current directory).
+        --xcloc                 Write <lang>.xcloc bundles with Source Contents.
+        --xliff-version <version>
+                                1.2 (Xcode's, default) or 2.0.
+        --catalog <file>        A catalog to export (default: l10n.json's).
+        --config <file>         The l10n.json to use.
+        --tool-id <id>          tool-id in <tool> (default: org.atelier.l10n).
+        --tool-name <name>      tool-name in <tool> (default: l10n).
+        --tool-version <version>
+                                tool-version in <tool>.
+        --tool-build <build>    build-num in <tool> (default: none).
+        --version               Show the version.
+        -h, --help              Show help information.
+
+
+      """
+    #expect(runTool(["export", "--help"]).out == expected)
+  }
+
+  @Test(
+    "usage errors exit 64",
+    arguments: [
+      (["export"], "Error: Missing expected option '--lang <code>' (or '--all')"),
+      (
+        ["export", "--lang", "de", "--xcloc", "--xliff-version", "2.0"],
+        "Error: '--xcloc' bundles hold XLIFF 1.2, the version Xcode reads"
+      ),
+      (["import"], "Error: Missing expected argument '<files> ...'"),
+    ])
+  func usage(arguments: [String], firstLine: String) {
+    let result = runTool(arguments)
+    #expect(result.code == 64)
+    #expect(result.err.hasPrefix(firstLine + "\n"))
+    #expect(result.err.contains("See 'l10n \(arguments[0]) --help' for more information."))
+  }
+
+  @Test("export writes Xcode's XLIFF; importing it unedited changes nothing")
+  func exportImportRoundTrip() throws {
+    let project = try Project()
+    let export = project.run([
+      "export", "--lang", "de", "--catalog", "Localizable.xcstrings", "--out", "out",
+      "--tool-version", "9.9",
+    ])
+    #expect(export.code == 0, "\(export.err)")
+    #expect(export.out == "Wrote de.xliff: 1 catalog(s), 7 units.\n")
+    let xliff = try #require(project.read("out/de.xliff"))
+    #expect(
+      xliff.contains(
+        "<file original=\"Localizable.xcstrings\" source-language=\"en\" target-language=\"de\" datatype=\"plaintext\">"
+      ))
+    #expect(
+      xliff.contains("<tool tool-id=\"org.atelier.l10n\" tool-name=\"l10n\" tool-version=\"9.9\"/>")
+    )
+    #expect(
+      xliff.contains(
+        "<trans-unit id=\"birds %lld|==|substitutions.BIRDS.plural.one\" xml:space=\"preserve\">"))
+    let imported = project.run(["import", "out/de.xliff", "--catalog", "Localizable.xcstrings"])
+    #expect(imported.code == 0, "\(imported.err)")
+    #expect(
+      imported.out
+        == "out/de.xliff -> Localizable.xcstrings [de]: 0 imported (0 needs review), 1 unchanged, 6 skipped, 0 rejected.\n"
+    )
+    #expect(project.read("Localizable.xcstrings") == XLIFFImportTests.catalogText)
+  }
+
+  @Test("import merges a translation; --dry-run writes nothing")
+  func importTranslation() throws {
+    let project = try Project()
+    _ = project.run(["export", "--lang", "de", "--catalog", "Localizable.xcstrings"])
+    let exported = try #require(project.read("de.xliff"))
+    let translated = exported.replacingOccurrences(
+      of: "<source>Plain</source>", with: "<source>Plain</source>\n<target>Schlicht</target>")
+    try project.write(translated, to: "de.xliff")
+    let dry = project.run(["import", "de.xliff", "--dry-run", "--catalog", "Localizable.xcstrings"])
+    #expect(dry.code == 0)
+    #expect(dry.out.contains("de.xliff:21:1: note: unit 'Plain': imported\n"))
+    #expect(dry.out.hasSuffix("Would update Localizable.xcstrings.\n"))
+    #expect(project.read("Localizable.xcstrings") == XLIFFImportTests.catalogText)
+    let real = project.run(["import", "de.xliff", "--catalog", "Localizable.xcstrings"])
+    #expect(real.code == 0)
+    #expect(real.out.hasSuffix("Updated Localizable.xcstrings.\n"))
+    let catalog = try StringCatalog(contentsOf: project.root + "/Localizable.xcstrings")
+    #expect(catalog["Plain"]?.localization(for: "de")?.stringUnit?.value == "Schlicht")
+    #expect(catalog["Hello %@"]?.localization(for: "de")?.stringUnit?.value == "Hallo %@")
+  }
+
+  @Test("a rejected unit exits 1; a malformed file exits 2 and writes nothing")
+  func failures() throws {
+    let project = try Project()
+    _ = project.run(["export", "--lang", "de", "--catalog", "Localizable.xcstrings"])
+    let exported = try #require(project.read("de.xliff"))
+    try project.write(
+      exported.replacingOccurrences(
+        of: "<target state=\"translated\">Hallo %@</target>",
+        with: "<target state=\"translated\">Hallo %lld</target>"), to: "bad-format.xliff")
+    let rejected = project.run(["import", "bad-format.xliff", "--catalog", "Localizable.xcstrings"])
+    #expect(rejected.code == 1)
+    #expect(
+      rejected.err.contains("bad-format.xliff:16:1: error: unit 'Hello %@': format arguments"))
+    try project.write("<xliff version=\"1.2\">\n<file>\n</xliff>\n", to: "broken.xliff")
+    let broken = project.run([
+      "import", "de.xliff", "broken.xliff", "--catalog", "Localizable.xcstrings",
+    ])
+    #expect(broken.code == 2)
+    #expect(broken.err.hasPrefix("broken.xliff:3:"))
+    #expect(broken.out.isEmpty)
+    #expect(project.read("Localizable.xcstrings") == XLIFFImportTests.catalogText)
+  }
+
+  @Test("--xcloc writes Xcode's bundle layout, and import reads it back")
+  func xcloc() throws {
+    let project = try Project()
+    let result = project.run([
+      "export", "--lang", "de", "--xcloc", "--catalog", "Localizable.xcstrings",
+    ])
+    #expect(result.code == 0, "\(result.err)")
+    let contents = try #require(project.read("de.xcloc/contents.json"))
+    #expect(contents.hasPrefix("{\n  \"developmentRegion\" : \"en\",\n"))
+    #expect(contents.contains("\"targetLocale\" : \"de\""))
+    #expect(contents.hasSuffix("\"version\" : \"1.0\"\n}"))
+    #expect(project.read("de.xcloc/Localized Contents/de.xliff") != nil)
+    let source = try #require(project.read("de.xcloc/Source Contents/Localizable.xcstrings"))
+    #expect(!source.contains("\"de\" : {"))
+    #expect(source.contains("\"Hello %@\""))
+    let imported = project.run(["import", "de.xcloc", "--catalog", "Localizable.xcstrings"])
+    #expect(imported.code == 0, "\(imported.err)")
+    #expect(imported.out.contains("1 unchanged"))
+  }
+
+  @Test("--xliff-version 2.0 writes OASIS 2.0 that imports")
+  func version20() throws {
+    let project = try Project()
+    let result = project.run([
+      "export", "--lang", "de", "--xliff-version", "2.0", "--catalog", "Localizable.xcstrings",
+    ])
+    #expect(result.code == 0)
+    let text = try #require(project.read("de.xliff"))
+    #expect(text.contains("urn:oasis:names:tc:xliff:document:2.0"))
+    let imported = project.run(["import", "de.xliff", "--catalog", "Localizable.xcstrings"])
+    #expect(imported.code == 0, "\(imported.err)")
+    #expect(project.read("Localizable.xcstrings") == XLIFFImportTests.catalogText)
+  }
+
+  @Test("a key containing |==| is reported and exits 1")
+  func unrepresentable() throws {
+    let project = try Project()
+    try project.write(
+      """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "a|==|plural.one" : {
+
+          }
+        },
+        "version" : "1.0"
+      }
+      """, to: "Bad.xcstrings")
+    let result = project.run(["export", "--lang", "de", "--catalog", "Bad.xcstrings"])
+    #expect(result.code == 1)
+    #expect(
+      result.err
+        == "Bad.xcstrings: error: key 'a|==|plural.one': contains '|==|', which XLIFF ids use as a separator; rename the key\n"
+    )
+  }
+}
