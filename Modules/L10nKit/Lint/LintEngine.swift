@@ -14,24 +14,40 @@ public enum LintEngine {
   public static func load(
     _ configuration: L10nConfiguration
   ) throws(LintLoadError) -> (catalogs: [LoadedCatalog], scans: [SourceScan]) {
-    var errors: [String] = []
-    let catalogs = readCatalogs(configuration.catalogs, errors: &errors)
-    var scans: [SourceScan] = []
-    do {
-      let roots = configuration.sourceRoots.map { URL(fileURLWithPath: $0) }
-      let files = try SourceFileFinder.swiftFiles(roots: roots) { url, _, _ in
-        configuration.isExcluded(PathUtilities.absolute(url.path, relativeTo: "/"))
+    // Catalogs parse while the sources are scanned: the two phases share no data.
+    let catalogResult = ParallelResults<(catalogs: [LoadedCatalog], errors: [String])>(count: 1)
+    let scanResult = ParallelResults<Result<[SourceScan], any Error>>(count: 1)
+    DispatchQueue.concurrentPerform(iterations: 2) { phase in
+      if phase == 0 {
+        var errors: [String] = []
+        let catalogs = readCatalogs(configuration.catalogs, errors: &errors)
+        catalogResult.store((catalogs, errors), at: 0)
+      } else {
+        scanResult.store(Result { try scanSources(configuration) }, at: 0)
       }
-      let extractor = KeyExtractor(
-        configuration: ExtractionConfiguration(functions: configuration.localizationFunctions))
-      scans = try extractor.scan(files: files)
-    } catch let error as ExtractionError {
-      errors.append(error.description)
-    } catch {
-      errors.append("error: \(error)")
+    }
+    var errors = catalogResult.values.first??.errors ?? []
+    let catalogs = catalogResult.values.first??.catalogs ?? []
+    var scans: [SourceScan] = []
+    switch scanResult.values.first ?? nil {
+    case .success(let found)?: scans = found
+    case .failure(let error as ExtractionError)?: errors.append(error.description)
+    case .failure(let error)?: errors.append("error: \(error)")
+    case nil: break
     }
     guard errors.isEmpty else { throw LintLoadError(messages: errors) }
     return (catalogs, scans)
+  }
+
+  /// Finds the Swift files under the source roots (minus excludes) and scans them in parallel.
+  static func scanSources(_ configuration: L10nConfiguration) throws -> [SourceScan] {
+    let roots = configuration.sourceRoots.map { URL(fileURLWithPath: $0) }
+    let files = try SourceFileFinder.swiftFiles(roots: roots) { url, _, _ in
+      configuration.isExcluded(PathUtilities.absolute(url.path, relativeTo: "/"))
+    }
+    let extractor = KeyExtractor(
+      configuration: ExtractionConfiguration(functions: configuration.localizationFunctions))
+    return try extractor.scan(files: files)
   }
 
   /// Parses catalogs in parallel; each file is read and parsed exactly once.
