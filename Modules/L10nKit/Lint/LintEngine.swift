@@ -99,16 +99,18 @@ public enum LintEngine {
   static func sorted(_ findings: [Finding]) -> [Finding] {
     var pathIndex: [String: Int] = [:]
     for path in Set(findings.map(\.location.path)).sorted() { pathIndex[path] = pathIndex.count }
+    var ruleIndex: [String: Int] = [:]
+    for rule in Set(findings.map(\.ruleID)).sorted() { ruleIndex[rule] = ruleIndex.count }
+    // (path, line, column, rule) packed into scalars; messages break the remaining ties.
+    let keys = findings.map { finding in
+      (
+        (pathIndex[finding.location.path] ?? 0) << 32 | finding.location.line,
+        finding.location.column << 16 | (ruleIndex[finding.ruleID] ?? 0)
+      )
+    }
     let order = findings.indices.sorted { a, b in
-      let x = findings[a]
-      let y = findings[b]
-      let px = pathIndex[x.location.path] ?? 0
-      let py = pathIndex[y.location.path] ?? 0
-      if px != py { return px < py }
-      if x.location.line != y.location.line { return x.location.line < y.location.line }
-      if x.location.column != y.location.column { return x.location.column < y.location.column }
-      if x.ruleID != y.ruleID { return x.ruleID < y.ruleID }
-      return x.message < y.message
+      if keys[a] != keys[b] { return keys[a] < keys[b] }
+      return findings[a].message < findings[b].message
     }
     return order.map { findings[$0] }
   }
