@@ -200,6 +200,17 @@ final class LintCache: @unchecked Sendable {
   private let lock = NSLock()
   private var format: [FormatProblem: [Violation]]?
   private var plurals: [String: LanguagePlurals?] = [:]
+  private var translation: [TranslationProblem: [Violation]]?
+
+  /// The translation problems of every kind, computed by `make` on first use.
+  func translationViolations(_ make: () -> [TranslationProblem: [Violation]])
+    -> [TranslationProblem: [Violation]]
+  {
+    if let known = lock.withLock({ translation }) { return known }
+    let made = make()
+    lock.withLock { translation = made }
+    return made
+  }
 
   /// A language's plural facts, read from ICU once per language.
   func plurals(for language: String) -> LanguagePlurals? {

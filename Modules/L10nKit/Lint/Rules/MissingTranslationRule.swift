@@ -35,32 +35,6 @@ struct MissingTranslationRule: LintRule {
     ])
 
   func check(_ context: LintContext) -> [Violation] {
-    var result: [Violation] = []
-    for loaded in context.catalogs {
-      let languages = context.requiredLanguages(of: loaded)
-      for entry in loaded.catalog.entries
-      where entry.shouldTranslate && entry.extractionState != ExtractionState.stale {
-        for language in languages {
-          guard let localization = entry.localization(for: language),
-            case let leaves = CatalogWalk.leaves(of: localization), !leaves.isEmpty
-          else {
-            result.append(
-              Violation(
-                "\"\(entry.key)\" has no \(language) translation",
-                at: context.location(in: loaded, entry.position(for: language)),
-                key: entry.key, language: language))
-            continue
-          }
-          for leaf in leaves where leaf.value?.isEmpty == true {
-            result.append(
-              Violation(
-                "\"\(entry.key)\" has an empty \(language) translation\(leaf.pathSuffix)",
-                at: context.location(in: loaded, leaf.position), key: entry.key,
-                language: language))
-          }
-        }
-      }
-    }
-    return result
+    TranslationCheck.violations(context, .missing)
   }
 }

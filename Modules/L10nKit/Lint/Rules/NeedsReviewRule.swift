@@ -31,8 +31,6 @@ struct NeedsReviewRule: LintRule {
     ])
 
   func check(_ context: LintContext) -> [Violation] {
-    StateCheck.violations(context, state: UnitState.needsReview) { key, language, leaf in
-      "\"\(key)\" has a \(language) translation that needs review\(leaf.pathSuffix)"
-    }
+    TranslationCheck.violations(context, .needsReview)
   }
 }

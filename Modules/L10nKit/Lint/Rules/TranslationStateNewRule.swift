@@ -31,37 +31,6 @@ struct TranslationStateNewRule: LintRule {
     ])
 
   func check(_ context: LintContext) -> [Violation] {
-    StateCheck.violations(context, state: UnitState.new) { key, language, leaf in
-      "\"\(key)\" has a \(language) translation in state 'new'\(leaf.pathSuffix); translate "
-        + "it and mark it translated"
-    }
-  }
-}
-
-/// Finds leaves of required languages in a given state.
-enum StateCheck {
-  static func violations(
-    _ context: LintContext, state: String,
-    message: (String, String, LeafVisit) -> String
-  ) -> [Violation] {
-    var result: [Violation] = []
-    for loaded in context.catalogs {
-      let languages = context.requiredLanguages(of: loaded)
-      for entry in loaded.catalog.entries
-      where entry.shouldTranslate && entry.extractionState != ExtractionState.stale {
-        for language in languages {
-          guard let localization = entry.localization(for: language) else { continue }
-          for leaf in CatalogWalk.leaves(of: localization)
-          where leaf.state == state && leaf.value?.isEmpty != true {
-            result.append(
-              Violation(
-                message(entry.key, language, leaf),
-                at: context.location(in: loaded, leaf.position), key: entry.key,
-                language: language))
-          }
-        }
-      }
-    }
-    return result
+    TranslationCheck.violations(context, .stateNew)
   }
 }
