@@ -11,7 +11,7 @@ struct FormatCheck {
 
   /// The violations of `kind`, computed for every kind on first use.
   func run() -> [Violation] {
-    context.cache.formatViolations { computeAll() }[kind] ?? []
+    context.cache.takeFormatViolations(kind) { computeAll() }
   }
 
   /// One walk over every localization, checked for every kind of problem.

@@ -202,14 +202,16 @@ final class LintCache: @unchecked Sendable {
   private var plurals: [String: LanguagePlurals?] = [:]
   private var translation: [TranslationProblem: [Violation]]?
 
-  /// The translation problems of every kind, computed by `make` on first use.
-  func translationViolations(_ make: () -> [TranslationProblem: [Violation]])
-    -> [TranslationProblem: [Violation]]
-  {
-    if let known = lock.withLock({ translation }) { return known }
-    let made = make()
-    lock.withLock { translation = made }
-    return made
+  /// The translation problems of `kind`, all kinds computed by `make` on first use; each kind
+  /// is handed out once, then dropped.
+  func takeTranslationViolations(
+    _ kind: TranslationProblem, _ make: () -> [TranslationProblem: [Violation]]
+  ) -> [Violation] {
+    if lock.withLock({ translation == nil }) {
+      let made = make()
+      lock.withLock { if translation == nil { translation = made } }
+    }
+    return lock.withLock { translation?.removeValue(forKey: kind) ?? [] }
   }
 
   /// A language's plural facts, read from ICU once per language.
@@ -220,13 +222,15 @@ final class LintCache: @unchecked Sendable {
     return made
   }
 
-  /// The format problems of every kind, computed by `make` on first use. The lock is not held
-  /// while `make` runs: it asks this cache for plural facts.
-  func formatViolations(_ make: () -> [FormatProblem: [Violation]]) -> [FormatProblem: [Violation]]
-  {
-    if let known = lock.withLock({ format }) { return known }
-    let made = make()
-    lock.withLock { format = made }
-    return made
+  /// The format problems of `kind`, all kinds computed by `make` on first use. Each kind is
+  /// handed out once (its rule turns it into findings), then dropped to keep memory down.
+  func takeFormatViolations(
+    _ kind: FormatProblem, _ make: () -> [FormatProblem: [Violation]]
+  ) -> [Violation] {
+    if lock.withLock({ format == nil }) {
+      let made = make()
+      lock.withLock { if format == nil { format = made } }
+    }
+    return lock.withLock { format?.removeValue(forKey: kind) ?? [] }
   }
 }

@@ -8,7 +8,7 @@ enum TranslationProblem: CaseIterable {
 enum TranslationCheck {
   /// The violations of `kind`.
   static func violations(_ context: LintContext, _ kind: TranslationProblem) -> [Violation] {
-    context.cache.translationViolations { computeAll(context) }[kind] ?? []
+    context.cache.takeTranslationViolations(kind) { computeAll(context) }
   }
 
   private static func computeAll(_ context: LintContext) -> [TranslationProblem: [Violation]] {
