@@ -30,23 +30,28 @@ struct Module {
 
 /// The branded app modules, each its own library product.
 let appModules: [Module] = [
+  // A `Clock` you advance by hand, for tests, previews and demos.
+  Module(name: "AppClock"),
   Module(name: "AppTheme"),
   Module(name: "AppHaptics"),
-  Module(name: "AppNetwork"),
+  Module(name: "AppNetwork", testDependencies: ["AppClock"]),
   Module(
     name: "AppLocalization", resources: [.copy("Resources/Localizable.xcstrings")],
     testDependencies: ["L10nKit"]),
   Module(
     name: "AppUI", dependencies: ["AppTheme", "AppHaptics", "AppLocalization", "AppNetwork"],
     exclude: ["README.md"]),
-  Module(name: "AppToast", dependencies: ["AppTheme", "AppHaptics"]),
+  Module(
+    name: "AppToast", dependencies: ["AppTheme", "AppHaptics"], testDependencies: ["AppClock"]),
   Module(
     name: "AppShell",
-    dependencies: ["AppTheme", "AppHaptics", "AppNetwork", "AppLocalization", "AppToast", "AppUI"]
-  ),
+    dependencies: ["AppTheme", "AppHaptics", "AppNetwork", "AppLocalization", "AppToast", "AppUI"],
+    testDependencies: ["AppClock"]),
   Module(
     name: "AppGallery",
-    dependencies: ["AppUI", "AppToast", "AppHaptics", "AppTheme", "AppNetwork", "AppLocalization"],
+    dependencies: [
+      "AppClock", "AppUI", "AppToast", "AppHaptics", "AppTheme", "AppNetwork", "AppLocalization",
+    ],
     testDependencies: ["L10nKit"]),
 ]
 

@@ -110,7 +110,7 @@ public enum DemoFixture: String, CaseIterable, Hashable, Sendable {
   case networkFixture
   /// An image generated in memory (``GalleryFixtureImage``) instead of a download.
   case bundledImage
-  /// A ``GalleryClock`` the demo advances by hand instead of real time.
+  /// A `ManualClock` the demo advances by hand instead of real time.
   case manualClock
   /// A `ThemeController` kept in memory instead of `UserDefaults`.
   case inMemoryTheme

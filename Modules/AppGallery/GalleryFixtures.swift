@@ -1,3 +1,4 @@
+public import AppClock
 public import AppHaptics
 public import AppLocalization
 public import AppNetwork
@@ -16,7 +17,7 @@ public final class GalleryFixtures {
   /// The theme preference, kept in memory.
   public let theme: ThemeController
   /// The clock the toast demo's timers sleep on.
-  public let clock: GalleryClock
+  public let clock: ManualClock
   /// The toast demo's controller, on ``clock``.
   public let toast: ToastController
   /// Haptics that play on the device (where it has haptics) and are logged in ``playedHaptics``
@@ -34,7 +35,7 @@ public final class GalleryFixtures {
   ///   - hapticsEngine: Where haptics go besides the log: the platform's by default, `.noop`
   ///     in tests.
   public init(locale: LocaleController? = nil, hapticsEngine: HapticsEngine? = nil) {
-    let clock = GalleryClock()
+    let clock = ManualClock()
     let engine = hapticsEngine ?? Haptics.shared.engine
     self.locale = locale ?? .preview()
     self.theme = ThemeController(store: .inMemory(.system))

@@ -14,51 +14,6 @@ func eventually(_ condition: () -> Bool) async -> Bool {
   return condition()
 }
 
-@Suite("GalleryClock")
-struct GalleryClockTests {
-  @Test("a sleeper wakes exactly at its deadline, not before")
-  func wakesAtDeadline() async throws {
-    let clock = GalleryClock()
-    let task = Task { try await clock.sleep(for: .seconds(2)) }
-    #expect(await eventually { clock.sleeperCount == 1 })
-    #expect(clock.nextDeadline == GalleryClock.Instant(offset: .seconds(2)))
-    clock.advance(by: .milliseconds(1_999))
-    #expect(clock.sleeperCount == 1)
-    clock.advance(by: .milliseconds(1))
-    #expect(clock.sleeperCount == 0)
-    try await task.value
-    #expect(clock.now.offset == .seconds(2))
-  }
-
-  @Test("advanceToNextDeadline jumps to the earliest timer only")
-  func nextDeadline() async throws {
-    let clock = GalleryClock()
-    let first = Task { try await clock.sleep(for: .seconds(3)) }
-    let second = Task { try await clock.sleep(for: .seconds(5)) }
-    #expect(await eventually { clock.sleeperCount == 2 })
-    clock.advanceToNextDeadline()
-    try await first.value
-    #expect(clock.now.offset == .seconds(3))
-    #expect(clock.sleeperCount == 1)
-    clock.advanceToNextDeadline()
-    try await second.value
-    #expect(clock.now.offset == .seconds(5))
-    clock.advanceToNextDeadline()
-    #expect(clock.now.offset == .seconds(5))
-  }
-
-  @Test("cancelling a sleeper throws CancellationError and forgets it")
-  func cancellation() async {
-    let clock = GalleryClock()
-    let task = Task { try await clock.sleep(for: .seconds(1)) }
-    #expect(await eventually { clock.sleeperCount == 1 })
-    task.cancel()
-    let result = await task.result
-    #expect(throws: CancellationError.self) { try result.get() }
-    #expect(clock.sleeperCount == 0)
-  }
-}
-
 @Suite("GalleryFixtures")
 @MainActor
 struct GalleryFixturesTests {

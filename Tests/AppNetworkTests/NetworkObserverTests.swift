@@ -1,3 +1,4 @@
+import AppClock
 import Foundation
 import Testing
 

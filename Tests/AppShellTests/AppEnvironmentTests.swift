@@ -1,3 +1,4 @@
+import AppClock
 import AppHaptics
 import AppLocalization
 import AppNetwork

@@ -1,9 +1,16 @@
 import Foundation
 
-/// A clock that moves only when told to: the toast demo runs its `ToastController` on it, so a
-/// designer can hold a toast on screen and step to the moment it dismisses itself (the
-/// pointfreeco `TestClock` idea). Tests drive it the same way.
-public final class GalleryClock: Clock, @unchecked Sendable {
+/// A `Clock` you advance by hand, for tests, previews and demos (the pointfreeco `TestClock`
+/// idea, in a few lines).
+///
+/// Time stands still until ``advance(by:)``, ``advance(to:)`` or ``advanceToNextDeadline()``
+/// moves it; sleepers whose deadline has come then wake, earliest first. A test waits until the
+/// code under test is asleep (``sleeperCount``), advances exactly to the deadline and asserts,
+/// with no real sleeping and no flakiness; the gallery's toast demo runs its `ToastController`
+/// on one so a designer can hold a toast on screen and step to the moment it dismisses itself.
+///
+/// Cancelling a sleeping task wakes it at once with `CancellationError` and forgets its timer.
+public final class ManualClock: Clock, @unchecked Sendable {
   /// A point on the clock: the time advanced since it was created.
   public struct Instant: InstantProtocol {
     /// Time since the clock's start.
@@ -98,10 +105,17 @@ public final class GalleryClock: Clock, @unchecked Sendable {
     for sleeper in due { sleeper.continuation.resume() }
   }
 
+  /// Moves time forward to `deadline` and wakes every sleeper whose deadline has come, earliest
+  /// first; does nothing when `deadline` is not after ``now``.
+  public func advance(to deadline: Instant) {
+    let duration = now.duration(to: deadline)
+    if duration > .zero { advance(by: duration) }
+  }
+
   /// Moves time to the earliest pending deadline and wakes its sleepers; does nothing when no
   /// task sleeps.
   public func advanceToNextDeadline() {
     guard let deadline = nextDeadline else { return }
-    advance(by: now.duration(to: deadline))
+    advance(to: deadline)
   }
 }

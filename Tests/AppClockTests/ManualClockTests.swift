@@ -1,0 +1,158 @@
+import AppClock
+import Testing
+
+/// Yields (a bounded number of times) until `count` tasks sleep on `clock`: the sleepers run on
+/// other tasks, so the test waits for them without sleeping itself.
+func waitUntilAsleep(_ clock: ManualClock, count: Int) async -> Bool {
+  for _ in 0..<100_000 where clock.sleeperCount != count {
+    await Task.yield()
+  }
+  return clock.sleeperCount == count
+}
+
+@Suite("ManualClock")
+struct ManualClockTests {
+  @Test("time stands still until advanced")
+  func standsStill() {
+    let clock = ManualClock()
+    #expect(clock.now == ManualClock.Instant(offset: .zero))
+    #expect(clock.minimumResolution == .zero)
+    #expect(clock.nextDeadline == nil)
+    clock.advance(by: .milliseconds(250))
+    #expect(clock.now.offset == .milliseconds(250))
+  }
+
+  @Test("a test can wait until the code is asleep, then see its deadline")
+  func waitUntilAsleepThenDeadline() async throws {
+    let clock = ManualClock()
+    #expect(clock.sleeperCount == 0)
+    let task = Task { try await clock.sleep(for: .seconds(2)) }
+    #expect(await waitUntilAsleep(clock, count: 1))
+    #expect(clock.nextDeadline == ManualClock.Instant(offset: .seconds(2)))
+    clock.advance(by: .seconds(2))
+    try await task.value
+  }
+
+  @Test("a sleeper wakes exactly at its deadline, not a millisecond before")
+  func wakesAtDeadline() async throws {
+    let clock = ManualClock()
+    let task = Task { try await clock.sleep(for: .seconds(2)) }
+    #expect(await waitUntilAsleep(clock, count: 1))
+    clock.advance(by: .milliseconds(1_999))
+    #expect(clock.sleeperCount == 1)
+    clock.advance(by: .milliseconds(1))
+    #expect(clock.sleeperCount == 0)
+    try await task.value
+    #expect(clock.now.offset == .seconds(2))
+  }
+
+  @Test("advance(to:) moves exactly to the instant and never backwards")
+  func advanceToInstant() async throws {
+    let clock = ManualClock()
+    let task = Task { try await clock.sleep(until: .init(offset: .seconds(4)), tolerance: nil) }
+    #expect(await waitUntilAsleep(clock, count: 1))
+    clock.advance(to: .init(offset: .milliseconds(3_999)))
+    #expect(clock.sleeperCount == 1)
+    clock.advance(to: .init(offset: .seconds(4)))
+    try await task.value
+    #expect(clock.now.offset == .seconds(4))
+    clock.advance(to: .init(offset: .seconds(1)))
+    #expect(clock.now.offset == .seconds(4))
+  }
+
+  @Test("a deadline already reached does not suspend")
+  func pastDeadline() async throws {
+    let clock = ManualClock()
+    clock.advance(by: .seconds(10))
+    try await clock.sleep(until: .init(offset: .seconds(5)), tolerance: nil)
+    try await clock.sleep(for: .zero)
+    #expect(clock.sleeperCount == 0)
+    #expect(clock.now.offset == .seconds(10))
+  }
+
+  @Test("advanceToNextDeadline jumps to the earliest timer only")
+  func nextDeadline() async throws {
+    let clock = ManualClock()
+    let first = Task { try await clock.sleep(for: .seconds(3)) }
+    let second = Task { try await clock.sleep(for: .seconds(5)) }
+    #expect(await waitUntilAsleep(clock, count: 2))
+    clock.advanceToNextDeadline()
+    try await first.value
+    #expect(clock.now.offset == .seconds(3))
+    #expect(clock.sleeperCount == 1)
+    clock.advanceToNextDeadline()
+    try await second.value
+    #expect(clock.now.offset == .seconds(5))
+    clock.advanceToNextDeadline()
+    #expect(clock.now.offset == .seconds(5))
+  }
+
+  @Test("many sleepers: one advance wakes exactly those that are due", arguments: [1, 5, 50])
+  func manySleepers(count: Int) async throws {
+    let clock = ManualClock()
+    // Sleeper i sleeps i + 1 seconds.
+    let tasks = (0..<count).map { index in
+      Task { try await clock.sleep(for: .seconds(index + 1)) }
+    }
+    #expect(await waitUntilAsleep(clock, count: count))
+    let half = count / 2
+    clock.advance(by: .seconds(half))
+    #expect(clock.sleeperCount == count - half)
+    for task in tasks.prefix(half) { try await task.value }
+    clock.advance(by: .seconds(count - half))
+    #expect(clock.sleeperCount == 0)
+    for task in tasks { try await task.value }
+  }
+
+  @Test("the next deadline is the earliest, whatever order the sleepers arrive in")
+  func earliestDeadline() async throws {
+    let clock = ManualClock()
+    let late = Task { try await clock.sleep(for: .seconds(2)) }
+    #expect(await waitUntilAsleep(clock, count: 1))
+    let early = Task { try await clock.sleep(for: .seconds(1)) }
+    #expect(await waitUntilAsleep(clock, count: 2))
+    #expect(clock.nextDeadline == ManualClock.Instant(offset: .seconds(1)))
+    clock.advance(by: .seconds(3))
+    try await early.value
+    try await late.value
+    #expect(clock.nextDeadline == nil)
+  }
+
+  @Test("cancelling a sleeper throws CancellationError and forgets its timer")
+  func cancellation() async {
+    let clock = ManualClock()
+    let task = Task { try await clock.sleep(for: .seconds(1)) }
+    #expect(await waitUntilAsleep(clock, count: 1))
+    task.cancel()
+    let result = await task.result
+    #expect(throws: CancellationError.self) { try result.get() }
+    #expect(clock.sleeperCount == 0)
+    #expect(clock.nextDeadline == nil)
+  }
+
+  @Test("a task cancelled before it sleeps throws at once and leaves no timer")
+  func cancelledBeforeSleeping() async {
+    let clock = ManualClock()
+    let task = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      try await clock.sleep(for: .seconds(1))
+    }
+    let result = await task.result
+    #expect(throws: CancellationError.self) { try result.get() }
+    #expect(clock.sleeperCount == 0)
+  }
+
+  @Test("cancelling one sleeper leaves the others asleep")
+  func cancelOne() async throws {
+    let clock = ManualClock()
+    let kept = Task { try await clock.sleep(for: .seconds(1)) }
+    let dropped = Task { try await clock.sleep(for: .seconds(1)) }
+    #expect(await waitUntilAsleep(clock, count: 2))
+    dropped.cancel()
+    let result = await dropped.result
+    #expect(throws: CancellationError.self) { try result.get() }
+    #expect(clock.sleeperCount == 1)
+    clock.advance(by: .seconds(1))
+    try await kept.value
+  }
+}
