@@ -51,6 +51,7 @@ let appModules: [Module] = [
     name: "AppGallery",
     dependencies: [
       "AppClock", "AppUI", "AppToast", "AppHaptics", "AppTheme", "AppNetwork", "AppLocalization",
+      "ToolSupport",
     ],
     testDependencies: ["L10nKit"]),
 ]
@@ -58,9 +59,12 @@ let appModules: [Module] = [
 /// The toolchain's libraries: tests run them in process; the executables in `Tools/` are thin.
 let toolModules: [Module] = [
   Module(
-    name: "L10nKit", dependencies: ["CAtelierICU", "CLibXML2"], isProduct: false, hasTests: true,
+    name: "L10nKit", dependencies: ["CAtelierICU", "CLibXML2", "ToolSupport"], isProduct: false,
+    hasTests: true,
     testFixtures: ["Fixtures"]),
-  Module(name: "ThemeKit", dependencies: ["AppTheme"], isProduct: false),
+  Module(name: "ThemeKit", dependencies: ["AppTheme", "ToolSupport"], isProduct: false),
+  // What the command-line tools share: atomic file writes. Plain POSIX, so the gallery can use it.
+  Module(name: "ToolSupport", isProduct: false),
 ]
 
 /// Command-line tools: `Tools/<name>/main.swift`, a few lines over a library.

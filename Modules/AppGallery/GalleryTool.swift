@@ -1,3 +1,6 @@
+import Foundation
+import ToolSupport
+
 /// The `gallery` executable's logic, parsed separately from running so both are tested in
 /// process. `Tools/gallery/main.swift` only wires the standard streams, opens the window when
 /// told to, and exits with the code.
@@ -131,7 +134,11 @@ public enum GalleryTool {
       }
       output("Wrote the inventory of \(catalog.entries.count) components to \(path).\n")
     case .check(let path):
-      guard let current = AtomicFile.read(path) else {
+      guard
+        let current = FileManager.default.contents(atPath: path).flatMap({
+          String(data: $0, encoding: .utf8)
+        })
+      else {
         errorOutput(
           "gallery: error: cannot read '\(path)'; run 'swift run gallery --write \(path)'\n")
         return .exit(1)

@@ -1,3 +1,5 @@
+import ToolSupport
+
 #if canImport(Glibc)
 internal import Glibc
 #elseif canImport(Musl)
@@ -10,9 +12,9 @@ internal import Darwin
 
 /// Reads and atomically writes files with POSIX calls, reporting failures as `CatalogError`s.
 ///
-/// Writes go to a temporary file in the same folder that is then renamed over the target, so
-/// readers never see a half-written file and nothing changes when anything fails; an existing
-/// file's permission bits are kept.
+/// Writes go through ToolSupport's `AtomicFile`: a temporary file in the same folder that is
+/// then renamed over the target, so readers never see a half-written file and nothing changes
+/// when anything fails; an existing file's permission bits are kept.
 public enum CatalogFile {
   /// The whole file at `path`.
   public static func read(_ path: String) throws(CatalogError) -> [UInt8] {
@@ -51,55 +53,12 @@ public enum CatalogFile {
   /// through (its target is replaced, the link stays), so `Localization/Localizable.xcstrings`
   /// keeps pointing at the catalog AppLocalization bundles.
   public static func write(_ bytes: [UInt8], to path: String) throws(CatalogError) {
-    let path = resolvingSymbolicLink(path)
-    var existing = stat()
-    let exists = stat(path, &existing) == 0
-    let slash = path.lastIndex(of: "/")
-    let folder = slash.map { String(path[...$0]) } ?? ""
-    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-    var fd: Int32 = -1
-    var temporary = ""
-    for attempt in 0..<100 {
-      temporary = "\(folder).\(name).l10n-\(getpid())-\(attempt).tmp"
-      fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-      if fd >= 0 || errno != EEXIST { break }
+    do {
+      try AtomicFile.write(bytes, to: path)
+    } catch {
+      throw CatalogError(
+        path: path, line: 0, column: 0, message: "cannot write the file: \(error.reason)")
     }
-    guard fd >= 0 else {
-      throw failure(path, "cannot create a temporary file in the same folder")
-    }
-    var ok = true
-    if exists { ok = fchmod(fd, existing.st_mode & 0o7777) == 0 }
-    var written = 0
-    while ok && written < bytes.count {
-      let n = bytes.withUnsafeBytes { buffer in
-        posixWrite(fd, buffer.baseAddress! + written, buffer.count - written)
-      }
-      if n < 0 && errno == EINTR { continue }
-      if n <= 0 {
-        ok = false
-        break
-      }
-      written += n
-    }
-    // On disk before the rename, so a crash leaves the old file or the new one, never a mix.
-    if ok && fsync(fd) != 0 { ok = false }
-    let errorNumber = errno
-    if close(fd) != 0 { ok = false }
-    if ok && rename(temporary, path) == 0 { return }
-    let renameError = errno
-    unlink(temporary)
-    errno = ok ? renameError : errorNumber
-    throw failure(path, "cannot write the file")
-  }
-
-  /// The real file a symbolic link at `path` leads to, or `path` when it is not a link.
-  static func resolvingSymbolicLink(_ path: String) -> String {
-    var info = stat()
-    guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
-      let resolved = realpath(path, nil)
-    else { return path }
-    defer { free(resolved) }
-    return String(cString: resolved)
   }
 
   private static func failure(_ path: String, _ what: String) -> CatalogError {
@@ -116,17 +75,6 @@ private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: 
   Musl.read(fd, buffer, count)
   #else
   Darwin.read(fd, buffer, count)
-  #endif
-}
-
-/// POSIX `write`, named so it does not clash with `CatalogFile.write`.
-private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-  #if canImport(Glibc)
-  Glibc.write(fd, buffer, count)
-  #elseif canImport(Musl)
-  Musl.write(fd, buffer, count)
-  #else
-  Darwin.write(fd, buffer, count)
   #endif
 }
 

@@ -1,4 +1,5 @@
 public import Foundation
+import ToolSupport
 
 /// Writes `Modules/AppLocalization/Generated/PluralRules+CLDR.swift`: every locale's CLDR plural
 /// rules, read from the system ICU, as a table the app runtime evaluates in plain Swift.
@@ -87,17 +88,12 @@ extension PluralRulesGenerator {
   public static func write(to url: URL) throws -> Bool {
     let source = Data(swiftSource().utf8)
     if let existing = try? Data(contentsOf: url), existing == source { return false }
-    let folder = url.deletingLastPathComponent()
-    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString)")
-    try source.write(to: temporary)
-    guard rename(temporary.path, url.path) == 0 else {
-      let code = errno
-      try? FileManager.default.removeItem(at: temporary)
+    do {
+      try AtomicFile.write(Array(source), to: url.path)
+    } catch {
       throw CocoaError(
         .fileWriteUnknown,
-        userInfo: [
-          NSFilePathErrorKey: url.path, NSLocalizedDescriptionKey: String(cString: strerror(code)),
-        ])
+        userInfo: [NSFilePathErrorKey: url.path, NSLocalizedDescriptionKey: error.reason])
     }
     return true
   }

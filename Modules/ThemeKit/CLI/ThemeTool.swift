@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// The exit codes the tool returns (sysexits where one fits).
 public enum ThemeExitCode {
@@ -50,10 +51,12 @@ public struct ThemeToolContext: Sendable {
   /// Writes `text` to `path` atomically, or reports why it cannot and returns false.
   func write(_ text: String, to path: String) -> Bool {
     do {
-      try AtomicFile.write(Data(text.utf8), to: absolutePath(path))
+      try AtomicFile.write(text, to: absolutePath(path))
       return true
     } catch {
-      writeError("error: \(error.description(for: path))\n")
+      writeError(
+        "error: cannot write '\(path)': \(error.reason); check that the folder exists and is "
+          + "writable\n")
       return false
     }
   }
