@@ -60,10 +60,12 @@ let appModules: [Module] = [
 let toolModules: [Module] = [
   Module(
     name: "L10nKit", dependencies: ["CAtelierICU", "CLibXML2", "ToolSupport"], isProduct: false,
-    hasTests: true,
-    testFixtures: ["Fixtures"]),
-  Module(name: "ThemeKit", dependencies: ["AppTheme", "ToolSupport"], isProduct: false),
-  // What the command-line tools share: atomic file writes. Plain POSIX, so the gallery can use it.
+    hasTests: true, testFixtures: ["Fixtures"]),
+  Module(
+    name: "ThemeKit", dependencies: ["AppTheme", "ToolSupport"], isProduct: false,
+    testDependencies: ["ToolSupport"]),
+  // What the command-line tools share: atomic file writes, the argument scanner and usage
+  // errors. Plain POSIX (no Foundation, ICU or libxml2), so the gallery may use it too.
   Module(name: "ToolSupport", isProduct: false),
 ]
 

@@ -11,65 +11,6 @@ func runTool(_ arguments: [String], in directory: String = "/tmp") -> (
   return (code, capture.standardOutput, capture.standardError)
 }
 
-@Suite("Argument scanner")
-struct ArgumentScannerTests {
-  static let description = CommandDescription(
-    name: "demo", abstract: "Demo.",
-    arguments: [ArgumentSpec("files", help: "Files.", repeating: true, optional: true)],
-    options: [
-      .option("format", value: "format", help: "Format.", allowed: ["text", "json"]),
-      .option("config", value: "file", help: "Config."),
-      .option("tag", value: "tag", help: "Tags.", repeating: true),
-      .flag("strict", short: "s", help: "Strict."),
-    ])
-
-  @Test("spellings of options, flags and positionals")
-  func spellings() throws {
-    let parsed = try ArgumentScanner.scan(
-      [
-        "a.xcstrings", "--format=json", "--config", "l10n.json", "-s", "--tag", "x", "--tag=y",
-        "--", "--strict",
-      ],
-      for: Self.description)
-    #expect(parsed.value("format") == "json")
-    #expect(parsed.value("config") == "l10n.json")
-    #expect(parsed.flag("strict"))
-    #expect(parsed.allValues("tag") == ["x", "y"])
-    #expect(parsed.positionals == ["a.xcstrings", "--strict"])
-  }
-
-  @Test(
-    "mistakes are reported in swift-argument-parser's words",
-    arguments: [
-      (["--nope"], "Unknown option '--nope'"),
-      (["-q"], "Unknown option '-q'"),
-      (["--config"], "Missing value for '--config <file>'"),
-      (["--config", "--strict"], "Missing value for '--config <file>'"),
-      (["--strict=yes"], "The option '--strict' does not take a value"),
-      (
-        ["--format", "xml"],
-        "The value 'xml' is invalid for '--format <format>'. Please provide one of 'text' or 'json'."
-      ),
-    ])
-  func mistakes(arguments: [String], message: String) {
-    #expect(throws: UsageError(message)) {
-      try ArgumentScanner.scan(arguments, for: Self.description)
-    }
-  }
-
-  @Test("positional counts are checked")
-  func positionals() {
-    let one = CommandDescription(
-      name: "one", abstract: "One.", arguments: [ArgumentSpec("file", help: "A file.")])
-    #expect(throws: UsageError("Missing expected argument '<file>'")) {
-      try ArgumentScanner.scan([], for: one)
-    }
-    #expect(throws: UsageError("Unexpected argument 'b'")) {
-      try ArgumentScanner.scan(["a", "b"], for: one)
-    }
-  }
-}
-
 @Suite("l10n entry point")
 struct EntryPointTests {
   @Test("--version prints the version")

@@ -1,3 +1,5 @@
+import ToolSupport
+
 /// Finds and reads `l10n.json` for a command: `--config FILE`, else the nearest one from the
 /// working directory upward.
 enum ConfigurationLoader {

@@ -1,3 +1,5 @@
+public import ToolSupport
+
 /// `l10n export`: writes one XLIFF file (or `.xcloc` bundle) per language for translators, as
 /// `xcodebuild -exportLocalizations` does, from the catalogs alone.
 public struct ExportCommand: Subcommand {

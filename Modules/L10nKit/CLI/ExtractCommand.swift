@@ -1,3 +1,5 @@
+public import ToolSupport
+
 /// `l10n extract`: syncs the configured catalogs with the keys used in code.
 public struct ExtractCommand: Subcommand {
   /// Help and usage of `l10n extract`.

@@ -1,3 +1,5 @@
+public import ToolSupport
+
 /// `l10n format`: rewrites catalogs in Xcode's layout.
 public struct FormatCommand: Subcommand {
   /// Help and usage of `l10n format`.

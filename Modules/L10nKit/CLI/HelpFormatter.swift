@@ -1,3 +1,5 @@
+import ToolSupport
+
 /// Renders help and usage in swift-argument-parser's layout: `OVERVIEW:`, `USAGE:`,
 /// `ARGUMENTS:`, `OPTIONS:`, `SUBCOMMANDS:`, labels in a 26-column gutter, wrapped at 80.
 enum HelpFormatter {
@@ -53,7 +55,7 @@ enum HelpFormatter {
 
   /// The three lines of a usage error.
   static func usageError(_ message: String, usage: String, helpCommand: String) -> String {
-    "Error: \(message)\nUsage: \(usage)\n  See '\(helpCommand) --help' for more information.\n"
+    UsageError(message).rendered(usage: usage, helpCommand: helpCommand)
   }
 
   /// A two-column row: the label indented 2, its help at the gutter, wrapped at `width`.

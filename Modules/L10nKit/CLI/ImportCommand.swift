@@ -1,4 +1,5 @@
 import Foundation
+public import ToolSupport
 
 /// `l10n import`: merges translated XLIFF (1.2, 2.0 or `.xcloc`) back into the catalogs, as
 /// `xcodebuild -importLocalizations` does, validating everything before writing anything.

@@ -1,3 +1,5 @@
+import ToolSupport
+
 /// The `l10n` entry point: dispatches to a registered ``Subcommand``, prints help, versions and
 /// usage errors, and returns the exit code. `Tools/l10n/main.swift` only wires the process to it.
 public enum L10nTool {

@@ -1,3 +1,5 @@
+public import ToolSupport
+
 /// `l10n lint`: checks the code and catalogs of the project `l10n.json` describes.
 public struct LintCommand: Subcommand {
   /// Help and usage of `l10n lint`.

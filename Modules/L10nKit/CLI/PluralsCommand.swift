@@ -1,4 +1,5 @@
 import Foundation
+public import ToolSupport
 
 /// `l10n plurals`: generates the app runtime's CLDR plural rule table from the system ICU.
 public struct PluralsCommand: Subcommand {

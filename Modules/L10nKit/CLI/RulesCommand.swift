@@ -1,3 +1,5 @@
+public import ToolSupport
+
 /// `l10n rules`: lists every lint rule with its id, default severity and summary.
 public struct RulesCommand: Subcommand {
   /// Help and usage of `l10n rules`.

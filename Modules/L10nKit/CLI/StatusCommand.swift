@@ -1,3 +1,5 @@
+public import ToolSupport
+
 /// `l10n status`: translation coverage per catalog and language.
 public struct StatusCommand: Subcommand {
   /// Help and usage of `l10n status`.

@@ -1,3 +1,5 @@
+public import ToolSupport
+
 /// One `l10n` subcommand: it parses its arguments separately from running, so parsing is tested
 /// without side effects and running gets a fully validated value.
 ///

@@ -1,6 +1,8 @@
+import ToolSupport
+
 /// `theme export`: the tokens as DTCG JSON, CSS or plain JSON.
 struct ExportCommand: ThemeSubcommand {
-  static let spec = CommandSpec(
+  static let spec = CommandDescription(
     name: "export",
     abstract: "Export the design tokens as DTCG JSON, CSS custom properties or plain JSON.",
     discussion: """

@@ -1,3 +1,5 @@
+import ToolSupport
+
 /// Help and usage text in swift-argument-parser's layout, pinned by golden tests.
 enum HelpFormatter {
   /// The column help text starts at.
@@ -19,33 +21,28 @@ enum HelpFormatter {
   }
 
   /// A subcommand's help.
-  static func help(for spec: CommandSpec) -> String {
+  static func help(for spec: CommandDescription) -> String {
     var lines = ["OVERVIEW: \(spec.abstract)"]
     if let discussion = spec.discussion { lines += ["", discussion] }
     lines += ["", "USAGE: \(usage(for: spec))", "", "OPTIONS:"]
     for option in spec.options {
       var help = option.help
       if let defaultValue = option.defaultValue { help += " (default: \(defaultValue))" }
-      lines.append(row(option.label, help))
+      lines.append(row(option.synopsis, help))
     }
     lines += [row("-h, --help", "Show help information."), ""]
     return lines.joined(separator: "\n")
   }
 
   /// `theme lint [--format <format>]`: optional options in brackets.
-  static func usage(for spec: CommandSpec) -> String {
-    let options = spec.options.map { $0.isRequired ? $0.label : "[\($0.label)]" }
+  static func usage(for spec: CommandDescription) -> String {
+    let options = spec.options.map { $0.isRequired ? $0.synopsis : "[\($0.synopsis)]" }
     return ([ThemeTool.name, spec.name] + options).joined(separator: " ")
   }
 
   /// The three lines printed for a usage error.
   static func usageError(_ message: String, usage: String, helpCommand: String) -> String {
-    """
-    Error: \(message)
-    Usage: \(usage)
-      See '\(helpCommand) --help' for more information.
-
-    """
+    UsageError(message).rendered(usage: usage, helpCommand: helpCommand)
   }
 
   private static func row(_ label: String, _ help: String) -> String {

@@ -1,9 +1,10 @@
 import AppTheme
 import Foundation
+import ToolSupport
 
 /// `theme lint`: contrast, completeness and scale checks, compiler-style or JSON.
 struct LintCommand: ThemeSubcommand {
-  static let spec = CommandSpec(
+  static let spec = CommandDescription(
     name: "lint",
     abstract: "Check the design tokens: contrast pairs, colour definitions and scales.",
     discussion: """

@@ -1,6 +1,8 @@
+import ToolSupport
+
 /// `theme swatches`: the palette and every pair, with contrast, as SVG or HTML.
 struct SwatchesCommand: ThemeSubcommand {
-  static let spec = CommandSpec(
+  static let spec = CommandDescription(
     name: "swatches",
     abstract: "Draw the palette and every contrast pair in both schemes as SVG or HTML.",
     discussion: nil,

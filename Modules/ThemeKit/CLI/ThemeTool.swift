@@ -66,7 +66,7 @@ public struct ThemeToolContext: Sendable {
 /// exit code.
 protocol ThemeSubcommand {
   /// The name, abstract and options.
-  static var spec: CommandSpec { get }
+  static var spec: CommandDescription { get }
   /// Validates the scanned arguments.
   init(arguments: ParsedArguments) throws(UsageError)
   /// Runs the command and returns the exit code.
@@ -88,7 +88,7 @@ public enum ThemeTool {
       LintCommand.self, ExportCommand.self, SwatchesCommand.self,
     ]
   }
-  static var commands: [CommandSpec] { subcommands.map { $0.spec } }
+  static var commands: [CommandDescription] { subcommands.map { $0.spec } }
 
   /// Runs `theme` with `arguments` (without the executable's name) and returns the exit code.
   public static func run(_ arguments: [String], in context: ThemeToolContext) -> Int32 {
@@ -123,7 +123,7 @@ public enum ThemeTool {
       return ThemeExitCode.success
     }
     do {
-      let parsed = try ArgumentScanner.scan(rest, for: command.spec)
+      let parsed = try ArgumentScanner.scan(rest, for: command.spec, listingChoices: .commas)
       return try command.init(arguments: parsed).run(in: context)
     } catch {
       context.writeError(

@@ -5,6 +5,15 @@ public struct UsageError: Error, Equatable, Sendable {
 
   /// Creates a usage error.
   public init(_ message: String) { self.message = message }
+
+  /// Creates a usage error.
+  public init(message: String) { self.message = message }
+
+  /// The three lines a tool prints on standard error, in swift-argument-parser's words:
+  /// `Error: <message>`, `Usage: <usage>`, and where to find help (`See 'l10n lint --help' ...`).
+  public func rendered(usage: String, helpCommand: String) -> String {
+    "Error: \(message)\nUsage: \(usage)\n  See '\(helpCommand) --help' for more information.\n"
+  }
 }
 
 /// The arguments of one subcommand after scanning: flags, option values and positionals.
@@ -24,14 +33,31 @@ public struct ParsedArguments: Sendable, Equatable {
 
   /// Every value given for option `name`.
   public func allValues(_ name: String) -> [String] { values[name] ?? [] }
+
+  /// The last value given for option `name` (or its default), as `arguments["format"]`.
+  public subscript(option: String) -> String? { value(option) }
+
+  /// Creates an empty result; the scanner fills it.
+  public init() {}
+}
+
+/// How a usage error lists an option's allowed values: each tool's golden tests pin one.
+public enum ChoiceListing: Sendable {
+  /// `'a', 'b' or 'c'` (l10n).
+  case commasAndOr
+  /// `'a', 'b', 'c'` (theme).
+  case commas
 }
 
 /// Scans `--name value`, `--name=value`, flags, `-x` short flags and `--` against a command's
-/// description, reporting mistakes in swift-argument-parser's words.
+/// description, reporting mistakes in swift-argument-parser's words (whose package is not
+/// available here). Shared by `l10n` and `theme`.
 public enum ArgumentScanner {
-  /// Scans `arguments` (without the command names) for `description`.
+  /// Scans `arguments` (without the command names) for `description`: checks names, values,
+  /// allowed values, positionals and required options, and fills in defaults.
   public static func scan(
-    _ arguments: [String], for description: CommandDescription
+    _ arguments: [String], for description: CommandDescription,
+    listingChoices listingStyle: ChoiceListing = .commasAndOr
   ) throws(UsageError) -> ParsedArguments {
     var result = ParsedArguments()
     var index = 0
@@ -89,7 +115,7 @@ public enum ArgumentScanner {
       if let allowed = spec.allowedValues, !allowed.contains(value) {
         throw UsageError(
           "The value '\(value)' is invalid for '\(spec.synopsis)'. Please provide one of "
-            + listing(allowed.map { "'\($0)'" }) + ".")
+            + listing(allowed.map { "'\($0)'" }, style: listingStyle) + ".")
       }
       if !spec.isRepeating, result.values[spec.name] != nil {
         result.values[spec.name] = [value]
@@ -98,6 +124,14 @@ public enum ArgumentScanner {
       }
     }
     try checkPositionals(result.positionals, for: description)
+    for option in description.options where result.values[option.name] == nil {
+      if option.isRequired {
+        throw UsageError("Missing expected argument '\(option.synopsis)'")
+      }
+      if let defaultValue = option.defaultValue {
+        result.values[option.name] = [defaultValue]
+      }
+    }
     return result
   }
 
@@ -116,8 +150,9 @@ public enum ArgumentScanner {
     }
   }
 
-  /// `'a', 'b' or 'c'`, as swift-argument-parser lists choices.
-  static func listing(_ items: [String]) -> String {
+  /// `'a', 'b' or 'c'` (or `'a', 'b', 'c'`), as usage errors list choices.
+  static func listing(_ items: [String], style: ChoiceListing) -> String {
+    if style == .commas { return items.joined(separator: ", ") }
     guard items.count > 1, let last = items.last else { return items.first ?? "" }
     return items.dropLast().joined(separator: ", ") + " or " + last
   }

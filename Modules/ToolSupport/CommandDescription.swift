@@ -13,26 +13,45 @@ public struct OptionSpec: Sendable, Equatable {
   public var isRepeating: Bool
   /// The values accepted, when the option is a closed choice.
   public var allowedValues: [String]?
+  /// The value the scanner fills in when the option is left out (help may print it).
+  public var defaultValue: String?
+  /// Whether leaving the option out is a usage error (`Missing expected argument '--x <v>'`).
+  public var isRequired: Bool
+
+  /// Describes an option in full; ``flag(_:short:help:)`` and
+  /// ``option(_:value:help:repeating:allowed:default:required:)`` read better at call sites.
+  public init(
+    name: String, shortName: Character? = nil, valueName: String?, help: String,
+    isRepeating: Bool = false, allowedValues: [String]? = nil, defaultValue: String? = nil,
+    isRequired: Bool = false
+  ) {
+    self.name = name
+    self.shortName = shortName
+    self.valueName = valueName
+    self.help = help
+    self.isRepeating = isRepeating
+    self.allowedValues = allowedValues
+    self.defaultValue = defaultValue
+    self.isRequired = isRequired
+  }
 
   /// Describes a flag.
   public static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
-    OptionSpec(
-      name: name, shortName: short, valueName: nil, help: help, isRepeating: false,
-      allowedValues: nil)
+    OptionSpec(name: name, shortName: short, valueName: nil, help: help)
   }
 
   /// Describes an option that takes a value.
   public static func option(
     _ name: String, value: String, help: String, repeating: Bool = false,
-    allowed: [String]? = nil
+    allowed: [String]? = nil, default defaultValue: String? = nil, required: Bool = false
   ) -> OptionSpec {
     OptionSpec(
-      name: name, shortName: nil, valueName: value, help: help, isRepeating: repeating,
-      allowedValues: allowed)
+      name: name, valueName: value, help: help, isRepeating: repeating, allowedValues: allowed,
+      defaultValue: defaultValue, isRequired: required)
   }
 
   /// `--name <value>` as help and errors spell it.
-  var synopsis: String {
+  public var synopsis: String {
     valueName.map { "--\(name) <\($0)>" } ?? "--\(name)"
   }
 }
@@ -56,7 +75,8 @@ public struct ArgumentSpec: Sendable, Equatable {
     self.isOptional = optional
   }
 
-  var synopsis: String { "<\(name)>" + (isRepeating ? " ..." : "") }
+  /// `<name>` or `<name> ...`, as help and errors spell it.
+  public var synopsis: String { "<\(name)>" + (isRepeating ? " ..." : "") }
 }
 
 /// What help and usage errors say about a command: its name, a one-line abstract, and its
