@@ -30,19 +30,18 @@ struct Module {
 
 /// The branded app modules, each its own library product.
 let appModules: [Module] = [
-  // A `Clock` you advance by hand, for tests, previews and demos.
+  // A `Clock` you advance by hand, for tests, previews and demos; `ClockDriver` erases any clock.
   Module(name: "AppClock"),
   Module(name: "AppTheme"),
   Module(name: "AppHaptics"),
-  Module(name: "AppNetwork", testDependencies: ["AppClock"]),
+  Module(name: "AppNetwork", dependencies: ["AppClock"]),
   Module(
     name: "AppLocalization", resources: [.copy("Resources/Localizable.xcstrings")],
     testDependencies: ["L10nKit"]),
   Module(
     name: "AppUI", dependencies: ["AppTheme", "AppHaptics", "AppLocalization", "AppNetwork"],
     exclude: ["README.md"]),
-  Module(
-    name: "AppToast", dependencies: ["AppTheme", "AppHaptics"], testDependencies: ["AppClock"]),
+  Module(name: "AppToast", dependencies: ["AppClock", "AppTheme", "AppHaptics"]),
   Module(
     name: "AppShell",
     dependencies: ["AppTheme", "AppHaptics", "AppNetwork", "AppLocalization", "AppToast", "AppUI"],

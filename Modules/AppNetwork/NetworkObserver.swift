@@ -1,3 +1,4 @@
+import AppClock
 public import Observation
 
 /// The app-wide view of connectivity that SwiftUI observes: online or offline, the interface

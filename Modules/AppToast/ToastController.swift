@@ -1,3 +1,4 @@
+import AppClock
 public import AppHaptics
 public import Observation
 

@@ -156,3 +156,43 @@ struct ManualClockTests {
     try await kept.value
   }
 }
+
+@Suite("ClockDriver")
+struct ClockDriverTests {
+  @Test("offsets count from the instant the driver was made")
+  func offsetsFromOrigin() async throws {
+    let clock = ManualClock()
+    clock.advance(by: .seconds(10))
+    let driver = ClockDriver(clock)
+    #expect(driver.elapsed() == .zero)
+    let sleeper = Task { try await driver.sleepUntil(.seconds(3)) }
+    #expect(await waitUntilAsleep(clock, count: 1))
+    #expect(clock.nextDeadline == ManualClock.Instant(offset: .seconds(13)))
+    clock.advance(by: .milliseconds(2_999))
+    #expect(clock.sleeperCount == 1)
+    #expect(driver.elapsed() == .milliseconds(2_999))
+    clock.advance(by: .milliseconds(1))
+    try await sleeper.value
+    #expect(driver.elapsed() == .seconds(3))
+  }
+
+  @Test("a deadline already passed when the task starts wakes it at once")
+  func pastOffset() async throws {
+    let clock = ManualClock()
+    let driver = ClockDriver(clock)
+    clock.advance(by: .seconds(5))
+    try await driver.sleepUntil(.seconds(2))
+    #expect(clock.sleeperCount == 0)
+  }
+
+  @Test("cancelling a driver's sleep throws CancellationError")
+  func cancellation() async {
+    let clock = ManualClock()
+    let driver = ClockDriver(clock)
+    let sleeper = Task { try await driver.sleepUntil(.seconds(1)) }
+    #expect(await waitUntilAsleep(clock, count: 1))
+    sleeper.cancel()
+    let result = await sleeper.result
+    #expect(throws: CancellationError.self) { try result.get() }
+  }
+}
