@@ -12,46 +12,28 @@ public enum L10nTool {
 
   /// Runs `l10n` with `arguments` (without the executable's name) and returns the exit code.
   public static func run(_ arguments: [String], in context: CommandContext) -> Int32 {
-    guard let first = arguments.first else {
+    let route = CommandLineRoute(
+      arguments, subcommands: CommandRegistry.subcommands.map { $0.description.name },
+      versionAfterSubcommand: true)
+    switch route {
+    case .rootHelp:
       context.writeOutput(HelpFormatter.rootHelp())
-      return ExitCode.success
-    }
-    switch first {
-    case "-h", "--help":
-      context.writeOutput(HelpFormatter.rootHelp())
-      return ExitCode.success
-    case "--version":
+    case .version:
       context.print(version)
-      return ExitCode.success
-    case "help":
-      guard arguments.count > 1 else {
-        context.writeOutput(HelpFormatter.rootHelp())
-        return ExitCode.success
-      }
-      guard let command = CommandRegistry.subcommand(named: arguments[1]) else {
-        return rootUsageError("Unknown subcommand '\(arguments[1])'", in: context)
+    case .subcommandHelp(let subcommandName):
+      guard let command = CommandRegistry.subcommand(named: subcommandName) else {
+        return ExitCode.usage
       }
       context.writeOutput(HelpFormatter.help(for: command.description))
-      return ExitCode.success
-    default:
-      break
+    case .run(let subcommandName, let rest):
+      guard let command = CommandRegistry.subcommand(named: subcommandName) else {
+        return ExitCode.usage
+      }
+      return run(command, arguments: rest, in: context)
+    case .usageError(let error):
+      return rootUsageError(error.message, in: context)
     }
-    guard let command = CommandRegistry.subcommand(named: first) else {
-      let message =
-        first.hasPrefix("-") ? "Unknown option '\(first)'" : "Unknown subcommand '\(first)'"
-      return rootUsageError(message, in: context)
-    }
-    let rest = Array(arguments.dropFirst())
-    let options = rest.prefix { $0 != "--" }
-    if options.contains("--help") || options.contains("-h") {
-      context.writeOutput(HelpFormatter.help(for: command.description))
-      return ExitCode.success
-    }
-    if options.contains("--version") {
-      context.print(version)
-      return ExitCode.success
-    }
-    return run(command, arguments: rest, in: context)
+    return ExitCode.success
   }
 
   /// Parses and runs one subcommand, turning a ``UsageError`` into the three-line message.

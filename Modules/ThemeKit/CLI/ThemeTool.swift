@@ -92,46 +92,30 @@ public enum ThemeTool {
 
   /// Runs `theme` with `arguments` (without the executable's name) and returns the exit code.
   public static func run(_ arguments: [String], in context: ThemeToolContext) -> Int32 {
-    guard let first = arguments.first, first != "-h", first != "--help" else {
+    switch CommandLineRoute(arguments, subcommands: commands.map(\.name)) {
+    case .rootHelp:
       context.writeOutput(HelpFormatter.rootHelp())
-      return ThemeExitCode.success
-    }
-    if first == "--version" {
+    case .version:
       context.writeOutput(version + "\n")
-      return ThemeExitCode.success
-    }
-    if first == "help" {
-      guard arguments.count > 1 else {
-        context.writeOutput(HelpFormatter.rootHelp())
-        return ThemeExitCode.success
-      }
-      guard let command = subcommand(named: arguments[1]) else {
-        return rootUsageError("Unknown subcommand '\(arguments[1])'", in: context)
-      }
+    case .subcommandHelp(let subcommandName):
+      guard let command = subcommand(named: subcommandName) else { return ThemeExitCode.usage }
       context.writeOutput(HelpFormatter.help(for: command.spec))
-      return ThemeExitCode.success
+    case .run(let subcommandName, let rest):
+      guard let command = subcommand(named: subcommandName) else { return ThemeExitCode.usage }
+      do {
+        let parsed = try ArgumentScanner.scan(rest, for: command.spec, listingChoices: .commas)
+        return try command.init(arguments: parsed).run(in: context)
+      } catch {
+        context.writeError(
+          HelpFormatter.usageError(
+            error.message, usage: HelpFormatter.usage(for: command.spec),
+            helpCommand: "\(name) \(command.spec.name)"))
+        return ThemeExitCode.usage
+      }
+    case .usageError(let error):
+      return rootUsageError(error.message, in: context)
     }
-    guard let command = subcommand(named: first) else {
-      let message =
-        first.hasPrefix("-") ? "Unknown option '\(first)'" : "Unknown subcommand '\(first)'"
-      return rootUsageError(message, in: context)
-    }
-    let rest = Array(arguments.dropFirst())
-    let options = rest.prefix { $0 != "--" }
-    if options.contains("--help") || options.contains("-h") {
-      context.writeOutput(HelpFormatter.help(for: command.spec))
-      return ThemeExitCode.success
-    }
-    do {
-      let parsed = try ArgumentScanner.scan(rest, for: command.spec, listingChoices: .commas)
-      return try command.init(arguments: parsed).run(in: context)
-    } catch {
-      context.writeError(
-        HelpFormatter.usageError(
-          error.message, usage: HelpFormatter.usage(for: command.spec),
-          helpCommand: "\(name) \(command.spec.name)"))
-      return ThemeExitCode.usage
-    }
+    return ThemeExitCode.success
   }
 
   static func subcommand(named name: String) -> (any ThemeSubcommand.Type)? {
