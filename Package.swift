@@ -101,7 +101,6 @@ var targets: [Target] = [
     name: "CAtelierICU",
     dependencies: ["CICU"],
     path: "Modules/CAtelierICU",
-    cxxSettings: [.unsafeFlags(["-std=c++17"])],
     linkerSettings: [
       .linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata"),
     ]
@@ -162,5 +161,7 @@ let package = Package(
   platforms: [.iOS(.v17), .macOS(.v14)],
   products: products,
   targets: targets,
-  swiftLanguageModes: [.v6]
+  swiftLanguageModes: [.v6],
+  // No `unsafeFlags` anywhere: SwiftPM refuses them in packages that apps depend on.
+  cxxLanguageStandard: .cxx17
 )

@@ -1,6 +1,8 @@
 // The SwiftUI Layout of FlowLayout; the arrangement is FlowArrangement's pure function.
 #if canImport(SwiftUI)
-import AppTheme
+// Public: the initializer's default arguments name `Spacing.s`, and default arguments are
+// emitted into the caller, so they may only use publicly imported declarations (SE-0409).
+public import AppTheme
 public import SwiftUI
 
 /// A layout that wraps tags and badges onto new lines.

@@ -1,5 +1,6 @@
 // The SwiftUI drawing of OfflineBanner; what it shows and announces comes from BannerContent.
 #if canImport(SwiftUI)
+import Accessibility
 import AppLocalization
 import AppNetwork
 import AppTheme

@@ -1,5 +1,6 @@
 // The SwiftUI drawing of AppTextField; its decisions come from AppTextFieldContent.
 #if canImport(SwiftUI)
+import Accessibility
 import AppLocalization
 import AppTheme
 public import SwiftUI

@@ -1,0 +1,6 @@
+public enum AccessibilityNotification {
+  public struct Announcement {
+    public init(_ announcement: String) {}
+    public func post() {}
+  }
+}
