@@ -64,7 +64,8 @@ let toolModules: [Module] = [
     name: "ThemeKit", dependencies: ["AppTheme", "ToolSupport"], isProduct: false,
     testDependencies: ["ToolSupport"]),
   // What the command-line tools share: atomic file writes, the argument scanner, usage errors
-  // and the root dispatch. Plain POSIX (no Foundation, ICU or libxml2), so the gallery may use it too.
+  // and the root dispatch. Plain POSIX (no Foundation, ICU or libxml2), so the gallery may use
+  // it too.
   Module(name: "ToolSupport", isProduct: false),
 ]
 
