@@ -103,24 +103,32 @@ public enum ArgumentScanner {
         result.flags.insert(spec.name)
         continue
       }
-      let value: String
+      var values: [String]
       if let inlineValue {
-        value = inlineValue
+        values = [inlineValue]
       } else if index < arguments.count, !arguments[index].hasPrefix("--") {
-        value = arguments[index]
+        values = [arguments[index]]
         index += 1
       } else {
         throw UsageError("Missing value for '\(spec.synopsis)'")
       }
-      if let allowed = spec.allowedValues, !allowed.contains(value) {
-        throw UsageError(
-          "The value '\(value)' is invalid for '\(spec.synopsis)'. Please provide one of "
-            + listing(allowed.map { "'\($0)'" }, style: listingStyle) + ".")
+      while spec.takesValuesUpToNextOption, index < arguments.count,
+        !arguments[index].hasPrefix("-")
+      {
+        values.append(arguments[index])
+        index += 1
       }
-      if !spec.isRepeating, result.values[spec.name] != nil {
-        result.values[spec.name] = [value]
-      } else {
-        result.values[spec.name, default: []].append(value)
+      for value in values {
+        if let allowed = spec.allowedValues, !allowed.contains(value) {
+          throw UsageError(
+            "The value '\(value)' is invalid for '\(spec.synopsis)'. Please provide one of "
+              + listing(allowed.map { "'\($0)'" }, style: listingStyle) + ".")
+        }
+        if !spec.isRepeating, result.values[spec.name] != nil {
+          result.values[spec.name] = [value]
+        } else {
+          result.values[spec.name, default: []].append(value)
+        }
       }
     }
     try checkPositionals(result.positionals, for: description)

@@ -17,13 +17,16 @@ public struct OptionSpec: Sendable, Equatable {
   public var defaultValue: String?
   /// Whether leaving the option out is a usage error (`Missing expected argument '--x <v>'`).
   public var isRequired: Bool
+  /// Whether one occurrence takes every following argument up to the next option, as
+  /// swift-argument-parser's `.upToNextOption` does (`--lang de fr ja`); implies repeating.
+  public var takesValuesUpToNextOption: Bool
 
   /// Describes an option in full; ``flag(_:short:help:)`` and
   /// ``option(_:value:help:repeating:allowed:default:required:)`` read better at call sites.
   public init(
     name: String, shortName: Character? = nil, valueName: String?, help: String,
     isRepeating: Bool = false, allowedValues: [String]? = nil, defaultValue: String? = nil,
-    isRequired: Bool = false
+    isRequired: Bool = false, takesValuesUpToNextOption: Bool = false
   ) {
     self.name = name
     self.shortName = shortName
@@ -33,6 +36,7 @@ public struct OptionSpec: Sendable, Equatable {
     self.allowedValues = allowedValues
     self.defaultValue = defaultValue
     self.isRequired = isRequired
+    self.takesValuesUpToNextOption = takesValuesUpToNextOption
   }
 
   /// Describes a flag.
@@ -43,11 +47,13 @@ public struct OptionSpec: Sendable, Equatable {
   /// Describes an option that takes a value.
   public static func option(
     _ name: String, value: String, help: String, repeating: Bool = false,
-    allowed: [String]? = nil, default defaultValue: String? = nil, required: Bool = false
+    allowed: [String]? = nil, default defaultValue: String? = nil, required: Bool = false,
+    upToNextOption: Bool = false
   ) -> OptionSpec {
     OptionSpec(
-      name: name, valueName: value, help: help, isRepeating: repeating, allowedValues: allowed,
-      defaultValue: defaultValue, isRequired: required)
+      name: name, valueName: value, help: help, isRepeating: repeating || upToNextOption,
+      allowedValues: allowed, defaultValue: defaultValue, isRequired: required,
+      takesValuesUpToNextOption: upToNextOption)
   }
 
   /// `--name <value>` as help and errors spell it.

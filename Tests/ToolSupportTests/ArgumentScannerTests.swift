@@ -47,6 +47,26 @@ struct ArgumentScannerTests {
     }
   }
 
+  @Test("an up-to-next-option option takes every value before the next option")
+  func upToNextOption() throws {
+    let description = CommandDescription(
+      name: "export", abstract: "Export.",
+      arguments: [ArgumentSpec("files", help: "Files.", repeating: true, optional: true)],
+      options: [
+        .option("lang", value: "code", help: "Languages.", upToNextOption: true),
+        .flag("all", help: "All."),
+      ])
+    let parsed = try ArgumentScanner.scan(
+      ["--lang", "de", "fr", "--all", "--lang=ja", "--lang", "ar", "pl", "--", "x"],
+      for: description)
+    #expect(parsed.allValues("lang") == ["de", "fr", "ja", "ar", "pl"])
+    #expect(parsed.flag("all"))
+    #expect(parsed.positionals == ["x"])
+    let plain = try ArgumentScanner.scan(["--tag", "a", "b"], for: Self.description)
+    #expect(plain.allValues("tag") == ["a"])
+    #expect(plain.positionals == ["b"])
+  }
+
   @Test("the theme's choice listing: commas only")
   func commaListing() {
     #expect(

@@ -12,7 +12,9 @@ public struct ExportCommand: Subcommand {
       with Xcode's ids, order, states and layout. Keys that XLIFF cannot represent are reported.
       """,
     options: [
-      .option("lang", value: "code", help: "A language to export (repeatable).", repeating: true),
+      .option(
+        "lang", value: "code", help: "Languages to export (--lang de fr, or repeated).",
+        upToNextOption: true),
       .flag("all", help: "Export every language the catalogs hold."),
       .option("out", value: "dir", help: "Folder to write into (default: current directory)."),
       .flag("xcloc", help: "Write <lang>.xcloc bundles with Source Contents."),

@@ -44,7 +44,7 @@ struct XLIFFCommandTests {
       USAGE: l10n export [--lang <code>] [--all] [--out <dir>] [--xcloc] [--xliff-version <version>] [--catalog <file>] [--config <file>] [--tool-id <id>] [--tool-name <name>] [--tool-version <version>] [--tool-build <build>]
 
       OPTIONS:
-        --lang <code>           A language to export (repeatable).
+        --lang <code>           Languages to export (--lang de fr, or repeated).
         --all                   Export every language the catalogs hold.
         --out <dir>             Folder to write into (default: current directory).
         --xcloc                 Write <lang>.xcloc bundles with Source Contents.
