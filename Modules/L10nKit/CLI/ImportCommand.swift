@@ -82,6 +82,10 @@ public struct ImportCommand: Subcommand {
         } catch let error as XLIFFError {
           context.printError(error.description)
           return ExitCode.failure
+        } catch var error as CatalogError {
+          error.path = shown
+          context.printError(error.description)
+          return ExitCode.failure
         } catch {
           context.printError("\(shown): error: \(error)")
           return ExitCode.failure

@@ -109,6 +109,10 @@ struct XLIFFCommandTests {
         == "out/de.xliff -> Localizable.xcstrings [de]: 0 imported (0 needs review), 1 unchanged, 6 skipped, 0 rejected.\n"
     )
     #expect(project.read("Localizable.xcstrings") == XLIFFImportTests.catalogText)
+    let missing = project.run(["import", "missing.xliff", "--catalog", "Localizable.xcstrings"])
+    #expect(missing.code == 2)
+    #expect(
+      missing.err == "missing.xliff: error: cannot open the file: No such file or directory\n")
   }
 
   @Test("import merges a translation; --dry-run writes nothing")
