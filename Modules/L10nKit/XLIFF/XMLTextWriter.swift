@@ -53,7 +53,14 @@ final class XMLTextWriter {
 
   /// A newline and `level` two-space indents.
   func newline(indent level: Int) {
-    raw("\n" + String(repeating: "  ", count: level))
+    raw(level < Self.indents.count ? Self.indents[level] : Self.indentation(level))
+  }
+
+  /// The newline and indent of the levels XLIFF uses, built once (not once per element).
+  private static let indents = (0..<8).map(indentation)
+
+  private static func indentation(_ level: Int) -> String {
+    "\n" + String(repeating: "  ", count: level)
   }
 
   func raw(_ value: String) {
