@@ -141,7 +141,12 @@ public struct JSONObject: Sendable, Equatable {
 
   /// The index of the member with exactly this key.
   public func index(of key: String) -> Int? {
-    members.firstIndex { utf8Equal($0.key, key) }
+    // Through the buffer: `firstIndex(where:)` copies (retains and releases) every member it
+    // passes, and lookups run for every key of every catalog walk.
+    members.withUnsafeBufferPointer { buffer in
+      for index in buffer.indices where utf8Equal(buffer[index].key, key) { return index }
+      return nil
+    }
   }
 
   /// The member with exactly this key.
