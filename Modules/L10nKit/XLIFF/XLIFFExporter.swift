@@ -56,7 +56,9 @@ public enum XLIFFExporter {
     for catalog: StringCatalog, original: String, targetLanguage: String,
     tool: XLIFFTool?, sorted: Bool
   ) -> (file: XLIFFFile, problems: [XLIFFExportProblem]) {
-    var units: [(text: String, unit: XLIFFUnit)] = []
+    var texts: [String] = []
+    texts.reserveCapacity(catalog.entries.count)
+    var units: [XLIFFUnit] = []
     units.reserveCapacity(catalog.entries.count)
     var problems: [XLIFFExportProblem] = []
     var seen: [String: String] = [:]
@@ -109,15 +111,18 @@ public enum XLIFFExporter {
         } else if let value = leaf.target {
           xliffTarget = XLIFFTarget(value: value, state: state(leaf.targetState))
         }
-        units.append(
-          (text, XLIFFUnit(id: text, source: leaf.source, target: xliffTarget, notes: [note])))
+        texts.append(text)
+        units.append(XLIFFUnit(id: text, source: leaf.source, target: xliffTarget, notes: [note]))
       }
     }
     // Sort a permutation: moving the units themselves costs retains and releases per swap.
-    let order = sorted ? codePointPermutation(units.map(\.text)) : Array(units.indices)
+    if sorted {
+      let order = codePointPermutation(texts)
+      if !order.elementsEqual(units.indices) { units = order.map { units[$0] } }
+    }
     let file = XLIFFFile(
       original: original, sourceLanguage: sourceLanguage, targetLanguage: targetLanguage,
-      tool: tool, units: order.map { units[$0].unit })
+      tool: tool, units: units)
     return (file, problems)
   }
 
