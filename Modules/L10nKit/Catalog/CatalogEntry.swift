@@ -25,7 +25,7 @@ public struct CatalogEntry: Sendable, Equatable {
 
   /// Equal when the keys (byte for byte) and contents are; positions are not compared.
   public static func == (a: CatalogEntry, b: CatalogEntry) -> Bool {
-    a.key.utf8.elementsEqual(b.key.utf8) && a.object == b.object
+    utf8Equal(a.key, b.key) && a.object == b.object
   }
 
   /// Wraps an object read from a file.

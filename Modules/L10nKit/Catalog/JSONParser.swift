@@ -23,18 +23,42 @@ public enum JSONParser {
   }
 }
 
-/// A key compared byte for byte (like `NSString`), hashed with `String`'s hash (which agrees
-/// because byte-equal strings are canonically equal).
+/// A key compared byte for byte (like `NSString`) and hashed from its UTF-8 bytes, which is
+/// cheaper than `String`'s hash (no normalisation check) and agrees with `==`.
 struct ExactKey: Hashable {
   var string: String
 
   static func == (a: ExactKey, b: ExactKey) -> Bool {
-    a.string == b.string && a.string.utf8.elementsEqual(b.string.utf8)
+    utf8Equal(a.string, b.string)
   }
 
   func hash(into hasher: inout Hasher) {
-    hasher.combine(string)
+    var string = string
+    string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
   }
+}
+
+/// Whether two strings have exactly the same UTF-8 bytes (not Unicode canonical equivalence).
+///
+/// Lengths first (O(1) for native strings), then a byte loop over contiguous storage: the
+/// generic `utf8.elementsEqual` is several times slower, and key lookups run it in every loop.
+@inline(__always)
+func utf8Equal(_ a: String, _ b: String) -> Bool {
+  let left = a.utf8
+  let right = b.utf8
+  guard left.count == right.count else { return false }
+  let fast = left.withContiguousStorageIfAvailable { l in
+    right.withContiguousStorageIfAvailable { r -> Bool in
+      var index = 0
+      while index < l.count {
+        if l[index] != r[index] { return false }
+        index += 1
+      }
+      return true
+    }
+  }
+  if let fast, let result = fast { return result }
+  return left.elementsEqual(right)
 }
 
 /// The members or elements of the containers being parsed, innermost last. A closing container
@@ -82,7 +106,7 @@ final class ParseStack<Element> {
 extension ParseStack<JSONMember> {
   /// The index of the first member from `base` whose key is exactly `key`.
   func firstIndex(from base: Int, key: String) -> Int? {
-    for i in base..<count where self[i].key == key && self[i].key.utf8.elementsEqual(key.utf8) {
+    for i in base..<count where utf8Equal(self[i].key, key) {
       return i
     }
     return nil

@@ -109,7 +109,7 @@ public struct JSONMember: Sendable, Equatable {
 
   /// Members are equal when their keys and values are; positions are not compared.
   public static func == (a: JSONMember, b: JSONMember) -> Bool {
-    a.key.utf8.elementsEqual(b.key.utf8) && a.value == b.value
+    utf8Equal(a.key, b.key) && a.value == b.value
   }
 }
 
@@ -141,7 +141,12 @@ public struct JSONObject: Sendable, Equatable {
 
   /// The index of the member with exactly this key.
   public func index(of key: String) -> Int? {
-    members.firstIndex { $0.key.utf8.elementsEqual(key.utf8) }
+    // Through the buffer: `firstIndex(where:)` copies (retains and releases) every member it
+    // passes, and lookups run for every key of every catalog walk.
+    members.withUnsafeBufferPointer { buffer in
+      for index in buffer.indices where utf8Equal(buffer[index].key, key) { return index }
+      return nil
+    }
   }
 
   /// The member with exactly this key.

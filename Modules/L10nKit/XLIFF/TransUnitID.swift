@@ -31,6 +31,12 @@ public struct TransUnitID: Hashable, Sendable, CustomStringConvertible {
   /// path that parses; an id without such a suffix is a plain key.
   public init(decoding id: String) {
     // Candidate separators, last first: a key may itself contain `|==|` (reported on export).
+    // Most ids are plain keys: without a `|` there is no separator, and nothing to copy.
+    var plain = id
+    if plain.withUTF8({ !$0.contains(0x7C) }) {
+      self.init(key: id)
+      return
+    }
     let separator = Array(Self.separator.utf8)
     let bytes = Array(id.utf8)
     var start = bytes.count - separator.count

@@ -120,12 +120,12 @@ public enum XLIFFImporter {
     let exported = XLIFFExporter.file(
       for: catalog, original: file.original, targetLanguage: language, tool: nil, sorted: false
     ).file
-    var exportedByID: [String: XLIFFUnit] = [:]
-    for unit in exported.units { exportedByID[unit.id] = unit }
+    var references = ReferenceIndex(exported.units)
     var working = catalog
     for unit in file.units {
       let id = TransUnitID(decoding: unit.id)
-      if working.index(ofKey: id.key) != nil,
+      let keyIsKnown = working.index(ofKey: id.key) != nil
+      if keyIsKnown,
         let bad = id.path.first(where: {
           if case .plural(let category) = $0 { return !allowedCategories.contains(category) }
           return false
@@ -137,7 +137,7 @@ public enum XLIFFImporter {
             + "\(allowedCategories.sorted().joined(separator: ", ")))")
         continue
       }
-      guard working.index(ofKey: id.key) != nil, let reference = exportedByID[unit.id] else {
+      guard keyIsKnown, let reference = references.unit(withID: unit.id) else {
         record(unit, .rejected, "unknown id: the catalog has no such key or variation")
         continue
       }
@@ -194,6 +194,36 @@ public enum XLIFFImporter {
     }
     result.catalog = working
     return result
+  }
+
+  /// The reference export's units by id, without copying them.
+  ///
+  /// Ids are looked up byte for byte first (cheap hashing); a miss falls back to `String`
+  /// equality (Unicode canonical equivalence), as a `[String: XLIFFUnit]` would. The exporter
+  /// refuses canonically equal ids, so an exact hit is the only unit such a lookup could find.
+  private struct ReferenceIndex {
+    let units: [XLIFFUnit]
+    let exact: [ExactKey: Int]
+    /// Built on the first miss only (unknown ids are rare).
+    private var canonical: [String: Int]?
+
+    init(_ units: [XLIFFUnit]) {
+      self.units = units
+      var exact: [ExactKey: Int] = [:]
+      exact.reserveCapacity(units.count)
+      for (index, unit) in units.enumerated() { exact[ExactKey(string: unit.id)] = index }
+      self.exact = exact
+    }
+
+    mutating func unit(withID id: String) -> XLIFFUnit? {
+      if let index = exact[ExactKey(string: id)] { return units[index] }
+      if canonical == nil {
+        var canonical: [String: Int] = [:]
+        for (index, unit) in units.enumerated() { canonical[unit.id] = index }
+        self.canonical = canonical
+      }
+      return canonical?[id].map { units[$0] }
+    }
   }
 
   /// Writes one leaf, converting the XLIFF form back to the catalog form and keeping every other

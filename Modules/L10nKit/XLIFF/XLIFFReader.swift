@@ -51,7 +51,7 @@ private final class XLIFFBuilder: XMLEventHandler {
     }
   }
 
-  func startElement(_ name: String, namespace: String?, attributes: [XMLAttribute], line: Int) {
+  func startElement(_ name: String, attributes: [XMLAttribute], line: Int) {
     defer { stack.append(name) }
     func attribute(_ key: String) -> String? {
       attributes.first { $0.name == key && $0.prefix == nil }?.value

@@ -12,8 +12,9 @@ struct XMLAttribute: Sendable, Equatable {
 
 /// What a streaming XML consumer receives from `XMLEventParser`.
 protocol XMLEventHandler: AnyObject {
-  /// A start tag, with its local name, namespace URI and attributes, at `line`.
-  func startElement(_ name: String, namespace: String?, attributes: [XMLAttribute], line: Int)
+  /// A start tag, with its local name and attributes, at `line`. (XLIFF needs no namespace URI;
+  /// making a `String` of it for every element was a measurable share of an import.)
+  func startElement(_ name: String, attributes: [XMLAttribute], line: Int)
   /// An end tag.
   func endElement(_ name: String)
   /// Character data (text or CDATA); may arrive in several pieces.
@@ -138,7 +139,7 @@ private func string(_ pointer: UnsafePointer<xmlChar>?) -> String? {
 }
 
 private let saxStartElement: startElementNsSAX2Func = {
-  ctx, localName, prefix, uri, _, _, attributeCount, _, attributes in
+  ctx, localName, _, _, _, _, attributeCount, _, attributes in
   guard let session = SAXSession.from(ctx), session.failure == nil else { return }
   session.depth += 1
   if session.depth > session.limits.maximumDepth {
@@ -162,8 +163,7 @@ private let saxStartElement: startElementNsSAX2Func = {
   }
   let line = session.context.map { Int(xmlSAX2GetLineNumber($0)) } ?? 0
   session.handler.startElement(
-    string(localName) ?? "", namespace: string(uri), attributes: list, line: line)
-  _ = prefix
+    string(localName) ?? "", attributes: list, line: line)
 }
 
 /// Without `XML_PARSE_NOENT`, libxml2's SAX2 reports every `&` of an attribute value (written

@@ -48,12 +48,46 @@ final class XMLTextWriter {
   /// self-close.
   func text(_ value: String) {
     guard !value.isEmpty else { return }
-    raw(Self.escapeText(value))
+    // The bytes go to libxml2 straight from the string, in runs between the characters to
+    // escape: no escaped copy of every text. `&`, `<`, `>` and CR are ASCII, so a byte never
+    // matches inside a multi-byte UTF-8 sequence.
+    var value = value
+    value.withUTF8 { bytes in
+      bytes.withMemoryRebound(to: xmlChar.self) { chars in
+        guard let base = chars.baseAddress else { return }
+        var start = 0
+        for index in 0..<chars.count {
+          let entity: StaticString
+          switch chars[index] {
+          case 0x26: entity = "&amp;"
+          case 0x3C: entity = "&lt;"
+          case 0x3E: entity = "&gt;"
+          case 0x0D: entity = "&#13;"
+          default: continue
+          }
+          if index > start {
+            _ = xmlTextWriterWriteRawLen(writer, base + start, Int32(index - start))
+          }
+          _ = xmlTextWriterWriteRawLen(writer, entity.utf8Start, Int32(entity.utf8CodeUnitCount))
+          start = index + 1
+        }
+        if chars.count > start {
+          _ = xmlTextWriterWriteRawLen(writer, base + start, Int32(chars.count - start))
+        }
+      }
+    }
   }
 
   /// A newline and `level` two-space indents.
   func newline(indent level: Int) {
-    raw("\n" + String(repeating: "  ", count: level))
+    raw(level < Self.indents.count ? Self.indents[level] : Self.indentation(level))
+  }
+
+  /// The newline and indent of the levels XLIFF uses, built once (not once per element).
+  private static let indents = (0..<8).map(indentation)
+
+  private static func indentation(_ level: Int) -> String {
+    "\n" + String(repeating: "  ", count: level)
   }
 
   func raw(_ value: String) {
@@ -70,26 +104,5 @@ final class XMLTextWriter {
     let count = Int(xmlBufferLength(buffer))
     guard count > 0, let content = xmlBufferContent(buffer) else { return [] }
     return Array(UnsafeBufferPointer(start: content, count: count))
-  }
-
-  /// Xcode's escaping of XLIFF text content: `&`, `<`, `>` as entities, CR as `&#13;`.
-  static func escapeText(_ value: String) -> String {
-    var copy = value
-    let plain = copy.withUTF8 { bytes in
-      !bytes.contains { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x0D }
-    }
-    if plain { return copy }
-    var result = ""
-    result.reserveCapacity(value.utf8.count + 16)
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\r": result += "&#13;"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
   }
 }

@@ -1,0 +1,122 @@
+import Testing
+
+@testable import L10nKit
+
+/// The byte-level shortcuts export and import take for speed give the answers of the plain
+/// `String` code they replace.
+@Suite("XLIFF fast paths")
+struct XLIFFFastPathTests {
+  /// Unit ids with prefixes of each other, both cases, precomposed and decomposed `é`, CJK,
+  /// an emoji and the empty string.
+  static let ids = [
+    "b", "a|==|plural.other", "a", "a|==|plural.one", "B", "\u{E9}", "e\u{301}", "日本", "🙂 smile",
+    "ab", "a b", "Z", "", "a long id that is stored on the heap|==|device.mac",
+  ]
+
+  static func sameBytes(_ a: [String], _ b: [String]) -> Bool {
+    a.elementsEqual(b) { $0.utf8.elementsEqual($1.utf8) }
+  }
+
+  @Test(
+    "codePointPermutation orders like sorting with codePointOrder",
+    arguments: [ids, Array(ids.reversed()), ids.sorted(by: codePointOrder), []])
+  func permutation(texts: [String]) {
+    let order = codePointPermutation(texts)
+    #expect(order.sorted() == Array(texts.indices))
+    #expect(Self.sameBytes(order.map { texts[$0] }, texts.sorted(by: codePointOrder)))
+  }
+
+  @Test("texts already in order keep their order")
+  func alreadyOrdered() {
+    let texts = Self.ids.sorted(by: codePointOrder)
+    #expect(codePointPermutation(texts) == Array(texts.indices))
+  }
+
+  @Test("keys compare and hash by their bytes, not by canonical equivalence")
+  func exactKeys() {
+    let precomposed = "\u{E9}"
+    let decomposed = "e\u{301}"
+    let rebuilt = String(decoding: [0xC3, 0xA9], as: UTF8.self)
+    let long = "a long key that is stored on the heap"
+    let longRebuilt = "a long key" + String(" that is stored on the heap")
+    #expect(precomposed == decomposed)  // Swift's own equality
+    #expect(!utf8Equal(precomposed, decomposed))
+    #expect(utf8Equal(precomposed, rebuilt))
+    #expect(utf8Equal(long, longRebuilt))
+    #expect(!utf8Equal(long, long + " "))
+    let keys: Set<ExactKey> = [
+      ExactKey(string: precomposed), ExactKey(string: decomposed), ExactKey(string: rebuilt),
+      ExactKey(string: long), ExactKey(string: longRebuilt),
+    ]
+    #expect(keys.count == 3)
+    var object = JSONObject()
+    object[decomposed] = .number("1")
+    object[precomposed] = .number("2")
+    #expect(object.members.count == 2)
+    #expect(object.index(of: precomposed) == object.members.firstIndex { $0.value == .number("2") })
+  }
+
+  /// A catalog whose only key has a substitution named `é` (precomposed), translated to German.
+  static let catalogText = """
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "%#@\\u00e9@" : {
+          "localizations" : {
+            "de" : {
+              "stringUnit" : { "state" : "translated", "value" : "%#@\\u00e9@" },
+              "substitutions" : {
+                "\\u00e9" : {
+                  "argNum" : 1,
+                  "formatSpecifier" : "lld",
+                  "variations" : {
+                    "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg Vogel" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg Vögel" } }
+                    }
+                  }
+                }
+              }
+            },
+            "en" : {
+              "stringUnit" : { "state" : "translated", "value" : "%#@\\u00e9@" },
+              "substitutions" : {
+                "\\u00e9" : {
+                  "argNum" : 1,
+                  "formatSpecifier" : "lld",
+                  "variations" : {
+                    "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg bird" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg birds" } }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      },
+      "version" : "1.0"
+    }
+    """
+
+  @Test("an id that differs from the export only by Unicode normalisation still finds its unit")
+  func canonicalReference() throws {
+    let catalog = try StringCatalog(bytes: Array(Self.catalogText.utf8), path: "L.xcstrings")
+    let exported = XLIFFExporter.file(
+      for: catalog, original: "L.xcstrings", targetLanguage: "de"
+    ).file
+    let key = "%#@\u{E9}@"
+    let id = key + "|==|substitutions.\u{E9}.plural.other"
+    let unit = try #require(exported.units.first { $0.id.utf8.elementsEqual(id.utf8) })
+    var renamed = unit
+    renamed.id = key + "|==|substitutions.e\u{301}.plural.other"
+    #expect(!renamed.id.utf8.elementsEqual(unit.id.utf8))
+    var file = exported
+    file.units = [unit, renamed]
+    let result = XLIFFImporter.merge(file, into: catalog, path: "de.xliff")
+    #expect(result.rejectedCount == 0)
+    #expect(result.unchangedCount == 2)
+    #expect(!result.changed)
+  }
+}
