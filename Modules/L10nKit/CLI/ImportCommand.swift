@@ -93,7 +93,8 @@ public struct ImportCommand: Subcommand {
       }
     }
     // 2. Merge in memory, validating every unit.
-    var catalogs: [String: (original: [UInt8], catalog: StringCatalog)] = [:]
+    var catalogs: [String: ImportedCatalog] = [:]
+    if context.keepsResultsUntilExit { ProcessLifetime.keep(documents.map(\.document)) }
     var rejected = 0
     var changedPaths: [String] = []
     for (path, document) in documents {
@@ -107,8 +108,12 @@ public struct ImportCommand: Subcommand {
         }
         if catalogs[catalogPath] == nil {
           do {
-            let bytes = try CatalogFile.read(catalogPath)
-            catalogs[catalogPath] = (bytes, try StringCatalog(bytes: bytes, path: catalogPath))
+            let keys = documents.lazy.flatMap(\.document.files).filter {
+              project.catalogPath(forOriginal: $0.original) == catalogPath
+            }.flatMap(\.units).map { TransUnitID(decoding: $0.id).key }
+            let loaded = try ImportedCatalog.read(catalogPath, keys: keys)
+            catalogs[catalogPath] = loaded
+            if context.keepsResultsUntilExit { ProcessLifetime.keep(loaded) }
           } catch {
             context.printError(error.description)
             return ExitCode.failure
@@ -139,7 +144,7 @@ public struct ImportCommand: Subcommand {
     // 3. Write the changed catalogs, each atomically.
     for path in changedPaths {
       guard let item = catalogs[path] else { continue }
-      let bytes = item.catalog.bytes()
+      let bytes = item.bytes()
       guard bytes != item.original else { continue }
       let shown = PathUtilities.relative(path, to: context.workingDirectory)
       if dryRun {
@@ -155,5 +160,48 @@ public struct ImportCommand: Subcommand {
       }
     }
     return rejected > 0 ? ExitCode.findings : ExitCode.success
+  }
+}
+
+/// A catalog read for import: in full, or (when the file is in Xcode's layout) only the entries
+/// the XLIFF names, written back by splicing them into the original bytes.
+struct ImportedCatalog: Sendable {
+  /// The file's bytes as read.
+  let original: [UInt8]
+  /// The whole catalog, or only the named entries (`splice` is then set).
+  var catalog: StringCatalog
+  /// For a partial catalog: the entries' positions in the file and the byte index.
+  let splice: (index: CatalogSpliceIndex, positions: [Int])?
+
+  /// Reads the catalog at `path`, materialising only the entries with these keys when it can
+  /// splice (same result bytes as the full read); errors are those of the full read.
+  static func read(_ path: String, keys: some Sequence<String>) throws(CatalogError)
+    -> ImportedCatalog
+  {
+    try make(bytes: CatalogFile.read(path), path: path, keys: keys)
+  }
+
+  /// `read(_:keys:)` of bytes already read.
+  static func make(bytes: [UInt8], path: String, keys: some Sequence<String>)
+    throws(CatalogError) -> ImportedCatalog
+  {
+    if let index = CatalogSpliceIndex.scan(bytes) {
+      let positions = index.positions(ofKeys: keys)
+      let partial = index.partialBytes(of: bytes, positions: positions)
+      if let catalog = try? StringCatalog(bytes: partial, path: path),
+        catalog.entries.count == positions.count
+      {
+        return ImportedCatalog(
+          original: bytes, catalog: catalog, splice: (index, positions))
+      }
+    }
+    return ImportedCatalog(
+      original: bytes, catalog: try StringCatalog(bytes: bytes, path: path), splice: nil)
+  }
+
+  /// The bytes of the catalog as it is now, as `StringCatalog.bytes()` of the whole would be.
+  func bytes() -> [UInt8] {
+    guard let splice else { return catalog.bytes() }
+    return splice.index.splice(original, positions: splice.positions, partial: catalog)
   }
 }

@@ -1,0 +1,317 @@
+/// A lazy index of a catalog file already in Xcode's layout: one byte scan records, for each key
+/// of `strings`, the byte range of its entry, without building any entry.
+///
+/// The scan also checks that every byte is exactly what `StringCatalog.bytes()` would write for
+/// it (indentation, ` : `, `,\n`, empty containers, escapes, UTF-8, numbers, literals, no
+/// duplicate keys), so replacing the ranges of some entries with their re-serialised form gives
+/// the same bytes as writing the whole catalog. Anything else makes `scan` return `nil` and the
+/// caller reads the catalog in full (which also reports any error with its line and column).
+struct CatalogSpliceIndex {
+  /// The byte range of each entry's key (with quotes) and of its value, in file order.
+  fileprivate(set) var keyRanges: [Range<Int>] = []
+  /// The byte range of each entry's value (its `{ ... }`), in file order.
+  fileprivate(set) var valueRanges: [Range<Int>] = []
+  /// Entry position by exact key.
+  private(set) var indexByKey: [ExactKey: Int] = [:]
+  /// The range of the `strings` object (`{` to `}`).
+  fileprivate(set) var stringsRange: Range<Int> = 0..<0
+
+  /// Scans `bytes`; `nil` when the file is not exactly in Xcode's layout (or not valid), or two
+  /// keys are canonically equivalent (the exporter treats those specially).
+  static func scan(_ bytes: [UInt8]) -> CatalogSpliceIndex? {
+    bytes.withUnsafeBufferPointer { buffer in
+      var scanner = LayoutScanner(b: buffer)
+      var index = CatalogSpliceIndex()
+      guard scanner.root(into: &index) else { return nil }
+      var canonical = Set<String>()
+      canonical.reserveCapacity(index.keyRanges.count)
+      index.indexByKey.reserveCapacity(index.keyRanges.count)
+      for (i, range) in index.keyRanges.enumerated() {
+        guard let key = decodeKey(buffer, range) else { return nil }
+        guard index.indexByKey.updateValue(i, forKey: ExactKey(string: key)) == nil,
+          canonical.insert(key).inserted
+        else { return nil }
+      }
+      return index
+    }
+  }
+
+  private static func decodeKey(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String? {
+    let inner = UnsafeBufferPointer(rebasing: b[(range.lowerBound + 1)..<(range.upperBound - 1)])
+    if !inner.contains(UInt8(ascii: "\\")) { return String(decoding: inner, as: UTF8.self) }
+    guard case .string(let key)? = try? JSONParser.parse(Array(b[range]), path: "") else {
+      return nil
+    }
+    return key
+  }
+
+  /// The positions (file order) of the entries with these keys; unknown keys are left out.
+  func positions(ofKeys keys: some Sequence<String>) -> [Int] {
+    var seen = Set<Int>()
+    for key in keys {
+      if let i = indexByKey[ExactKey(string: key)] { seen.insert(i) }
+    }
+    return seen.sorted()
+  }
+
+  /// A small catalog file holding the top level of `bytes` and only the entries at `positions`
+  /// (ascending), in Xcode's layout, to read with `StringCatalog(bytes:path:)`.
+  func partialBytes(of bytes: [UInt8], positions: [Int]) -> [UInt8] {
+    var out: [UInt8] = []
+    out.append(contentsOf: bytes[..<stringsRange.lowerBound])
+    if positions.isEmpty {
+      out.append(contentsOf: Array("{\n\n  }".utf8))
+    } else {
+      out.append(contentsOf: Array("{\n".utf8))
+      for (n, i) in positions.enumerated() {
+        if n > 0 { out.append(contentsOf: Array(",\n".utf8)) }
+        out.append(contentsOf: repeatElement(0x20, count: 4))
+        out.append(contentsOf: bytes[keyRanges[i]])
+        out.append(contentsOf: Array(" : ".utf8))
+        out.append(contentsOf: bytes[valueRanges[i]])
+      }
+      out.append(contentsOf: Array("\n  }".utf8))
+    }
+    out.append(contentsOf: bytes[stringsRange.upperBound...])
+    return out
+  }
+
+  /// `bytes` with the entries at `positions` (ascending) replaced by their form in `partial`
+  /// (the catalog read from `partialBytes`, after changes that kept its keys): what
+  /// `StringCatalog.bytes()` of the whole catalog with those changes would write.
+  func splice(_ bytes: [UInt8], positions: [Int], partial: StringCatalog) -> [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count + bytes.count / 16)
+    var copied = 0
+    for (n, i) in positions.enumerated() {
+      let range = valueRanges[i]
+      out.append(contentsOf: bytes[copied..<range.lowerBound])
+      var writer = JSONWriter()
+      writer.write(partial.entries[n].object, indent: 2)
+      out.append(contentsOf: writer.bytes)
+      copied = range.upperBound
+    }
+    out.append(contentsOf: bytes[copied...])
+    return out
+  }
+}
+
+/// Checks bytes against the exact layout `JSONWriter` produces, without building values.
+private struct LayoutScanner {
+  let b: UnsafeBufferPointer<UInt8>
+  var i = 0
+  /// Key ranges of the objects being scanned (for duplicate keys), innermost last.
+  var keys: [Range<Int>] = []
+
+  static let space: UInt8 = 0x20
+  static let newline: UInt8 = 0x0A
+  static let quote = UInt8(ascii: "\"")
+  static let backslash = UInt8(ascii: "\\")
+
+  mutating func root(into index: inout CatalogSpliceIndex) -> Bool {
+    var sawStrings = false
+    let ok = object(level: 0) { scanner, key in
+      let isStrings = scanner.b[key].elementsEqual("\"strings\"".utf8)
+      guard isStrings else { return scanner.value(level: 1) }
+      guard !sawStrings, scanner.i < scanner.b.count, scanner.b[scanner.i] == UInt8(ascii: "{")
+      else { return false }
+      sawStrings = true
+      let start = scanner.i
+      let saved = scanner.keys
+      scanner.keys = []
+      let inner = scanner.object(level: 1, checksDuplicates: false) { scanner, key in
+        let valueStart = scanner.i
+        guard scanner.value(level: 2) else { return false }
+        index.keyRanges.append(key)
+        index.valueRanges.append(valueStart..<scanner.i)
+        return true
+      }
+      scanner.keys = saved
+      index.stringsRange = start..<scanner.i
+      return inner
+    }
+    guard ok, sawStrings else { return false }
+    return i == b.count || (i == b.count - 1 && b[i] == Self.newline)
+  }
+
+  mutating func newlineIndent(_ level: Int) -> Bool {
+    let n = 2 * level
+    guard i + 1 + n <= b.count, b[i] == Self.newline else { return false }
+    for k in (i + 1)..<(i + 1 + n) where b[k] != Self.space { return false }
+    i += 1 + n
+    return true
+  }
+
+  mutating func value(level: Int) -> Bool {
+    guard i < b.count, level < 400 else { return false }
+    switch b[i] {
+    case UInt8(ascii: "{"): return object(level: level) { scanner, _ in scanner.value(level: level + 1) }
+    case UInt8(ascii: "["): return array(level: level)
+    case Self.quote: return string()
+    case UInt8(ascii: "t"): return literal("true")
+    case UInt8(ascii: "f"): return literal("false")
+    case UInt8(ascii: "n"): return literal("null")
+    default: return number()
+    }
+  }
+
+  mutating func literal(_ word: StaticString) -> Bool {
+    let n = word.utf8CodeUnitCount
+    guard i + n <= b.count else { return false }
+    for k in 0..<n where b[i + k] != word.utf8Start[k] { return false }
+    i += n
+    return true
+  }
+
+  /// Whether the container at `i` is empty (`{\n\n<indent>}`); consumes it if so.
+  mutating func empty(level: Int, close: UInt8) -> Bool? {
+    guard i + 1 < b.count, b[i] == Self.newline, b[i + 1] == Self.newline else { return nil }
+    i += 1
+    guard newlineIndent(level), i < b.count, b[i] == close else { return false }
+    i += 1
+    return true
+  }
+
+  mutating func object(
+    level: Int, checksDuplicates: Bool = true, member: (inout LayoutScanner, Range<Int>) -> Bool
+  ) -> Bool {
+    i += 1
+    if let empty = empty(level: level, close: UInt8(ascii: "}")) { return empty }
+    let base = keys.count
+    defer { keys.removeSubrange(base...) }
+    while true {
+      guard newlineIndent(level + 1), i < b.count, b[i] == Self.quote else { return false }
+      let start = i
+      guard string() else { return false }
+      let key = start..<i
+      if checksDuplicates {
+        for other in keys[base...] where b[other].elementsEqual(b[key]) { return false }
+        keys.append(key)
+      }
+      guard i + 3 <= b.count, b[i] == Self.space, b[i + 1] == UInt8(ascii: ":"),
+        b[i + 2] == Self.space
+      else { return false }
+      i += 3
+      guard member(&self, key), i < b.count else { return false }
+      if b[i] == UInt8(ascii: ",") {
+        i += 1
+        continue
+      }
+      guard newlineIndent(level), i < b.count, b[i] == UInt8(ascii: "}") else { return false }
+      i += 1
+      return true
+    }
+  }
+
+  mutating func array(level: Int) -> Bool {
+    i += 1
+    if let empty = empty(level: level, close: UInt8(ascii: "]")) { return empty }
+    while true {
+      guard newlineIndent(level + 1), value(level: level + 1), i < b.count else { return false }
+      if b[i] == UInt8(ascii: ",") {
+        i += 1
+        continue
+      }
+      guard newlineIndent(level), i < b.count, b[i] == UInt8(ascii: "]") else { return false }
+      i += 1
+      return true
+    }
+  }
+
+  /// A string with only the escapes `JSONWriter` writes, valid UTF-8, no raw control bytes.
+  mutating func string() -> Bool {
+    i += 1
+    while i < b.count {
+      let c = b[i]
+      if c == Self.quote {
+        i += 1
+        return true
+      }
+      if c == Self.backslash {
+        guard i + 1 < b.count else { return false }
+        switch b[i + 1] {
+        case Self.quote, Self.backslash, UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"),
+          UInt8(ascii: "b"), UInt8(ascii: "f"):
+          i += 2
+        case UInt8(ascii: "u"):
+          guard i + 6 <= b.count, b[i + 2] == UInt8(ascii: "0"), b[i + 3] == UInt8(ascii: "0")
+          else { return false }
+          let high = b[i + 4]
+          let low = b[i + 5]
+          guard high == UInt8(ascii: "0") || high == UInt8(ascii: "1") else { return false }
+          let lowValue: UInt8
+          switch low {
+          case UInt8(ascii: "0")...UInt8(ascii: "9"): lowValue = low - UInt8(ascii: "0")
+          case UInt8(ascii: "a")...UInt8(ascii: "f"): lowValue = low - UInt8(ascii: "a") + 10
+          default: return false
+          }
+          let value = (high - UInt8(ascii: "0")) * 16 + lowValue
+          guard ![0x08, 0x09, 0x0A, 0x0C, 0x0D].contains(value) else { return false }
+          i += 6
+        default: return false
+        }
+      } else if c < 0x20 {
+        return false
+      } else if c < 0x80 {
+        i += 1
+      } else if !utf8Sequence() {
+        return false
+      }
+    }
+    return false
+  }
+
+  /// A well-formed, shortest-form, non-surrogate UTF-8 sequence (as `JSONParser` requires).
+  mutating func utf8Sequence() -> Bool {
+    let b0 = b[i]
+    let length: Int
+    var low: UInt8 = 0x80
+    var high: UInt8 = 0xBF
+    switch b0 {
+    case 0xC2...0xDF: length = 2
+    case 0xE0:
+      length = 3
+      low = 0xA0
+    case 0xE1...0xEC, 0xEE...0xEF: length = 3
+    case 0xED:
+      length = 3
+      high = 0x9F
+    case 0xF0:
+      length = 4
+      low = 0x90
+    case 0xF1...0xF3: length = 4
+    case 0xF4:
+      length = 4
+      high = 0x8F
+    default: return false
+    }
+    guard i + length <= b.count, b[i + 1] >= low, b[i + 1] <= high else { return false }
+    for k in 2..<max(2, length) where b[i + k] & 0xC0 != 0x80 { return false }
+    i += length
+    return true
+  }
+
+  /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`
+  mutating func number() -> Bool {
+    func isDigit(_ k: Int) -> Bool { k < b.count && b[k] >= 0x30 && b[k] <= 0x39 }
+    if i < b.count && b[i] == UInt8(ascii: "-") { i += 1 }
+    guard isDigit(i) else { return false }
+    if b[i] == UInt8(ascii: "0") {
+      i += 1
+    } else {
+      while isDigit(i) { i += 1 }
+    }
+    if i < b.count && b[i] == UInt8(ascii: ".") {
+      i += 1
+      guard isDigit(i) else { return false }
+      while isDigit(i) { i += 1 }
+    }
+    if i < b.count && (b[i] == UInt8(ascii: "e") || b[i] == UInt8(ascii: "E")) {
+      i += 1
+      if i < b.count && (b[i] == UInt8(ascii: "+") || b[i] == UInt8(ascii: "-")) { i += 1 }
+      guard isDigit(i) else { return false }
+      while isDigit(i) { i += 1 }
+    }
+    return true
+  }
+}

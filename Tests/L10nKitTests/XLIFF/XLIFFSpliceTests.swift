@@ -1,0 +1,202 @@
+import Foundation
+import Testing
+
+@testable import L10nKit
+
+/// The splicing import (read only the entries an XLIFF names, write them back into the original
+/// bytes) gives the findings and the bytes of the full import, and is only taken for files in
+/// Xcode's exact layout.
+@Suite("XLIFF splicing import")
+struct XLIFFSpliceTests {
+  /// Every `.xcstrings` file of the corpus.
+  static var corpusCatalogs: [String] {
+    guard let folder = XLIFFCorpus.directory?.deletingLastPathComponent()
+      .appendingPathComponent("xcstrings"),
+      let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
+    else { return [] }
+    return names.filter { $0.hasSuffix(".xcstrings") }.sorted()
+  }
+
+  /// An export of `language` with edits: every third unit gets a new translation, every fifth
+  /// a changed source (→ needs_review), every seventh loses its target, plus an unknown id.
+  static func editedExport(of catalog: StringCatalog, language: String, name: String)
+    -> XLIFFFile
+  {
+    var file = XLIFFExporter.file(for: catalog, original: name, targetLanguage: language).file
+    for i in file.units.indices {
+      if i % 3 == 0 {
+        let old = file.units[i].target?.value ?? file.units[i].source
+        file.units[i].target = XLIFFTarget(value: old + " (edited)", state: .translated)
+      }
+      if i % 5 == 0 { file.units[i].source += " (changed)" }
+      if i % 7 == 0 { file.units[i].target = nil }
+    }
+    file.units.append(
+      XLIFFUnit(
+        id: "no such key in this catalog", source: "x",
+        target: XLIFFTarget(value: "y", state: .translated), notes: []))
+    return file
+  }
+
+  /// Merges `file` both ways; expects the same findings, counts and bytes. Returns whether the
+  /// splicing path was taken.
+  static func compare(bytes: [UInt8], name: String, file: XLIFFFile) throws -> Bool {
+    let full = try StringCatalog(bytes: bytes, path: name)
+    let fullResult = XLIFFImporter.merge(file, into: full, path: "x.xliff")
+    let keys = file.units.map { TransUnitID(decoding: $0.id).key }
+    var spliced = try ImportedCatalog.make(bytes: bytes, path: name, keys: keys)
+    let splicedResult = XLIFFImporter.merge(file, into: spliced.catalog, path: "x.xliff")
+    spliced.catalog = splicedResult.catalog
+    #expect(splicedResult.findings == fullResult.findings, "\(name)")
+    #expect(splicedResult.changed == fullResult.changed, "\(name)")
+    #expect(splicedResult.importedCount == fullResult.importedCount, "\(name)")
+    #expect(splicedResult.unchangedCount == fullResult.unchangedCount, "\(name)")
+    #expect(splicedResult.skippedCount == fullResult.skippedCount, "\(name)")
+    #expect(splicedResult.rejectedCount == fullResult.rejectedCount, "\(name)")
+    #expect(spliced.bytes() == fullResult.catalog.bytes(), "\(name): different bytes")
+    return spliced.splice != nil
+  }
+
+  @Test("corpus catalogs: splicing gives the full import's findings and bytes")
+  func corpus() throws {
+    let names = Self.corpusCatalogs
+    guard !names.isEmpty else {
+      print(XLIFFCorpus.skipMessage)
+      return
+    }
+    var splicedCount = 0
+    for name in names {
+      guard let bytes = XLIFFCorpus.bytes(name, folder: "xcstrings") else { continue }
+      guard let catalog = try? StringCatalog(bytes: bytes, path: name) else { continue }
+      var languages = catalog.languages.filter { $0 != catalog.sourceLanguage }
+      if languages.isEmpty { languages = ["de"] }
+      var took = false
+      for language in languages.prefix(4) {
+        let file = Self.editedExport(of: catalog, language: language, name: name)
+        took = try Self.compare(bytes: bytes, name: "\(name) [\(language)]", file: file) || took
+      }
+      // A file in Xcode's layout must take the splicing path.
+      #expect(took == catalog.serializes(to: bytes), "\(name)")
+      if took { splicedCount += 1 }
+    }
+    #expect(splicedCount > 0, "no corpus catalog is in Xcode's layout")
+  }
+
+  @Test("the benchmark catalog (.benchmarks/xliff, when generated): same findings and bytes")
+  func benchmarkCatalog() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let path = root.appendingPathComponent(".benchmarks/xliff/Localizable.xcstrings").path
+    guard let data = FileManager.default.contents(atPath: path) else {
+      print("skipped: run Benchmarks/xliff-benchmark.sh to generate \(path)")
+      return
+    }
+    let bytes = [UInt8](data)
+    let catalog = try StringCatalog(bytes: bytes, path: path)
+    for language in ["de", "ar", "ja"] {
+      var file = Self.editedExport(of: catalog, language: language, name: "Localizable")
+      file.units = file.units.enumerated().filter { $0.offset % 11 == 0 }.map(\.element)
+      #expect(try Self.compare(bytes: bytes, name: "benchmark [\(language)]", file: file))
+    }
+  }
+
+  static let xcodeLayout = """
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "a" : {
+          "localizations" : {
+            "de" : {
+              "stringUnit" : {
+                "state" : "translated",
+                "value" : "A \\"1\\"\\n\\u001f"
+              }
+            }
+          }
+        },
+        "b" : {
+
+        },
+        "c" : {
+          "comment" : "Ünïcödé 🙂",
+          "localizations" : {
+            "en" : {
+              "stringSet" : {
+                "values" : [
+                  "x",
+                  "y"
+                ]
+              }
+            }
+          },
+          "n" : -1.5e+3,
+          "shouldTranslate" : false
+        }
+      },
+      "version" : "1.0"
+    }
+    """
+
+  @Test("a file in Xcode's layout is indexed; splicing an unchanged entry changes no byte")
+  func indexesXcodeLayout() throws {
+    let bytes = Array(Self.xcodeLayout.utf8)
+    #expect(try StringCatalog(bytes: bytes, path: "t").serializes(to: bytes))
+    let index = try #require(CatalogSpliceIndex.scan(bytes))
+    #expect(index.indexByKey.count == 3)
+    let positions = index.positions(ofKeys: ["c", "a", "missing", "a"])
+    #expect(positions == [0, 2])
+    let partial = try StringCatalog(
+      bytes: index.partialBytes(of: bytes, positions: positions), path: "t")
+    #expect(partial.keys == ["a", "c"])
+    #expect(index.splice(bytes, positions: positions, partial: partial) == bytes)
+    #expect(CatalogSpliceIndex.scan(bytes + [0x0A]) != nil)
+  }
+
+  /// Changes to the Xcode-layout file that the full reader accepts (or rejects) but that are
+  /// not byte for byte what the writer produces, or that the scan cannot vouch for.
+  @Test(
+    "anything not exactly in Xcode's layout reads in full",
+    arguments: [
+      ("\"b\" : {\n\n    }", "\"b\" : {}"),  // compact empty object
+      ("\"sourceLanguage\" : ", "\"sourceLanguage\": "),  // no space before the colon
+      ("\\u001f", "\\u001F"),  // upper-case hex escape
+      ("A \\\"1", "A \\/1"),  // escaped slash
+      ("\"x\",", "\"x\" ,"),  // space before a comma
+      ("-1.5e+3", "01"),  // a number JSON does not allow
+      ("false", "fals"),  // a broken literal
+      ("\"comment\"", "\"shouldTranslate\""),  // a duplicate key in an entry
+      ("\"b\" : {", "\"a\" : {"),  // a duplicate key in strings
+      ("\"b\" : {", "\"e\u{301}\" : {\n\n    },\n    \"\u{E9}\" : {"),  // canonically equal keys
+      ("\n}", "\n}\n\n"),  // two final line feeds
+      ("\"version\" : \"1.0\"", "\"version\" : \"1.0\",\n  \"strings\" : {\n\n  }"),  // two "strings"
+    ])
+  func fallsBack(original: String, replacement: String) {
+    let text = Self.xcodeLayout.replacingOccurrences(of: original, with: replacement)
+    #expect(text != Self.xcodeLayout)
+    #expect(CatalogSpliceIndex.scan(Array(text.utf8)) == nil, "\(replacement)")
+  }
+
+  @Test("invalid UTF-8 or a raw control character in a string is not indexed")
+  func invalidBytes() {
+    let bytes = Array(Self.xcodeLayout.utf8)
+    guard let lead = bytes.firstIndex(of: 0xC3) else {
+      Issue.record("no Ü in the fixture")
+      return
+    }
+    var broken = bytes
+    broken[lead + 1] = 0x41
+    #expect(CatalogSpliceIndex.scan(broken) == nil)
+    var control = bytes
+    control[lead] = 0x01
+    #expect(CatalogSpliceIndex.scan(control) == nil)
+  }
+
+  @Test("a file that is not in Xcode's layout imports in full with the same result")
+  func handWritten() throws {
+    let text = Self.xcodeLayout.replacingOccurrences(of: "\"b\" : {\n\n    }", with: "\"b\" : {}")
+    let bytes = Array(text.utf8)
+    let catalog = try StringCatalog(bytes: bytes, path: "t")
+    let file = Self.editedExport(of: catalog, language: "de", name: "t")
+    #expect(try !Self.compare(bytes: bytes, name: "hand-written", file: file))
+  }
+}
