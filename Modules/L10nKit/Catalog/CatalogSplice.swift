@@ -145,7 +145,8 @@ private struct LayoutScanner {
   mutating func value(level: Int) -> Bool {
     guard i < b.count, level < 400 else { return false }
     switch b[i] {
-    case UInt8(ascii: "{"): return object(level: level) { scanner, _ in scanner.value(level: level + 1) }
+    case UInt8(ascii: "{"):
+      return object(level: level) { scanner, _ in scanner.value(level: level + 1) }
     case UInt8(ascii: "["): return array(level: level)
     case Self.quote: return string()
     case UInt8(ascii: "t"): return literal("true")

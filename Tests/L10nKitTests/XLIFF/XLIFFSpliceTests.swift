@@ -10,8 +10,9 @@ import Testing
 struct XLIFFSpliceTests {
   /// Every `.xcstrings` file of the corpus.
   static var corpusCatalogs: [String] {
-    guard let folder = XLIFFCorpus.directory?.deletingLastPathComponent()
-      .appendingPathComponent("xcstrings"),
+    guard
+      let folder = XLIFFCorpus.directory?.deletingLastPathComponent()
+        .appendingPathComponent("xcstrings"),
       let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
     else { return [] }
     return names.filter { $0.hasSuffix(".xcstrings") }.sorted()
@@ -168,7 +169,8 @@ struct XLIFFSpliceTests {
       ("\"b\" : {", "\"a\" : {"),  // a duplicate key in strings
       ("\"b\" : {", "\"e\u{301}\" : {\n\n    },\n    \"\u{E9}\" : {"),  // canonically equal keys
       ("\n}", "\n}\n\n"),  // two final line feeds
-      ("\"version\" : \"1.0\"", "\"version\" : \"1.0\",\n  \"strings\" : {\n\n  }"),  // two "strings"
+      // two "strings"
+      ("\"version\" : \"1.0\"", "\"version\" : \"1.0\",\n  \"strings\" : {\n\n  }"),
     ])
   func fallsBack(original: String, replacement: String) {
     let text = Self.xcodeLayout.replacingOccurrences(of: original, with: replacement)
