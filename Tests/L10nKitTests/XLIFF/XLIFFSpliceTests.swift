@@ -169,6 +169,10 @@ struct XLIFFSpliceTests {
       ("\"b\" : {", "\"a\" : {"),  // a duplicate key in strings
       ("\"b\" : {", "\"e\u{301}\" : {\n\n    },\n    \"\u{E9}\" : {"),  // canonically equal keys
       ("\n}", "\n}\n\n"),  // two final line feeds
+      ("\"shouldTranslate\" : false", "\"shouldTranslate\" : \"no\""),  // wrong type
+      ("\"x\",", "1,"),  // a number among stringSet values
+      ("\"sourceLanguage\" : \"en\"", "\"sourceLanguage\" : 1"),  // wrong type
+      ("\"state\" : \"translated\"", "\"state\" : null"),  // wrong type
       // two "strings"
       ("\"version\" : \"1.0\"", "\"version\" : \"1.0\",\n  \"strings\" : {\n\n  }"),
     ])
