@@ -111,7 +111,10 @@ public struct ImportCommand: Subcommand {
             let keys = documents.lazy.flatMap(\.document.files).filter {
               project.catalogPath(forOriginal: $0.original) == catalogPath
             }.flatMap(\.units).map { TransUnitID(decoding: $0.id).key }
-            let loaded = try ImportedCatalog.read(catalogPath, keys: keys)
+            let languages = documents.flatMap(\.document.files).filter {
+              project.catalogPath(forOriginal: $0.original) == catalogPath
+            }.compactMap(\.targetLanguage)
+            let loaded = try ImportedCatalog.read(catalogPath, keys: keys, languages: languages)
             catalogs[catalogPath] = loaded
             if context.keepsResultsUntilExit { ProcessLifetime.keep(loaded) }
           } catch {
@@ -144,7 +147,13 @@ public struct ImportCommand: Subcommand {
     // 3. Write the changed catalogs, each atomically.
     for path in changedPaths {
       guard let item = catalogs[path] else { continue }
-      let bytes = item.bytes()
+      let bytes: [UInt8]
+      do {
+        bytes = try item.bytes()
+      } catch {
+        context.printError(error.description)
+        return ExitCode.failure
+      }
       guard bytes != item.original else { continue }
       let shown = PathUtilities.relative(path, to: context.workingDirectory)
       if dryRun {
@@ -164,35 +173,40 @@ public struct ImportCommand: Subcommand {
 }
 
 /// A catalog read for import: in full, or (when the file is in Xcode's layout) only the entries
-/// the XLIFF names, written back by splicing them into the original bytes.
+/// the XLIFF names, with only the languages it imports, written back by splicing them into the
+/// original bytes.
 struct ImportedCatalog: Sendable {
   /// The file's bytes as read.
   let original: [UInt8]
-  /// The whole catalog, or only the named entries (`splice` is then set).
+  /// The whole catalog, or only the named entries and languages (`splice` is then set).
   var catalog: StringCatalog
-  /// For a partial catalog: the entries' positions in the file and the byte index.
-  let splice: (index: CatalogSpliceIndex, positions: [Int])?
+  /// For a partial catalog: the byte index, the entries' positions in the file, the partial
+  /// catalog as read, and the languages it holds (`nil`: all).
+  let splice:
+    (index: CatalogSpliceIndex, positions: [Int], initial: StringCatalog, languages: [String]?)?
 
-  /// Reads the catalog at `path`, materialising only the entries with these keys when it can
-  /// splice (same result bytes as the full read); errors are those of the full read.
-  static func read(_ path: String, keys: some Sequence<String>) throws(CatalogError)
-    -> ImportedCatalog
-  {
-    try make(bytes: CatalogFile.read(path), path: path, keys: keys)
-  }
-
-  /// `read(_:keys:)` of bytes already read.
-  static func make(bytes: [UInt8], path: String, keys: some Sequence<String>)
+  /// Reads the catalog at `path`, materialising only the entries with these keys (and, with
+  /// `languages`, only the source language and those) when it can splice: the same result
+  /// bytes as the full read. Errors are those of the full read.
+  static func read(_ path: String, keys: some Sequence<String>, languages: [String]? = nil)
     throws(CatalogError) -> ImportedCatalog
   {
-    if let index = CatalogSpliceIndex.scan(bytes) {
+    try make(bytes: CatalogFile.read(path), path: path, keys: keys, languages: languages)
+  }
+
+  /// `read(_:keys:languages:)` of bytes already read.
+  static func make(
+    bytes: [UInt8], path: String, keys: some Sequence<String>, languages: [String]? = nil
+  ) throws(CatalogError) -> ImportedCatalog {
+    if let index = CatalogSpliceIndex.scan(bytes), let source = index.sourceLanguage(in: bytes) {
       let positions = index.positions(ofKeys: keys)
-      let partial = index.partialBytes(of: bytes, positions: positions)
+      let kept = languages.map { [source] + $0 }
+      let partial = index.partialBytes(of: bytes, positions: positions, languages: kept)
       if let catalog = try? StringCatalog(bytes: partial, path: path),
         catalog.entries.count == positions.count
       {
         return ImportedCatalog(
-          original: bytes, catalog: catalog, splice: (index, positions))
+          original: bytes, catalog: catalog, splice: (index, positions, catalog, kept))
       }
     }
     return ImportedCatalog(
@@ -200,8 +214,10 @@ struct ImportedCatalog: Sendable {
   }
 
   /// The bytes of the catalog as it is now, as `StringCatalog.bytes()` of the whole would be.
-  func bytes() -> [UInt8] {
+  func bytes() throws(CatalogError) -> [UInt8] {
     guard let splice else { return catalog.bytes() }
-    return splice.index.splice(original, positions: splice.positions, partial: catalog)
+    return try splice.index.splice(
+      original, positions: splice.positions, partial: catalog, initial: splice.initial,
+      languages: splice.languages)
   }
 }

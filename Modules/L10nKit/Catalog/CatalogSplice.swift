@@ -13,6 +13,10 @@ struct CatalogSpliceIndex {
   fileprivate(set) var valueRanges: [Range<Int>] = []
   /// Entry position by exact key.
   private(set) var indexByKey: [ExactKey: Int] = [:]
+  /// The range of each entry's `localizations` object (`0..<0` when it has none), in file order.
+  fileprivate(set) var localizationsRanges: [Range<Int>] = []
+  /// The range of the `sourceLanguage` string (with quotes).
+  fileprivate(set) var sourceLanguageRange: Range<Int> = 0..<0
   /// The range of the `strings` object (`{` to `}`).
   fileprivate(set) var stringsRange: Range<Int> = 0..<0
 
@@ -45,6 +49,11 @@ struct CatalogSpliceIndex {
     return key
   }
 
+  /// The catalog's source language.
+  func sourceLanguage(in bytes: [UInt8]) -> String? {
+    bytes.withUnsafeBufferPointer { Self.decodeKey($0, sourceLanguageRange) }
+  }
+
   /// The positions (file order) of the entries with these keys; unknown keys are left out.
   func positions(ofKeys keys: some Sequence<String>) -> [Int] {
     var seen = Set<Int>()
@@ -56,7 +65,10 @@ struct CatalogSpliceIndex {
 
   /// A small catalog file holding the top level of `bytes` and only the entries at `positions`
   /// (ascending), in Xcode's layout, to read with `StringCatalog(bytes:path:)`.
-  func partialBytes(of bytes: [UInt8], positions: [Int]) -> [UInt8] {
+  ///
+  /// With `languages`, each entry keeps only the localizations for those languages (the other
+  /// languages of an entry are never read by an import into `languages`).
+  func partialBytes(of bytes: [UInt8], positions: [Int], languages: [String]? = nil) -> [UInt8] {
     var out: [UInt8] = []
     out.append(contentsOf: bytes[..<stringsRange.lowerBound])
     if positions.isEmpty {
@@ -68,7 +80,14 @@ struct CatalogSpliceIndex {
         out.append(contentsOf: repeatElement(0x20, count: 4))
         out.append(contentsOf: bytes[keyRanges[i]])
         out.append(contentsOf: Array(" : ".utf8))
-        out.append(contentsOf: bytes[valueRanges[i]])
+        if let languages, !localizationsRanges[i].isEmpty {
+          let localizations = localizationsRanges[i]
+          out.append(contentsOf: bytes[valueRanges[i].lowerBound..<localizations.lowerBound])
+          appendLocalizations(of: bytes, in: localizations, languages: languages, to: &out)
+          out.append(contentsOf: bytes[localizations.upperBound..<valueRanges[i].upperBound])
+        } else {
+          out.append(contentsOf: bytes[valueRanges[i]])
+        }
       }
       out.append(contentsOf: Array("\n  }".utf8))
     }
@@ -76,18 +95,76 @@ struct CatalogSpliceIndex {
     return out
   }
 
+  /// Appends the `localizations` object at `range` (an entry member, level 3) with only the
+  /// members for `languages`. In Xcode's layout each member starts a line with exactly eight
+  /// spaces and a quote, and no deeper line does (strings hold no raw line feed).
+  private func appendLocalizations(
+    of bytes: [UInt8], in range: Range<Int>, languages: [String], to out: inout [UInt8]
+  ) {
+    let memberIndent = 8
+    var starts: [Int] = []
+    var k = range.lowerBound
+    while k < range.upperBound - memberIndent - 1 {
+      if bytes[k] == 0x0A, bytes[k + memberIndent + 1] == UInt8(ascii: "\""),
+        bytes[(k + 1)...(k + memberIndent)].allSatisfy({ $0 == 0x20 })
+      {
+        starts.append(k + 1)
+      }
+      k += 1
+    }
+    var kept = 0
+    out.append(UInt8(ascii: "{"))
+    for (n, start) in starts.enumerated() {
+      // A member ends before ",\n" of the next one, or before the object's closing "\n".
+      let end = n + 1 < starts.count ? starts[n + 1] - 2 : range.upperBound - 8
+      let keyStart = start + memberIndent + 1
+      guard
+        languages.contains(where: { language in
+          let utf8 = Array(language.utf8)
+          return keyStart + utf8.count < end && bytes[keyStart + utf8.count] == UInt8(ascii: "\"")
+            && bytes[keyStart..<(keyStart + utf8.count)].elementsEqual(utf8)
+        })
+      else { continue }
+      out.append(contentsOf: kept == 0 ? Array("\n".utf8) : Array(",\n".utf8))
+      out.append(contentsOf: bytes[start..<end])
+      kept += 1
+    }
+    out.append(contentsOf: kept == 0 ? Array("\n\n      }".utf8) : Array("\n      }".utf8))
+  }
+
   /// `bytes` with the entries at `positions` (ascending) replaced by their form in `partial`
   /// (the catalog read from `partialBytes`, after changes that kept its keys): what
   /// `StringCatalog.bytes()` of the whole catalog with those changes would write.
-  func splice(_ bytes: [UInt8], positions: [Int], partial: StringCatalog) -> [UInt8] {
+  ///
+  /// When the partial catalog was read with `languages`, only the localizations for those
+  /// languages can have changed: an entry that differs from `initial` (the partial catalog as
+  /// read) is read in full from `bytes`, those localizations are set from `partial`, and it is
+  /// written back whole. Entries that did not change keep their bytes.
+  func splice(
+    _ bytes: [UInt8], positions: [Int], partial: StringCatalog, initial: StringCatalog,
+    languages: [String]?
+  ) throws(CatalogError) -> [UInt8] {
     var out: [UInt8] = []
     out.reserveCapacity(bytes.count + bytes.count / 16)
     var copied = 0
-    for (n, i) in positions.enumerated() {
+    for (n, i) in positions.enumerated() where partial.entries[n] != initial.entries[n] {
       let range = valueRanges[i]
+      var object = partial.entries[n].object
+      if let languages {
+        guard case .object(let whole) = try JSONParser.parse(Array(bytes[range]), path: "")
+        else { continue }
+        var entry = CatalogEntry(key: partial.entries[n].key, object: whole)
+        for language in languages {
+          let changed = partial.entries[n].localization(for: language)
+          if changed?.object != entry.localization(for: language)?.object {
+            entry.setLocalization(changed, for: language)
+          }
+        }
+        object = entry.object
+      }
       out.append(contentsOf: bytes[copied..<range.lowerBound])
       var writer = JSONWriter()
-      writer.write(partial.entries[n].object, indent: 2)
+      writer.write(object, indent: 2)
       out.append(contentsOf: writer.bytes)
       copied = range.upperBound
     }
@@ -102,6 +179,8 @@ struct LayoutScanner {
   var i = 0
   /// Key ranges of the objects being scanned (for duplicate keys), innermost last.
   var keys: [Range<Int>] = []
+  /// The range of the `localizations` object of the last entry scanned.
+  var localizations: Range<Int> = 0..<0
 
   static let space: UInt8 = 0x20
   static let newline: UInt8 = 0x0A
@@ -114,7 +193,10 @@ struct LayoutScanner {
     let ok = object(level: 0) { scanner, key in
       if scanner.key(key, is: "sourceLanguage") {
         sawSourceLanguage = true
-        return scanner.string(level: 1)
+        let start = scanner.i
+        guard scanner.string(level: 1) else { return false }
+        index.sourceLanguageRange = start..<scanner.i
+        return true
       }
       if scanner.key(key, is: "version") { return scanner.string(level: 1) }
       let isStrings = scanner.b[key].elementsEqual("\"strings\"".utf8)
@@ -127,7 +209,9 @@ struct LayoutScanner {
       scanner.keys = []
       let inner = scanner.object(level: 1, checksDuplicates: false) { scanner, key in
         let valueStart = scanner.i
+        scanner.localizations = 0..<0
         guard scanner.entry(level: 2) else { return false }
+        index.localizationsRanges.append(scanner.localizations)
         index.keyRanges.append(key)
         index.valueRanges.append(valueStart..<scanner.i)
         return true
@@ -379,7 +463,12 @@ extension LayoutScanner {
         return s.bool(level: level + 1)
       }
       if s.key(key, is: "localizations") {
-        return s.objectOf(level: level + 1) { $0.localization(level: level + 2) }
+        let start = s.i
+        guard s.objectOf(level: level + 1, { $0.localization(level: level + 2) }) else {
+          return false
+        }
+        s.localizations = start..<s.i
+        return true
       }
       return nil
     }

@@ -45,7 +45,9 @@ struct XLIFFSpliceTests {
     let full = try StringCatalog(bytes: bytes, path: name)
     let fullResult = XLIFFImporter.merge(file, into: full, path: "x.xliff")
     let keys = file.units.map { TransUnitID(decoding: $0.id).key }
-    var spliced = try ImportedCatalog.make(bytes: bytes, path: name, keys: keys)
+    let languages = [file.targetLanguage].compactMap { $0 }
+    var spliced = try ImportedCatalog.make(
+      bytes: bytes, path: name, keys: keys, languages: languages)
     let splicedResult = XLIFFImporter.merge(file, into: spliced.catalog, path: "x.xliff")
     spliced.catalog = splicedResult.catalog
     #expect(splicedResult.findings == fullResult.findings, "\(name)")
@@ -54,7 +56,7 @@ struct XLIFFSpliceTests {
     #expect(splicedResult.unchangedCount == fullResult.unchangedCount, "\(name)")
     #expect(splicedResult.skippedCount == fullResult.skippedCount, "\(name)")
     #expect(splicedResult.rejectedCount == fullResult.rejectedCount, "\(name)")
-    #expect(spliced.bytes() == fullResult.catalog.bytes(), "\(name): different bytes")
+    #expect(try spliced.bytes() == fullResult.catalog.bytes(), "\(name): different bytes")
     return spliced.splice != nil
   }
 
@@ -149,7 +151,18 @@ struct XLIFFSpliceTests {
     let partial = try StringCatalog(
       bytes: index.partialBytes(of: bytes, positions: positions), path: "t")
     #expect(partial.keys == ["a", "c"])
-    #expect(index.splice(bytes, positions: positions, partial: partial) == bytes)
+    #expect(
+      try index.splice(
+        bytes, positions: positions, partial: partial, initial: partial, languages: nil) == bytes)
+    // Only German (and the source language) kept: "c" keeps an empty localizations object.
+    let german = try StringCatalog(
+      bytes: index.partialBytes(of: bytes, positions: positions, languages: ["en", "de"]),
+      path: "t")
+    #expect(german.entries.map(\.languages) == [["de"], ["en"]])
+    let french = try StringCatalog(
+      bytes: index.partialBytes(of: bytes, positions: positions, languages: ["fr"]), path: "t")
+    #expect(french.entries.map(\.languages) == [[], []])
+    #expect(french.entries.last?.comment == "Ünïcödé 🙂")
     #expect(CatalogSpliceIndex.scan(bytes + [0x0A]) != nil)
   }
 
