@@ -70,6 +70,7 @@ struct CatalogSpliceIndex {
   /// languages of an entry are never read by an import into `languages`).
   func partialBytes(of bytes: [UInt8], positions: [Int], languages: [String]? = nil) -> [UInt8] {
     var out: [UInt8] = []
+    let languageBytes = (languages ?? []).map { Array($0.utf8) }
     out.append(contentsOf: bytes[..<stringsRange.lowerBound])
     if positions.isEmpty {
       out.append(contentsOf: Array("{\n\n  }".utf8))
@@ -80,10 +81,11 @@ struct CatalogSpliceIndex {
         out.append(contentsOf: repeatElement(0x20, count: 4))
         out.append(contentsOf: bytes[keyRanges[i]])
         out.append(contentsOf: Array(" : ".utf8))
-        if let languages, !localizationsRanges[i].isEmpty {
+        if languages != nil, !localizationsRanges[i].isEmpty {
           let localizations = localizationsRanges[i]
           out.append(contentsOf: bytes[valueRanges[i].lowerBound..<localizations.lowerBound])
-          appendLocalizations(of: bytes, in: localizations, languages: languages, to: &out)
+          appendLocalizations(
+            of: bytes, in: localizations, languages: languageBytes, to: &out)
           out.append(contentsOf: bytes[localizations.upperBound..<valueRanges[i].upperBound])
         } else {
           out.append(contentsOf: bytes[valueRanges[i]])
@@ -99,35 +101,42 @@ struct CatalogSpliceIndex {
   /// members for `languages`. In Xcode's layout each member starts a line with exactly eight
   /// spaces and a quote, and no deeper line does (strings hold no raw line feed).
   private func appendLocalizations(
-    of bytes: [UInt8], in range: Range<Int>, languages: [String], to out: inout [UInt8]
+    of bytes: [UInt8], in range: Range<Int>, languages: [[UInt8]], to out: inout [UInt8]
   ) {
     let memberIndent = 8
-    var starts: [Int] = []
-    var k = range.lowerBound
-    while k < range.upperBound - memberIndent - 1 {
-      if bytes[k] == 0x0A, bytes[k + memberIndent + 1] == UInt8(ascii: "\""),
-        bytes[(k + 1)...(k + memberIndent)].allSatisfy({ $0 == 0x20 })
-      {
-        starts.append(k + 1)
-      }
-      k += 1
-    }
     var kept = 0
     out.append(UInt8(ascii: "{"))
-    for (n, start) in starts.enumerated() {
-      // A member ends before ",\n" of the next one, or before the object's closing "\n".
-      let end = n + 1 < starts.count ? starts[n + 1] - 2 : range.upperBound - 8
-      let keyStart = start + memberIndent + 1
-      guard
-        languages.contains(where: { language in
-          let utf8 = Array(language.utf8)
-          return keyStart + utf8.count < end && bytes[keyStart + utf8.count] == UInt8(ascii: "\"")
-            && bytes[keyStart..<(keyStart + utf8.count)].elementsEqual(utf8)
-        })
-      else { continue }
-      out.append(contentsOf: kept == 0 ? Array("\n".utf8) : Array(",\n".utf8))
-      out.append(contentsOf: bytes[start..<end])
-      kept += 1
+    bytes.withUnsafeBufferPointer { b in
+      // A member starts after "\n" + 8 spaces + a quote; it ends before ",\n" of the next
+      // one, or before the object's closing "\n".
+      func isMemberStart(_ k: Int) -> Bool {
+        guard b[k] == 0x0A, b[k + memberIndent + 1] == UInt8(ascii: "\"") else { return false }
+        for j in (k + 1)...(k + memberIndent) where b[j] != 0x20 { return false }
+        return true
+      }
+      let last = range.upperBound - memberIndent - 1
+      var k = range.lowerBound
+      while k < last && !isMemberStart(k) { k += 1 }
+      while k < last {
+        let start = k + 1
+        var next = k + 1
+        while next < last && !isMemberStart(next) { next += 1 }
+        let end = next < last ? next - 1 : range.upperBound - 8
+        let keyStart = start + memberIndent + 1
+        let wanted = languages.contains { language in
+          guard keyStart + language.count < end,
+            b[keyStart + language.count] == UInt8(ascii: "\"")
+          else { return false }
+          for j in 0..<language.count where b[keyStart + j] != language[j] { return false }
+          return true
+        }
+        if wanted {
+          out.append(contentsOf: kept == 0 ? [0x0A] : [UInt8(ascii: ","), 0x0A])
+          out.append(contentsOf: UnsafeBufferPointer(rebasing: b[start..<end]))
+          kept += 1
+        }
+        k = next
+      }
     }
     out.append(contentsOf: kept == 0 ? Array("\n\n      }".utf8) : Array("\n      }".utf8))
   }
