@@ -199,6 +199,7 @@ struct LayoutScanner {
   mutating func root(into index: inout CatalogSpliceIndex) -> Bool {
     var sawStrings = false
     var sawSourceLanguage = false
+    guard i < b.count, b[i] == UInt8(ascii: "{") else { return false }
     let ok = object(level: 0) { scanner, key in
       if scanner.key(key, is: "sourceLanguage") {
         sawSourceLanguage = true

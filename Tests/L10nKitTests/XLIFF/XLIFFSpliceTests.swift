@@ -186,6 +186,7 @@ struct XLIFFSpliceTests {
       ("\"x\",", "1,"),  // a number among stringSet values
       ("\"sourceLanguage\" : \"en\"", "\"sourceLanguage\" : 1"),  // wrong type
       ("\"state\" : \"translated\"", "\"state\" : null"),  // wrong type
+      ("{\n  \"sourceLanguage\"", "[\n  \"sourceLanguage\""),  // not an object
       // two "strings"
       ("\"version\" : \"1.0\"", "\"version\" : \"1.0\",\n  \"strings\" : {\n\n  }"),
     ])
