@@ -130,6 +130,21 @@ private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -
   #endif
 }
 
+/// Gives the whole memory pages inside `count` bytes at `start` back to the system
+/// (`madvise(MADV_DONTNEED)`): the memory stays allocated, but reads as zeros afterwards. Only
+/// for buffers whose contents are no longer needed; a no-op where unsupported.
+func discardMemoryPages(_ start: UnsafeRawPointer, count: Int) {
+  #if canImport(Glibc)
+  let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+  guard pageSize > 0 else { return }
+  let address = Int(bitPattern: start)
+  let first = (address + pageSize - 1) / pageSize * pageSize
+  let end = (address + count) / pageSize * pageSize
+  guard end > first, let pointer = UnsafeMutableRawPointer(bitPattern: first) else { return }
+  _ = madvise(pointer, end - first, MADV_DONTNEED)
+  #endif
+}
+
 /// Whether `count` bytes at `a` and `b` are equal (`memcmp`, kept beside the other C calls).
 func bytesEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int) -> Bool {
   memcmp(a, b, count) == 0

@@ -21,6 +21,25 @@ public enum JSONParser {
     }
     return try result.get()
   }
+
+  /// Parses a whole JSON document from `bytes`, which it consumes: memory pages of the input
+  /// behind the parser are handed back to the system as it goes (their contents are lost), so
+  /// a big catalog's bytes and its parsed tree are not held in full at the same time.
+  static func parse(consuming bytes: inout [UInt8], path: String) throws(CatalogError)
+    -> JSONValue
+  {
+    let result: Result<JSONValue, CatalogError> = bytes.withUnsafeMutableBufferPointer {
+      buffer in
+      var parser = ByteParser(UnsafeBufferPointer(buffer), path: path)
+      parser.releasesConsumedBytes = true
+      do throws(CatalogError) {
+        return .success(try parser.parseDocument())
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try result.get()
+  }
 }
 
 /// A key compared byte for byte (like `NSString`), hashed with `String`'s hash (which agrees
@@ -29,7 +48,7 @@ struct ExactKey: Hashable {
   var string: String
 
   static func == (a: ExactKey, b: ExactKey) -> Bool {
-    a.string == b.string && a.string.utf8.elementsEqual(b.string.utf8)
+    a.string.hasSameUTF8(as: b.string)
   }
 
   func hash(into hasher: inout Hasher) {
@@ -82,7 +101,7 @@ final class ParseStack<Element> {
 extension ParseStack<JSONMember> {
   /// The index of the first member from `base` whose key is exactly `key`.
   func firstIndex(from base: Int, key: String) -> Int? {
-    for i in base..<count where self[i].key == key && self[i].key.utf8.elementsEqual(key.utf8) {
+    for i in base..<count where self[i].key.hasSameUTF8(as: key) {
       return i
     }
     return nil
@@ -103,6 +122,11 @@ struct ByteParser {
   /// an exactly sized array when it closes (no growth slack in the tree, fewer reallocations).
   let memberStack = ParseStack<JSONMember>()
   let elementStack = ParseStack<JSONValue>()
+  /// Whether the input may be given back to the system behind the parser (the caller owns a
+  /// mutable buffer it no longer needs); see ``releaseConsumedBytes()``.
+  var releasesConsumedBytes = false
+  /// The offset up to which input was given back.
+  var released = 0
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, path: String) {
     self.bytes = bytes
@@ -111,6 +135,18 @@ struct ByteParser {
 
   var position: SourcePosition {
     SourcePosition(line: line, column: index - lineStart + 1)
+  }
+
+  /// Gives back the whole memory pages between `released` and `index` once they add up to a
+  /// megabyte. Called only between members and elements: the parser never looks behind them
+  /// (errors keep positions, not offsets into the input).
+  @inline(__always)
+  mutating func releaseConsumedBytesIfNeeded() {
+    guard releasesConsumedBytes, index - released >= 1 << 20 else { return }
+    if let base = bytes.baseAddress {
+      discardMemoryPages(UnsafeRawPointer(base + released), count: index - released)
+    }
+    released = index
   }
 
   func error(_ message: String, at position: SourcePosition? = nil) -> CatalogError {
@@ -264,6 +300,7 @@ struct ByteParser {
       skipWhitespace()
       let element = try parseValue(depth: depth)
       elementStack.append(element)
+      releaseConsumedBytesIfNeeded()
       skipWhitespace()
       guard index < bytes.count else { throw unexpectedEnd() }
       switch bytes[index] {
@@ -335,6 +372,7 @@ struct ByteParser {
       } else {
         memberStack.append(JSONMember(key: key, value: value, position: keyPosition))
       }
+      releaseConsumedBytesIfNeeded()
       skipWhitespace()
       guard index < bytes.count else { throw unexpectedEnd() }
       switch bytes[index] {

@@ -109,7 +109,7 @@ public struct JSONMember: Sendable, Equatable {
 
   /// Members are equal when their keys and values are; positions are not compared.
   public static func == (a: JSONMember, b: JSONMember) -> Bool {
-    a.key.utf8.elementsEqual(b.key.utf8) && a.value == b.value
+    a.key.hasSameUTF8(as: b.key) && a.value == b.value
   }
 }
 
@@ -141,7 +141,7 @@ public struct JSONObject: Sendable, Equatable {
 
   /// The index of the member with exactly this key.
   public func index(of key: String) -> Int? {
-    members.firstIndex { $0.key.utf8.elementsEqual(key.utf8) }
+    members.firstIndex { $0.key.hasSameUTF8(as: key) }
   }
 
   /// The member with exactly this key.
@@ -200,6 +200,24 @@ extension JSONValue {
       self = .array(array)
     default:
       break
+    }
+  }
+}
+
+extension String {
+  /// Whether both strings have exactly the same UTF-8 bytes (as `NSString` compares), unlike
+  /// `==`, which treats canonically equivalent strings as equal. Compares lengths, then bytes
+  /// with `memcmp`: catalog code looks keys up by this in every object it reads.
+  @inline(__always)
+  func hasSameUTF8(as other: String) -> Bool {
+    guard utf8.count == other.utf8.count else { return false }
+    var a = self
+    var b = other
+    return a.withUTF8 { x in
+      b.withUTF8 { y in
+        guard let p = x.baseAddress, let q = y.baseAddress else { return true }
+        return bytesEqual(p, q, count: x.count)
+      }
     }
   }
 }

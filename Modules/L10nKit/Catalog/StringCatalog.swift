@@ -42,8 +42,18 @@ public struct StringCatalog: Sendable, Equatable {
   }
 
   /// Reads the catalog at `path`.
+  ///
+  /// The file's bytes are given back to the system while they are parsed, so reading a big
+  /// catalog never holds its bytes and its whole parsed tree at the same time.
   public init(contentsOf path: String) throws(CatalogError) {
-    try self.init(bytes: CatalogFile.read(path), path: path)
+    var bytes = try CatalogFile.read(path)
+    let endsWithNewline = bytes.last == 0x0A
+    let size = bytes.count
+    let value = try JSONParser.parse(consuming: &bytes, path: path)
+    bytes = []
+    try self.init(json: value, path: path)
+    self.endsWithNewline = endsWithNewline
+    sourceSize = size
   }
 
   /// Builds a catalog from a parsed JSON document, checking the type of every known field.

@@ -91,12 +91,21 @@ public enum LintEngine {
             location: violation.location, key: violation.key, language: violation.language))
       }
     }
-    return sorted(findings)
+    sort(&findings)
+    return findings
   }
 
   /// Findings in output order (``Finding/sortOrder``), sorting small index keys instead of
   /// moving whole findings around: a big app can have tens of thousands.
   static func sorted(_ findings: [Finding]) -> [Finding] {
+    var findings = findings
+    sort(&findings)
+    return findings
+  }
+
+  /// Sorts `findings` in place into output order (see ``sorted(_:)``), moving each finding
+  /// once: no second array of findings, no copies.
+  static func sort(_ findings: inout [Finding]) {
     var pathIndex: [String: Int] = [:]
     for path in Set(findings.map(\.location.path)).sorted() { pathIndex[path] = pathIndex.count }
     var ruleIndex: [String: Int] = [:]
@@ -112,7 +121,18 @@ public enum LintEngine {
       if keys[a] != keys[b] { return keys[a] < keys[b] }
       return findings[a].message < findings[b].message
     }
-    return order.map { findings[$0] }
+    // Apply the permutation cycle by cycle: position i receives findings[order[i]].
+    var placed = [Bool](repeating: false, count: findings.count)
+    for start in findings.indices where !placed[start] {
+      var i = start
+      while true {
+        placed[i] = true
+        let next = order[i]
+        if next == start { break }
+        findings.swapAt(i, next)
+        i = next
+      }
+    }
   }
 
   /// Loads the project described by `configuration` and lints it.
