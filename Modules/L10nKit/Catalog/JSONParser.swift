@@ -25,20 +25,12 @@ public enum JSONParser {
   /// Parses a whole JSON document from `bytes`, which it consumes: memory pages of the input
   /// behind the parser are handed back to the system as it goes (their contents are lost), so
   /// a big catalog's bytes and its parsed tree are not held in full at the same time.
-  static func parse(consuming bytes: inout [UInt8], path: String) throws(CatalogError)
-    -> JSONValue
+  static func parse(consuming bytes: UnsafeMutableBufferPointer<UInt8>, path: String)
+    throws(CatalogError) -> JSONValue
   {
-    let result: Result<JSONValue, CatalogError> = bytes.withUnsafeMutableBufferPointer {
-      buffer in
-      var parser = ByteParser(UnsafeBufferPointer(buffer), path: path)
-      parser.releasesConsumedBytes = true
-      do throws(CatalogError) {
-        return .success(try parser.parseDocument())
-      } catch {
-        return .failure(error)
-      }
-    }
-    return try result.get()
+    var parser = ByteParser(UnsafeBufferPointer(bytes), path: path)
+    parser.releasesConsumedBytes = true
+    return try parser.parseDocument()
   }
 }
 

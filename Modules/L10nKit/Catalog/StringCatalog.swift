@@ -46,11 +46,11 @@ public struct StringCatalog: Sendable, Equatable {
   /// The file's bytes are given back to the system while they are parsed, so reading a big
   /// catalog never holds its bytes and its whole parsed tree at the same time.
   public init(contentsOf path: String) throws(CatalogError) {
-    var bytes = try CatalogFile.read(path)
-    let endsWithNewline = bytes.last == 0x0A
-    let size = bytes.count
-    let value = try JSONParser.parse(consuming: &bytes, path: path)
-    bytes = []
+    let (value, endsWithNewline, size) = try CatalogFile.withContents(path) {
+      bytes throws(CatalogError) in
+      let endsWithNewline = bytes.last == 0x0A
+      return (try JSONParser.parse(consuming: bytes, path: path), endsWithNewline, bytes.count)
+    }
     try self.init(json: value, path: path)
     self.endsWithNewline = endsWithNewline
     sourceSize = size

@@ -28,7 +28,8 @@ public enum KeyExtraction {
   ) throws -> Outcome {
     let files = try SourceFileFinder.swiftFiles(roots: sourceRoots, excludes: excludes)
     let scans = try KeyExtractor(configuration: configuration).scan(files: files, relativeTo: base)
-    let loaded = LoadedCatalog(path: catalogPath, catalog: try StringCatalog(contentsOf: catalogPath))
+    let loaded = LoadedCatalog(
+      path: catalogPath, catalog: try StringCatalog(contentsOf: catalogPath))
     let synced = sync(loaded, with: scans)
     if !dryRun { try synced.write() }
     return Outcome(files: files, scans: scans, changes: synced.changes, catalog: synced.catalog)
