@@ -107,6 +107,24 @@ enum CatalogWalk {
     return true
   }
 
+  /// The one leaf of a localization that is just a string unit (no string set, variations or
+  /// substitutions), read straight from its members: what ``leaves(of:)`` would return for it,
+  /// without building a ``LeafVisit``. Nil for any other shape.
+  static func singleUnit(
+    of localization: CatalogLocalization
+  ) -> (value: String, state: String?, position: SourcePosition)? {
+    var unit: JSONMember? = nil
+    for member in localization.object.members {
+      switch member.key {
+      case "stringUnit": unit = member
+      case "stringSet", "variations", "substitutions": return nil
+      default: continue
+      }
+    }
+    guard let unit, case .object(let object) = unit.value else { return nil }
+    return (object["value"]?.stringValue ?? "", object["state"]?.stringValue, unit.position)
+  }
+
   /// Every plural variation in `localization`, including those in device cases and
   /// substitutions.
   static func plurals(of localization: CatalogLocalization) -> [PluralVisit] {
