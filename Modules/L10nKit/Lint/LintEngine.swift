@@ -117,9 +117,15 @@ public enum LintEngine {
         finding.location.column << 16 | (ruleIndex[finding.ruleID] ?? 0)
       )
     }
-    let order = findings.indices.sorted { a, b in
-      if keys[a] != keys[b] { return keys[a] < keys[b] }
-      return findings[a].message < findings[b].message
+    let order: [Int]
+    do {
+      // Read through a snapshot (no copy of a finding per comparison); it is gone before the
+      // swaps below, which therefore do not copy the array.
+      let snapshot = findings
+      order = snapshot.indices.sorted { a, b in
+        if keys[a] != keys[b] { return keys[a] < keys[b] }
+        return snapshot[a].message < snapshot[b].message
+      }
     }
     // Apply the permutation cycle by cycle: position i receives findings[order[i]].
     var placed = [Bool](repeating: false, count: findings.count)
