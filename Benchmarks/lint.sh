@@ -6,7 +6,9 @@
 #
 #   Benchmarks/lint.sh [--keys N] [--files N] [--runs N]
 #
-# Uses hyperfine when installed, else /usr/bin/time; rg when installed, else `grep -rE`.
+# Times with /usr/bin/time (median wall and user+sys CPU of interleaved runs) and prints each
+# goal with its measured ratio and PASS/FAIL. Uses rg when installed, else `grep -rE` (named in
+# the output).
 # Shares Benchmarks/generate-catalog.py with Benchmarks/catalog.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -53,32 +55,53 @@ echo "Catalog: $((size / 1024 / 1024)) MB, $keys keys; sources: $files files"
 
 if command -v rg >/dev/null 2>&1; then
   search="rg -c 'locale\\.t\\(' $project/Sources"
+  yardstick="rg + json.load"
 else
-  echo "note: rg is not installed; using grep -rE for the baseline (slower than rg)" >&2
+  echo "note: rg is not installed (apt-get install -y ripgrep); using grep -rE instead" >&2
   search="grep -rcE 'locale\\.t\\(' $project/Sources"
+  yardstick="grep -r + json.load"
 fi
 reference="$search >/dev/null; python3 -c 'import json, sys; json.load(open(sys.argv[1], \"rb\"))' $catalog"
 lint="cd $project && $l10n lint >/dev/null 2>&1 || true"
 
 echo
-echo "== Time =="
-if command -v hyperfine >/dev/null 2>&1; then
-  hyperfine --warmup 1 --runs "$runs" --style basic -n "l10n lint" "$lint" \
-    -n "search + json.load" "$reference"
-else
-  for command in "$lint" "$reference"; do
-    best=""
-    for _ in $(seq "$runs"); do
-      t=$( { /usr/bin/time -f "%e" bash -c "$command" >/dev/null; } 2>&1 | tail -1)
-      if [ -z "$best" ] || awk "BEGIN { exit !($t < $best) }"; then best="$t"; fi
-    done
-    printf '%-40s best of %s: %ss\n' "${command:0:40}" "$runs" "$best"
-  done
-fi
+echo "== Time (release build; $runs runs each, interleaved so both see the same load) =="
+echo "l10n lint:          $lint"
+echo "yardstick ($yardstick): $reference"
+# One run: prints "wall cpu" (cpu = user + sys) in seconds.
+measure() {
+  /usr/bin/time -f "%e %U %S" -o "$work/time.txt" bash -c "$1" >/dev/null 2>&1 || true
+  awk '{ printf "%s %.2f\n", $1, $2 + $3 }' "$work/time.txt"
+}
+: >"$work/lint-times.txt"
+: >"$work/reference-times.txt"
+measure "$lint" >/dev/null  # warm-up: file cache
+measure "$reference" >/dev/null
+for _ in $(seq "$runs"); do
+  measure "$lint" >>"$work/lint-times.txt"
+  measure "$reference" >>"$work/reference-times.txt"
+done
+# Median of column $2 of file $1.
+median() { awk -v c="$2" '{ print $c }' "$1" | sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+lint_wall=$(median "$work/lint-times.txt" 1)
+lint_cpu=$(median "$work/lint-times.txt" 2)
+ref_wall=$(median "$work/reference-times.txt" 1)
+ref_cpu=$(median "$work/reference-times.txt" 2)
+printf '%-22s wall %ss  cpu (user+sys) %ss   (runs: %s)\n' "l10n lint" "$lint_wall" "$lint_cpu" \
+  "$(awk '{ printf "%s/%s ", $1, $2 }' "$work/lint-times.txt")"
+printf '%-22s wall %ss  cpu (user+sys) %ss   (runs: %s)\n' "$yardstick" "$ref_wall" "$ref_cpu" \
+  "$(awk '{ printf "%s/%s ", $1, $2 }' "$work/reference-times.txt")"
+verdict() { awk -v r="$1" -v g="$2" 'BEGIN { print (r <= g) ? "PASS" : "FAIL" }'; }
+wall_ratio=$(awk -v a="$lint_wall" -v b="$ref_wall" 'BEGIN { printf "%.2f", a / b }')
+cpu_ratio=$(awk -v a="$lint_cpu" -v b="$ref_cpu" 'BEGIN { printf "%.2f", a / b }')
+echo "goal: l10n lint at most 1.5x $yardstick (medians)"
+echo "  wall time ratio: ${wall_ratio}x  $(verdict "$wall_ratio" 1.5)"
+echo "  cpu time ratio:  ${cpu_ratio}x  $(verdict "$cpu_ratio" 1.5)"
 
 echo
 echo "== Peak memory (max RSS) =="
 limit=$((3 * size / 1024 + 50 * 1024))
 (cd "$project" && /usr/bin/time -o "$work/rss.txt" -f "%M" "$l10n" lint >/dev/null 2>&1) || true
 rss=$(tail -1 "$work/rss.txt")
-echo "l10n lint: ${rss} KB (goal: at most $limit KB = 3x catalog + 50 MB)"
+echo "goal: peak RSS at most 3x catalog + 50 MB = $limit KB"
+echo "  l10n lint: ${rss} KB ($(awk -v a="$rss" -v b="$limit" 'BEGIN { printf "%.2f", a / b }') of the limit)  $(verdict "$rss" "$limit")"

@@ -22,7 +22,9 @@ struct ExtractionFilesTests {
       ("File?.swift", "File1.swift", true),
       ("File?.swift", "File10.swift", false),
       ("./Tools/**", "Tools/l10n/main.swift", true),
-      ("a/*", "a/b/c", false),
+      // A pattern matching a folder (`a/b`) covers everything below it.
+      ("a/*", "a/b/c", true),
+      ("a/?", "ab/c", false),
     ])
   func globs(pattern: String, path: String, matches: Bool) {
     #expect(GlobPattern(pattern).matches(path) == matches)

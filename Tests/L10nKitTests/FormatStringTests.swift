@@ -56,8 +56,8 @@ struct FormatStringTests {
   }
 }
 
-@Suite("Configuration globs")
-struct ConfigGlobTests {
+@Suite("Configuration globs (the same GlobPattern as extract --exclude)")
+struct ConfigurationGlobTests {
   @Test(
     "matching",
     arguments: [
@@ -68,8 +68,11 @@ struct ConfigGlobTests {
       ("**/*Tests.swift", "Tests/L10nKitTests/CLITests.swift", true),
       ("Tests/*.swift", "Tests/a/b.swift", false),
       ("./Sources/?.swift", "Sources/a.swift", true),
+      ("Modules/AppGallery/", "Modules/AppGallery/Demo.swift", true),
+      ("Generated", "Modules/A/Generated/Strings.swift", true),
+      ("Generated", "Modules/A/GeneratedX/Strings.swift", false),
     ])
   func matching(pattern: String, path: String, expected: Bool) {
-    #expect(ConfigGlob(pattern).matches(path) == expected)
+    #expect(GlobPattern(pattern).matches(path) == expected)
   }
 }

@@ -29,7 +29,7 @@ final class TemporaryProject {
     config.sourceRoots = [root + "/Sources"]
     config.catalogs = [root + "/Localizable.xcstrings"]
     config.requiredLanguages = example.requiredLanguages
-    config.englishOnlyPaths = [ConfigGlob("Sources/Gallery/**")]
+    config.englishOnlyPaths = [GlobPattern("Sources/Gallery/**")]
     let (catalogs, scans) = try LintEngine.load(config)
     let context = LintContext(
       configuration: config, catalogs: catalogs, scans: scans, enabledRules: [rule.id])

@@ -31,27 +31,19 @@ public struct ExtractCommand: Subcommand {
     guard let configuration = ConfigurationLoader.load(configPath, in: context) else {
       return ExitCode.failure
     }
-    let loaded: (catalogs: [LoadedCatalog], scans: [SourceScan])
+    let outcomes: [KeyExtraction.CatalogOutcome]
     do {
-      loaded = try LintEngine.load(configuration)
+      outcomes = try KeyExtraction.sync(configuration, workingDirectory: context.workingDirectory)
     } catch {
       for message in error.messages { context.printError(message) }
       return ExitCode.failure
     }
-    // English-only paths are not localized: their literals must not reach a catalog.
-    let scans = loaded.scans.filter { !configuration.isEnglishOnly($0.path) }.map { scan in
-      var relative = scan
-      relative.path = PathUtilities.relative(scan.path, to: context.workingDirectory)
-      return relative
-    }
-    for catalog in loaded.catalogs {
-      let (synced, changes) = CatalogSync(table: catalog.table).synced(
-        catalog.catalog, with: scans)
-      let name = PathUtilities.relative(catalog.path, to: context.workingDirectory)
-      for change in changes { context.print("\(name): \(change)") }
-      guard !dryRun, !changes.isEmpty else { continue }
+    for outcome in outcomes {
+      let name = PathUtilities.relative(outcome.path, to: context.workingDirectory)
+      for change in outcome.changes { context.print("\(name): \(change)") }
+      guard !dryRun else { continue }
       do {
-        try synced.write(to: catalog.path)
+        try outcome.write()
       } catch {
         context.printError(error.description)
         return ExitCode.failure

@@ -91,10 +91,25 @@ public struct LintCommand: Subcommand {
       }
     }
 
-    context.writeOutput(
-      FindingReporter.render(findings, format: format, workingDirectory: context.workingDirectory)
-    )
-    let errors = findings.filter { $0.severity == .error }.count
+    switch format {
+    case .text, .github:
+      // Line formats are rendered and written a slice at a time: a report of tens of
+      // thousands of findings is never held whole in memory.
+      var start = findings.startIndex
+      while start < findings.endIndex {
+        let end = min(start + 4096, findings.endIndex)
+        context.writeOutput(
+          FindingReporter.render(
+            Array(findings[start..<end]), format: format,
+            workingDirectory: context.workingDirectory))
+        start = end
+      }
+    case .json, .sarif:
+      context.writeOutput(
+        FindingReporter.render(
+          findings, format: format, workingDirectory: context.workingDirectory))
+    }
+    let errors = findings.reduce(0) { $0 + ($1.severity == .error ? 1 : 0) }
     let warnings = findings.count - errors
     context.printError(
       summary(

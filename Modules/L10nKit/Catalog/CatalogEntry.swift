@@ -25,7 +25,7 @@ public struct CatalogEntry: Sendable, Equatable {
 
   /// Equal when the keys (byte for byte) and contents are; positions are not compared.
   public static func == (a: CatalogEntry, b: CatalogEntry) -> Bool {
-    utf8Equal(a.key, b.key) && a.object == b.object
+    a.key.hasSameUTF8(as: b.key) && a.object == b.object
   }
 
   /// Wraps an object read from a file.

@@ -48,6 +48,61 @@ public enum CatalogFile {
     return bytes
   }
 
+  /// Calls `body` with the whole file at `path` in a buffer of its own, which `body` may
+  /// overwrite or discard pages of (see `discardMemoryPages`). The buffer is mapped outside
+  /// the `malloc` heap, so freeing it does not raise `malloc`'s thresholds for returning
+  /// memory to the system (as freeing a 30 MB array does), which would keep the heap bigger
+  /// for the rest of the run.
+  static func withContents<R>(
+    _ path: String, _ body: (UnsafeMutableBufferPointer<UInt8>) throws(CatalogError) -> R
+  ) throws(CatalogError) -> R {
+    #if canImport(Glibc)
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { throw failure(path, "cannot open the file") }
+    var info = stat()
+    guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0,
+      case let capacity = Int(info.st_size) + 1,
+      let base = mmap(nil, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+      base != MAP_FAILED
+    else {
+      close(fd)
+      return try withArrayContents(path, body)
+    }
+    defer { munmap(base, capacity) }
+    var total = 0
+    var failed = false
+    while total < capacity {
+      let n = posixRead(fd, base + total, capacity - total)
+      if n < 0 && errno == EINTR { continue }
+      if n < 0 { failed = true }
+      if n <= 0 { break }
+      total += n
+    }
+    close(fd)
+    // A read error (reported from there), or a file that grew since fstat: read it the
+    // general way.
+    guard !failed, total < capacity else { return try withArrayContents(path, body) }
+    return try body(
+      UnsafeMutableBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: total))
+    #else
+    return try withArrayContents(path, body)
+    #endif
+  }
+
+  private static func withArrayContents<R>(
+    _ path: String, _ body: (UnsafeMutableBufferPointer<UInt8>) throws(CatalogError) -> R
+  ) throws(CatalogError) -> R {
+    var bytes = try read(path)
+    let result: Result<R, CatalogError> = bytes.withUnsafeMutableBufferPointer { buffer in
+      do throws(CatalogError) {
+        return .success(try body(buffer))
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try result.get()
+  }
+
   /// Replaces (or creates) the file at `path` with `bytes`, atomically, keeping the existing
   /// file's permissions; nothing is left behind when it fails. A symbolic link is written
   /// through (its target is replaced, the link stays), so `Localization/Localizable.xcstrings`
@@ -75,6 +130,21 @@ private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: 
   Musl.read(fd, buffer, count)
   #else
   Darwin.read(fd, buffer, count)
+  #endif
+}
+
+/// Gives the whole memory pages inside `count` bytes at `start` back to the system
+/// (`madvise(MADV_DONTNEED)`): the memory stays allocated, but reads as zeros afterwards. Only
+/// for buffers whose contents are no longer needed; a no-op where unsupported.
+func discardMemoryPages(_ start: UnsafeRawPointer, count: Int) {
+  #if canImport(Glibc)
+  let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+  guard pageSize > 0 else { return }
+  let address = Int(bitPattern: start)
+  let first = (address + pageSize - 1) / pageSize * pageSize
+  let end = (address + count) / pageSize * pageSize
+  guard end > first, let pointer = UnsafeMutableRawPointer(bitPattern: first) else { return }
+  _ = madvise(pointer, end - first, MADV_DONTNEED)
   #endif
 }
 

@@ -21,6 +21,17 @@ public enum JSONParser {
     }
     return try result.get()
   }
+
+  /// Parses a whole JSON document from `bytes`, which it consumes: memory pages of the input
+  /// behind the parser are handed back to the system as it goes (their contents are lost), so
+  /// a big catalog's bytes and its parsed tree are not held in full at the same time.
+  static func parse(consuming bytes: UnsafeMutableBufferPointer<UInt8>, path: String)
+    throws(CatalogError) -> JSONValue
+  {
+    var parser = ByteParser(UnsafeBufferPointer(bytes), path: path)
+    parser.releasesConsumedBytes = true
+    return try parser.parseDocument()
+  }
 }
 
 /// A key compared byte for byte (like `NSString`) and hashed from its UTF-8 bytes, which is
@@ -29,36 +40,13 @@ struct ExactKey: Hashable {
   var string: String
 
   static func == (a: ExactKey, b: ExactKey) -> Bool {
-    utf8Equal(a.string, b.string)
+    a.string.hasSameUTF8(as: b.string)
   }
 
   func hash(into hasher: inout Hasher) {
     var string = string
     string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
   }
-}
-
-/// Whether two strings have exactly the same UTF-8 bytes (not Unicode canonical equivalence).
-///
-/// Lengths first (O(1) for native strings), then a byte loop over contiguous storage: the
-/// generic `utf8.elementsEqual` is several times slower, and key lookups run it in every loop.
-@inline(__always)
-func utf8Equal(_ a: String, _ b: String) -> Bool {
-  let left = a.utf8
-  let right = b.utf8
-  guard left.count == right.count else { return false }
-  let fast = left.withContiguousStorageIfAvailable { l in
-    right.withContiguousStorageIfAvailable { r -> Bool in
-      var index = 0
-      while index < l.count {
-        if l[index] != r[index] { return false }
-        index += 1
-      }
-      return true
-    }
-  }
-  if let fast, let result = fast { return result }
-  return left.elementsEqual(right)
 }
 
 /// The members or elements of the containers being parsed, innermost last. A closing container
@@ -106,7 +94,7 @@ final class ParseStack<Element> {
 extension ParseStack<JSONMember> {
   /// The index of the first member from `base` whose key is exactly `key`.
   func firstIndex(from base: Int, key: String) -> Int? {
-    for i in base..<count where utf8Equal(self[i].key, key) {
+    for i in base..<count where self[i].key.hasSameUTF8(as: key) {
       return i
     }
     return nil
@@ -127,6 +115,11 @@ struct ByteParser {
   /// an exactly sized array when it closes (no growth slack in the tree, fewer reallocations).
   let memberStack = ParseStack<JSONMember>()
   let elementStack = ParseStack<JSONValue>()
+  /// Whether the input may be given back to the system behind the parser (the caller owns a
+  /// mutable buffer it no longer needs); see ``releaseConsumedBytes()``.
+  var releasesConsumedBytes = false
+  /// The offset up to which input was given back.
+  var released = 0
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, path: String) {
     self.bytes = bytes
@@ -135,6 +128,18 @@ struct ByteParser {
 
   var position: SourcePosition {
     SourcePosition(line: line, column: index - lineStart + 1)
+  }
+
+  /// Gives back the whole memory pages between `released` and `index` once they add up to a
+  /// megabyte. Called only between members and elements: the parser never looks behind them
+  /// (errors keep positions, not offsets into the input).
+  @inline(__always)
+  mutating func releaseConsumedBytesIfNeeded() {
+    guard releasesConsumedBytes, index - released >= 1 << 20 else { return }
+    if let base = bytes.baseAddress {
+      discardMemoryPages(UnsafeRawPointer(base + released), count: index - released)
+    }
+    released = index
   }
 
   func error(_ message: String, at position: SourcePosition? = nil) -> CatalogError {
@@ -288,6 +293,7 @@ struct ByteParser {
       skipWhitespace()
       let element = try parseValue(depth: depth)
       elementStack.append(element)
+      releaseConsumedBytesIfNeeded()
       skipWhitespace()
       guard index < bytes.count else { throw unexpectedEnd() }
       switch bytes[index] {
@@ -359,6 +365,7 @@ struct ByteParser {
       } else {
         memberStack.append(JSONMember(key: key, value: value, position: keyPosition))
       }
+      releaseConsumedBytesIfNeeded()
       skipWhitespace()
       guard index < bytes.count else { throw unexpectedEnd() }
       switch bytes[index] {

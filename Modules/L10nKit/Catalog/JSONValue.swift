@@ -109,7 +109,7 @@ public struct JSONMember: Sendable, Equatable {
 
   /// Members are equal when their keys and values are; positions are not compared.
   public static func == (a: JSONMember, b: JSONMember) -> Bool {
-    utf8Equal(a.key, b.key) && a.value == b.value
+    a.key.hasSameUTF8(as: b.key) && a.value == b.value
   }
 }
 
@@ -144,7 +144,7 @@ public struct JSONObject: Sendable, Equatable {
     // Through the buffer: `firstIndex(where:)` copies (retains and releases) every member it
     // passes, and lookups run for every key of every catalog walk.
     members.withUnsafeBufferPointer { buffer in
-      for index in buffer.indices where utf8Equal(buffer[index].key, key) { return index }
+      for index in buffer.indices where buffer[index].key.hasSameUTF8(as: key) { return index }
       return nil
     }
   }
@@ -205,6 +205,24 @@ extension JSONValue {
       self = .array(array)
     default:
       break
+    }
+  }
+}
+
+extension String {
+  /// Whether both strings have exactly the same UTF-8 bytes (as `NSString` compares), unlike
+  /// `==`, which treats canonically equivalent strings as equal. Compares lengths, then bytes
+  /// with `memcmp`: catalog code looks keys up by this in every object it reads.
+  @inline(__always)
+  func hasSameUTF8(as other: String) -> Bool {
+    guard utf8.count == other.utf8.count else { return false }
+    var a = self
+    var b = other
+    return a.withUTF8 { x in
+      b.withUTF8 { y in
+        guard let p = x.baseAddress, let q = y.baseAddress else { return true }
+        return bytesEqual(p, q, count: x.count)
+      }
     }
   }
 }

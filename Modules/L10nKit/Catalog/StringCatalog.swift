@@ -42,8 +42,18 @@ public struct StringCatalog: Sendable, Equatable {
   }
 
   /// Reads the catalog at `path`.
+  ///
+  /// The file's bytes are given back to the system while they are parsed, so reading a big
+  /// catalog never holds its bytes and its whole parsed tree at the same time.
   public init(contentsOf path: String) throws(CatalogError) {
-    try self.init(bytes: CatalogFile.read(path), path: path)
+    let (value, endsWithNewline, size) = try CatalogFile.withContents(path) {
+      bytes throws(CatalogError) in
+      let endsWithNewline = bytes.last == 0x0A
+      return (try JSONParser.parse(consuming: bytes, path: path), endsWithNewline, bytes.count)
+    }
+    try self.init(json: value, path: path)
+    self.endsWithNewline = endsWithNewline
+    sourceSize = size
   }
 
   /// Builds a catalog from a parsed JSON document, checking the type of every known field.

@@ -61,9 +61,9 @@ public struct L10nConfiguration: Sendable {
   /// Function names whose first string argument is a key (`locale.t`, `LocalizationKey`).
   public var localizationFunctions: [String]
   /// Paths that must stay English-only (no localization API, no localizing literals).
-  public var englishOnlyPaths: [ConfigGlob]
+  public var englishOnlyPaths: [GlobPattern]
   /// Paths never scanned.
-  public var excludes: [ConfigGlob]
+  public var excludes: [GlobPattern]
   /// Per-rule level overrides by rule id.
   public var rules: [String: RuleLevel]
   /// The baseline file, when configured.
@@ -189,8 +189,8 @@ private struct ConfigReader {
       case "localizationFunctions":
         config.localizationFunctions = try strings(value, member.key)
       case "englishOnlyPaths":
-        config.englishOnlyPaths = try strings(value, member.key).map(ConfigGlob.init)
-      case "excludes": config.excludes = try strings(value, member.key).map(ConfigGlob.init)
+        config.englishOnlyPaths = try strings(value, member.key).map(GlobPattern.init)
+      case "excludes": config.excludes = try strings(value, member.key).map(GlobPattern.init)
       case "rules": config.rules = try rules(value)
       case "baseline": config.baseline = absolute(try string(value, member.key))
       default:

@@ -1,9 +1,12 @@
-/// A path glob: `*` (any characters but `/`), `?` (one character but `/`) and `**` (any
-/// characters, `/` included; `**/` also matches no folder at all).
+/// A path glob, used for `l10n extract --exclude` and for the `excludes` and
+/// `englishOnlyPaths` of `l10n.json`: `*` (any characters but `/`), `?` (one character but `/`)
+/// and `**` (any characters, `/` included; `**/` also matches no folder at all).
 ///
 /// A pattern without `/` matches a file or folder name anywhere (`*.generated.swift`, `.build`);
-/// a pattern with `/` matches the whole path relative to the search root (`**/Tests/**`,
-/// `Modules/AppGallery/**`). A leading `./` or `/` is ignored.
+/// a pattern with `/` matches the path relative to the search root or configuration folder
+/// (`**/Tests/**`, `Modules/AppGallery/**`). A pattern that matches a folder also matches
+/// everything below it (`Modules/AppGallery` covers `Modules/AppGallery/Demo.swift`). A leading
+/// `./` or `/` is ignored.
 public struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
   /// The pattern as written.
   public let pattern: String
@@ -28,7 +31,15 @@ public struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
     if matchesNames {
       return path.split(separator: "/").contains { Self.match(bytes[...], Array($0.utf8)[...]) }
     }
-    return Self.match(bytes[...], Array(path.utf8)[...])
+    let text = Array(path.utf8)
+    if Self.match(bytes[...], text[...]) { return true }
+    // A folder above the path, with or without its trailing slash.
+    for index in text.indices where text[index] == UInt8(ascii: "/") {
+      if Self.match(bytes[...], text[..<index]) || Self.match(bytes[...], text[...index]) {
+        return true
+      }
+    }
+    return false
   }
 
   private static func match(_ pattern: ArraySlice<UInt8>, _ text: ArraySlice<UInt8>) -> Bool {

@@ -85,6 +85,46 @@ enum CatalogWalk {
     }
   }
 
+  /// Whether `localization` is a plain string: no variations, no substitutions, and no `%` in
+  /// its string unit's value, so none of its leaves has a format (`FormatString.isEmpty`).
+  /// Decided from the members alone, much faster than ``leaves(of:)``; false when unsure.
+  static func isPlainText(_ localization: CatalogLocalization) -> Bool {
+    for member in localization.object.members {
+      switch member.key {
+      case "stringSet":
+        continue
+      case "stringUnit":
+        guard case .object(let unit) = member.value,
+          case .string(let value)? = unit["value"]
+        else { continue }
+        if value.utf8.contains(UInt8(ascii: "%")) { return false }
+      case "variations", "substitutions":
+        return false
+      default:
+        continue
+      }
+    }
+    return true
+  }
+
+  /// The one leaf of a localization that is just a string unit (no string set, variations or
+  /// substitutions), read straight from its members: what ``leaves(of:)`` would return for it,
+  /// without building a ``LeafVisit``. Nil for any other shape.
+  static func singleUnit(
+    of localization: CatalogLocalization
+  ) -> (value: String, state: String?, position: SourcePosition)? {
+    var unit: JSONMember? = nil
+    for member in localization.object.members {
+      switch member.key {
+      case "stringUnit": unit = member
+      case "stringSet", "variations", "substitutions": return nil
+      default: continue
+      }
+    }
+    guard let unit, case .object(let object) = unit.value else { return nil }
+    return (object["value"]?.stringValue ?? "", object["state"]?.stringValue, unit.position)
+  }
+
   /// Every plural variation in `localization`, including those in device cases and
   /// substitutions.
   static func plurals(of localization: CatalogLocalization) -> [PluralVisit] {
@@ -121,5 +161,61 @@ enum CatalogWalk {
         collectPlurals(child, path: path + [kind, name], into: &result)
       }
     }
+  }
+}
+
+/// One plural variation found by ``PluralCheck``, with its language's plural facts.
+struct PluralRecord: Sendable {
+  var catalog: Int
+  var entry: Int
+  var language: String
+  var plurals: LanguagePlurals
+  var variation: PluralVisit
+}
+
+/// The walk both plural rules share, done once per lint run: every plural variation of every
+/// localization whose language has CLDR plural rules, in catalog and file order.
+enum PluralCheck {
+  /// Calls `body` with each variation, its language and the language's plural facts.
+  static func forEachVariation(
+    _ context: LintContext,
+    _ body: (
+      _ loaded: LoadedCatalog, _ entry: CatalogEntry, _ language: String,
+      _ plurals: LanguagePlurals, _ variation: PluralVisit
+    ) -> Void
+  ) {
+    for record in context.cache.pluralRecords({ records(context) }) {
+      let loaded = context.catalogs[record.catalog]
+      body(
+        loaded, loaded.catalog.entries[record.entry], record.language, record.plurals,
+        record.variation)
+    }
+  }
+
+  private static func records(_ context: LintContext) -> [PluralRecord] {
+    var result: [PluralRecord] = []
+    for (c, loaded) in context.catalogs.enumerated() {
+      for (e, entry) in loaded.catalog.entries.enumerated() {
+        for (language, localization) in entry.localizations
+        where CatalogWalk.mayHavePlurals(localization) {
+          guard let plurals = context.plurals(for: language) else { continue }
+          for variation in CatalogWalk.plurals(of: localization) {
+            result.append(
+              PluralRecord(
+                catalog: c, entry: e, language: language, plurals: plurals,
+                variation: variation))
+          }
+        }
+      }
+    }
+    return result
+  }
+}
+
+extension CatalogWalk {
+  /// Whether `localization` has variations or substitutions, where plurals live; false means
+  /// ``plurals(of:)`` is empty.
+  static func mayHavePlurals(_ localization: CatalogLocalization) -> Bool {
+    localization.object.members.contains { $0.key == "variations" || $0.key == "substitutions" }
   }
 }

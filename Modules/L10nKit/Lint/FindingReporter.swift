@@ -18,17 +18,37 @@ public enum FindingReporter {
     _ findings: [Finding], format: LintOutputFormat, workingDirectory: String,
     rules: [RuleDescription] = RuleRegistry.descriptions
   ) -> String {
-    let relative = { (path: String) in PathUtilities.relative(path, to: workingDirectory) }
+    // Findings come sorted by path: remember the last path made relative.
+    var lastPath: String? = nil
+    var lastRelative = ""
+    let relative = { (path: String) -> String in
+      if path != lastPath {
+        lastPath = path
+        lastRelative = PathUtilities.relative(path, to: workingDirectory)
+      }
+      return lastRelative
+    }
     switch format {
     case .text:
-      return findings.map { text($0, path: relative($0.location.path)) + "\n" }.joined()
+      return lines(findings) { text($0, path: relative($0.location.path)) }
     case .github:
-      return findings.map { github($0, path: relative($0.location.path)) + "\n" }.joined()
+      return lines(findings) { github($0, path: relative($0.location.path)) }
     case .json:
       return json(findings, relative: relative).rendered() + "\n"
     case .sarif:
       return sarif(findings, rules: rules, relative: relative).rendered() + "\n"
     }
+  }
+
+  /// One line per finding, appended to a single string.
+  private static func lines(_ findings: [Finding], _ line: (Finding) -> String) -> String {
+    var result = ""
+    result.reserveCapacity(findings.count * 128)
+    for finding in findings {
+      result += line(finding)
+      result += "\n"
+    }
+    return result
   }
 
   /// `path:line:col: severity: message [rule_id]` (line and column left out when unknown).
@@ -60,7 +80,7 @@ public enum FindingReporter {
   }
 
   static func json(_ findings: [Finding], relative: (String) -> String) -> JSONOutput {
-    let errors = findings.filter { $0.severity == .error }.count
+    let errors = findings.reduce(0) { $0 + ($1.severity == .error ? 1 : 0) }
     return .object([
       ("version", .int(1)),
       (

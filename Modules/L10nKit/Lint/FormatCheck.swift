@@ -24,16 +24,22 @@ struct FormatCheck {
         let expected = FormatAnalysis.expectedArguments(of: entry, sourceLanguage: source)
         let expectsNothing = expected?.types.isEmpty ?? true
         for (language, localization) in entry.localizations {
+          // The common case, without building leaves: plain text, nothing expected.
+          if expectsNothing, CatalogWalk.isPlainText(localization) { continue }
           let leaves = CatalogWalk.leaves(of: localization).filter {
             $0.value?.isEmpty == false
           }
           // Plain text against a source without arguments: nothing to check.
           if expectsNothing, leaves.allSatisfy({ $0.format?.isEmpty ?? true }) { continue }
+          // Argument uses are worked out once per localization, for every kind of problem.
+          let positions = FormatAnalysis.substitutionPositions(leaves)
+          let usesByLeaf = leaves.map { FormatAnalysis.uses(of: $0, positions: positions) }
           var found: [(kind: FormatProblem, message: String, leaf: LeafVisit?)] = []
           for kind in FormatProblem.allCases {
             FormatCheck(context: context, kind: kind).check(
-              leaves, language: language, isSource: language == source, expected: expected,
-              localization: localization, report: { found.append((kind, $0, $1)) })
+              leaves, usesByLeaf: usesByLeaf, language: language, isSource: language == source,
+              expected: expected, localization: localization,
+              report: { found.append((kind, $0, $1)) })
           }
           for problem in found {
             let position = problem.leaf?.position ?? localization.position
@@ -50,12 +56,10 @@ struct FormatCheck {
   }
 
   private func check(
-    _ leaves: [LeafVisit], language: String, isSource: Bool,
+    _ leaves: [LeafVisit], usesByLeaf: [[ArgumentUse]], language: String, isSource: Bool,
     expected: ExpectedArguments?, localization: CatalogLocalization,
     report: (String, LeafVisit?) -> Void
   ) {
-    let positions = FormatAnalysis.substitutionPositions(leaves)
-    let usesByLeaf = leaves.map { FormatAnalysis.uses(of: $0, positions: positions) }
     let isFormat = !(expected?.types.isEmpty ?? true) || usesByLeaf.contains { !$0.isEmpty }
     switch kind {
     case .unescapedPercent:

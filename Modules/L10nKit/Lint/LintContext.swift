@@ -201,6 +201,7 @@ final class LintCache: @unchecked Sendable {
   private var format: [FormatProblem: [Violation]]?
   private var plurals: [String: LanguagePlurals?] = [:]
   private var translation: [TranslationProblem: [Violation]]?
+  private var pluralRecords: [PluralRecord]?
 
   /// The translation problems of `kind`, all kinds computed by `make` on first use; each kind
   /// is handed out once, then dropped.
@@ -212,6 +213,14 @@ final class LintCache: @unchecked Sendable {
       lock.withLock { if translation == nil { translation = made } }
     }
     return lock.withLock { translation?.removeValue(forKey: kind) ?? [] }
+  }
+
+  /// The plural variations both plural rules check, found by `make` on first use.
+  func pluralRecords(_ make: () -> [PluralRecord]) -> [PluralRecord] {
+    if let known = lock.withLock({ pluralRecords }) { return known }
+    let made = make()
+    lock.withLock { if pluralRecords == nil { pluralRecords = made } }
+    return made
   }
 
   /// A language's plural facts, read from ICU once per language.

@@ -91,12 +91,21 @@ public enum LintEngine {
             location: violation.location, key: violation.key, language: violation.language))
       }
     }
-    return sorted(findings)
+    sort(&findings)
+    return findings
   }
 
   /// Findings in output order (``Finding/sortOrder``), sorting small index keys instead of
   /// moving whole findings around: a big app can have tens of thousands.
   static func sorted(_ findings: [Finding]) -> [Finding] {
+    var findings = findings
+    sort(&findings)
+    return findings
+  }
+
+  /// Sorts `findings` in place into output order (see ``sorted(_:)``), moving each finding
+  /// once: no second array of findings, no copies.
+  static func sort(_ findings: inout [Finding]) {
     var pathIndex: [String: Int] = [:]
     for path in Set(findings.map(\.location.path)).sorted() { pathIndex[path] = pathIndex.count }
     var ruleIndex: [String: Int] = [:]
@@ -108,11 +117,28 @@ public enum LintEngine {
         finding.location.column << 16 | (ruleIndex[finding.ruleID] ?? 0)
       )
     }
-    let order = findings.indices.sorted { a, b in
-      if keys[a] != keys[b] { return keys[a] < keys[b] }
-      return findings[a].message < findings[b].message
+    let order: [Int]
+    do {
+      // Read through a snapshot (no copy of a finding per comparison); it is gone before the
+      // swaps below, which therefore do not copy the array.
+      let snapshot = findings
+      order = snapshot.indices.sorted { a, b in
+        if keys[a] != keys[b] { return keys[a] < keys[b] }
+        return snapshot[a].message < snapshot[b].message
+      }
     }
-    return order.map { findings[$0] }
+    // Apply the permutation cycle by cycle: position i receives findings[order[i]].
+    var placed = [Bool](repeating: false, count: findings.count)
+    for start in findings.indices where !placed[start] {
+      var i = start
+      while true {
+        placed[i] = true
+        let next = order[i]
+        if next == start { break }
+        findings.swapAt(i, next)
+        i = next
+      }
+    }
   }
 
   /// Loads the project described by `configuration` and lints it.

@@ -21,8 +21,19 @@ enum TranslationCheck {
       for entry in loaded.catalog.entries
       where entry.shouldTranslate && entry.extractionState != ExtractionState.stale {
         for language in languages {
-          guard let localization = entry.localization(for: language),
-            case let leaves = CatalogWalk.leaves(of: localization), !leaves.isEmpty
+          let localization = entry.localization(for: language)
+          // The common shape, a single string unit, is judged without building leaves.
+          if let localization, let unit = CatalogWalk.singleUnit(of: localization) {
+            if let (kind, violation) = judge(
+              entry, language, unit.value, unit.state, pathSuffix: "",
+              at: context.location(in: loaded, unit.position))
+            {
+              add(kind, violation)
+            }
+            continue
+          }
+          guard let localization, case let leaves = CatalogWalk.leaves(of: localization),
+            !leaves.isEmpty
           else {
             add(
               .missing,
@@ -33,31 +44,47 @@ enum TranslationCheck {
             continue
           }
           for leaf in leaves {
-            let at = context.location(in: loaded, leaf.position)
-            if leaf.value?.isEmpty == true {
-              add(
-                .missing,
-                Violation(
-                  "\"\(entry.key)\" has an empty \(language) translation\(leaf.pathSuffix)",
-                  at: at, key: entry.key, language: language))
-            } else if leaf.state == UnitState.new {
-              add(
-                .stateNew,
-                Violation(
-                  "\"\(entry.key)\" has a \(language) translation in state 'new'"
-                    + "\(leaf.pathSuffix); translate it and mark it translated",
-                  at: at, key: entry.key, language: language))
-            } else if leaf.state == UnitState.needsReview {
-              add(
-                .needsReview,
-                Violation(
-                  "\"\(entry.key)\" has a \(language) translation that needs review"
-                    + "\(leaf.pathSuffix)", at: at, key: entry.key, language: language))
+            if let (kind, violation) = judge(
+              entry, language, leaf.value, leaf.state, pathSuffix: leaf.pathSuffix,
+              at: context.location(in: loaded, leaf.position))
+            {
+              add(kind, violation)
             }
           }
         }
       }
     }
     return result
+  }
+
+  /// The problem of one leaf (value nil for a string set), if any.
+  private static func judge(
+    _ entry: CatalogEntry, _ language: String, _ value: String?, _ state: String?,
+    pathSuffix: String, at location: FindingLocation
+  ) -> (TranslationProblem, Violation)? {
+    if value?.isEmpty == true {
+      return (
+        .missing,
+        Violation(
+          "\"\(entry.key)\" has an empty \(language) translation\(pathSuffix)",
+          at: location, key: entry.key, language: language)
+      )
+    } else if state == UnitState.new {
+      return (
+        .stateNew,
+        Violation(
+          "\"\(entry.key)\" has a \(language) translation in state 'new'"
+            + "\(pathSuffix); translate it and mark it translated",
+          at: location, key: entry.key, language: language)
+      )
+    } else if state == UnitState.needsReview {
+      return (
+        .needsReview,
+        Violation(
+          "\"\(entry.key)\" has a \(language) translation that needs review"
+            + "\(pathSuffix)", at: location, key: entry.key, language: language)
+      )
+    }
+    return nil
   }
 }

@@ -40,10 +40,10 @@ struct XLIFFFastPathTests {
     let long = "a long key that is stored on the heap"
     let longRebuilt = "a long key" + String(" that is stored on the heap")
     #expect(precomposed == decomposed)  // Swift's own equality
-    #expect(!utf8Equal(precomposed, decomposed))
-    #expect(utf8Equal(precomposed, rebuilt))
-    #expect(utf8Equal(long, longRebuilt))
-    #expect(!utf8Equal(long, long + " "))
+    #expect(!precomposed.hasSameUTF8(as: decomposed))
+    #expect(precomposed.hasSameUTF8(as: rebuilt))
+    #expect(long.hasSameUTF8(as: longRebuilt))
+    #expect(!long.hasSameUTF8(as: long + " "))
     let keys: Set<ExactKey> = [
       ExactKey(string: precomposed), ExactKey(string: decomposed), ExactKey(string: rebuilt),
       ExactKey(string: long), ExactKey(string: longRebuilt),

@@ -45,25 +45,18 @@ struct PluralCategoriesMissingRule: LintRule {
 
   func check(_ context: LintContext) -> [Violation] {
     var result: [Violation] = []
-    for loaded in context.catalogs {
-      for entry in loaded.catalog.entries {
-        for (language, localization) in entry.localizations {
-          guard let plurals = context.plurals(for: language) else { continue }
-          for variation in CatalogWalk.plurals(of: localization) {
-            let present = Set(variation.categories)
-            let missing = plurals.required.filter { !present.contains($0.rawValue) }
-            guard !missing.isEmpty else { continue }
-            let label = variation.path.joined(separator: ".")
-            result.append(
-              Violation(
-                "\"\(entry.key)\" \(language) \(label) lacks "
-                  + missing.map(\.rawValue).joined(separator: ", ") + " (\(language) needs "
-                  + plurals.required.map(\.rawValue).joined(separator: ", ") + ")",
-                at: context.location(in: loaded, variation.position), key: entry.key,
-                language: language))
-          }
-        }
-      }
+    PluralCheck.forEachVariation(context) { loaded, entry, language, plurals, variation in
+      let present = Set(variation.categories)
+      let missing = plurals.required.filter { !present.contains($0.rawValue) }
+      guard !missing.isEmpty else { return }
+      let label = variation.path.joined(separator: ".")
+      result.append(
+        Violation(
+          "\"\(entry.key)\" \(language) \(label) lacks "
+            + missing.map(\.rawValue).joined(separator: ", ") + " (\(language) needs "
+            + plurals.required.map(\.rawValue).joined(separator: ", ") + ")",
+          at: context.location(in: loaded, variation.position), key: entry.key,
+          language: language))
     }
     return result
   }

@@ -31,24 +31,17 @@ struct PluralCategoryUnsupportedRule: LintRule {
 
   func check(_ context: LintContext) -> [Violation] {
     var result: [Violation] = []
-    for loaded in context.catalogs {
-      for entry in loaded.catalog.entries {
-        for (language, localization) in entry.localizations {
-          guard let plurals = context.plurals(for: language) else { continue }
-          let known = Set(plurals.categories.map(\.rawValue)).union(["zero"])
-          for variation in CatalogWalk.plurals(of: localization) {
-            let extra = variation.categories.filter { !known.contains($0) }
-            guard !extra.isEmpty else { continue }
-            result.append(
-              Violation(
-                "\"\(entry.key)\" \(language) has plural "
-                  + extra.joined(separator: ", ") + ", which \(language) never selects ("
-                  + plurals.categories.map(\.rawValue).joined(separator: ", ") + ")",
-                at: context.location(in: loaded, variation.position), key: entry.key,
-                language: language))
-          }
-        }
-      }
+    PluralCheck.forEachVariation(context) { loaded, entry, language, plurals, variation in
+      let known = Set(plurals.categories.map(\.rawValue)).union(["zero"])
+      let extra = variation.categories.filter { !known.contains($0) }
+      guard !extra.isEmpty else { return }
+      result.append(
+        Violation(
+          "\"\(entry.key)\" \(language) has plural "
+            + extra.joined(separator: ", ") + ", which \(language) never selects ("
+            + plurals.categories.map(\.rawValue).joined(separator: ", ") + ")",
+          at: context.location(in: loaded, variation.position), key: entry.key,
+          language: language))
     }
     return result
   }
