@@ -56,6 +56,16 @@ public final class ManualClock: Clock, @unchecked Sendable {
   /// How many tasks are asleep on the clock.
   public var sleeperCount: Int { lock.withLock { sleepers.count } }
 
+  /// Yields, a bounded number of times, until exactly `count` tasks sleep on this clock, and
+  /// returns whether they do: the code under test sleeps on other tasks, so a test waits for it
+  /// to reach its deadline without sleeping itself (and never hangs).
+  public func waitForSleepers(_ count: Int, maximumYields: Int = 100_000) async -> Bool {
+    for _ in 0..<maximumYields where sleeperCount != count {
+      await Task.yield()
+    }
+    return sleeperCount == count
+  }
+
   /// The earliest pending deadline, if any task sleeps.
   public var nextDeadline: Instant? { lock.withLock { sleepers.map(\.deadline).min() } }
 

@@ -1,15 +1,6 @@
 import AppClock
 import Testing
 
-/// Yields (a bounded number of times) until `count` tasks sleep on `clock`: the sleepers run on
-/// other tasks, so the test waits for them without sleeping itself.
-func waitUntilAsleep(_ clock: ManualClock, count: Int) async -> Bool {
-  for _ in 0..<100_000 where clock.sleeperCount != count {
-    await Task.yield()
-  }
-  return clock.sleeperCount == count
-}
-
 @Suite("ManualClock")
 struct ManualClockTests {
   @Test("time stands still until advanced")
@@ -23,11 +14,11 @@ struct ManualClockTests {
   }
 
   @Test("a test can wait until the code is asleep, then see its deadline")
-  func waitUntilAsleepThenDeadline() async throws {
+  func waitForSleepersThenDeadline() async throws {
     let clock = ManualClock()
     #expect(clock.sleeperCount == 0)
     let task = Task { try await clock.sleep(for: .seconds(2)) }
-    #expect(await waitUntilAsleep(clock, count: 1))
+    #expect(await clock.waitForSleepers(1))
     #expect(clock.nextDeadline == ManualClock.Instant(offset: .seconds(2)))
     clock.advance(by: .seconds(2))
     try await task.value
@@ -37,7 +28,7 @@ struct ManualClockTests {
   func wakesAtDeadline() async throws {
     let clock = ManualClock()
     let task = Task { try await clock.sleep(for: .seconds(2)) }
-    #expect(await waitUntilAsleep(clock, count: 1))
+    #expect(await clock.waitForSleepers(1))
     clock.advance(by: .milliseconds(1_999))
     #expect(clock.sleeperCount == 1)
     clock.advance(by: .milliseconds(1))
@@ -50,7 +41,7 @@ struct ManualClockTests {
   func advanceToInstant() async throws {
     let clock = ManualClock()
     let task = Task { try await clock.sleep(until: .init(offset: .seconds(4)), tolerance: nil) }
-    #expect(await waitUntilAsleep(clock, count: 1))
+    #expect(await clock.waitForSleepers(1))
     clock.advance(to: .init(offset: .milliseconds(3_999)))
     #expect(clock.sleeperCount == 1)
     clock.advance(to: .init(offset: .seconds(4)))
@@ -75,7 +66,7 @@ struct ManualClockTests {
     let clock = ManualClock()
     let first = Task { try await clock.sleep(for: .seconds(3)) }
     let second = Task { try await clock.sleep(for: .seconds(5)) }
-    #expect(await waitUntilAsleep(clock, count: 2))
+    #expect(await clock.waitForSleepers(2))
     clock.advanceToNextDeadline()
     try await first.value
     #expect(clock.now.offset == .seconds(3))
@@ -94,7 +85,7 @@ struct ManualClockTests {
     let tasks = (0..<count).map { index in
       Task { try await clock.sleep(for: .seconds(index + 1)) }
     }
-    #expect(await waitUntilAsleep(clock, count: count))
+    #expect(await clock.waitForSleepers(count))
     let half = count / 2
     clock.advance(by: .seconds(half))
     #expect(clock.sleeperCount == count - half)
@@ -108,9 +99,9 @@ struct ManualClockTests {
   func earliestDeadline() async throws {
     let clock = ManualClock()
     let late = Task { try await clock.sleep(for: .seconds(2)) }
-    #expect(await waitUntilAsleep(clock, count: 1))
+    #expect(await clock.waitForSleepers(1))
     let early = Task { try await clock.sleep(for: .seconds(1)) }
-    #expect(await waitUntilAsleep(clock, count: 2))
+    #expect(await clock.waitForSleepers(2))
     #expect(clock.nextDeadline == ManualClock.Instant(offset: .seconds(1)))
     clock.advance(by: .seconds(3))
     try await early.value
@@ -122,7 +113,7 @@ struct ManualClockTests {
   func cancellation() async {
     let clock = ManualClock()
     let task = Task { try await clock.sleep(for: .seconds(1)) }
-    #expect(await waitUntilAsleep(clock, count: 1))
+    #expect(await clock.waitForSleepers(1))
     task.cancel()
     let result = await task.result
     #expect(throws: CancellationError.self) { try result.get() }
@@ -147,7 +138,7 @@ struct ManualClockTests {
     let clock = ManualClock()
     let kept = Task { try await clock.sleep(for: .seconds(1)) }
     let dropped = Task { try await clock.sleep(for: .seconds(1)) }
-    #expect(await waitUntilAsleep(clock, count: 2))
+    #expect(await clock.waitForSleepers(2))
     dropped.cancel()
     let result = await dropped.result
     #expect(throws: CancellationError.self) { try result.get() }
@@ -166,7 +157,7 @@ struct ClockDriverTests {
     let driver = ClockDriver(clock)
     #expect(driver.elapsed() == .zero)
     let sleeper = Task { try await driver.sleepUntil(.seconds(3)) }
-    #expect(await waitUntilAsleep(clock, count: 1))
+    #expect(await clock.waitForSleepers(1))
     #expect(clock.nextDeadline == ManualClock.Instant(offset: .seconds(13)))
     clock.advance(by: .milliseconds(2_999))
     #expect(clock.sleeperCount == 1)
@@ -190,7 +181,7 @@ struct ClockDriverTests {
     let clock = ManualClock()
     let driver = ClockDriver(clock)
     let sleeper = Task { try await driver.sleepUntil(.seconds(1)) }
-    #expect(await waitUntilAsleep(clock, count: 1))
+    #expect(await clock.waitForSleepers(1))
     sleeper.cancel()
     let result = await sleeper.result
     #expect(throws: CancellationError.self) { try result.get() }

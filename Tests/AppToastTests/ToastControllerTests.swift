@@ -21,14 +21,6 @@ struct ToastControllerTests {
     await controller.dismissalTask?.value
   }
 
-  /// Yields (a bounded number of times) until `count` timers sleep on the clock.
-  func waitUntilAsleep(count: Int) async -> Bool {
-    for _ in 0..<100_000 where clock.sleeperCount != count {
-      await Task.yield()
-    }
-    return clock.sleeperCount == count
-  }
-
   @Test("a toast stays exactly three seconds by default")
   func defaultDuration() async {
     controller.show("Saved", variant: .success)
@@ -77,7 +69,7 @@ struct ToastControllerTests {
   func firedTimerChecksIdentity() async {
     controller.show("First", duration: .milliseconds(10))
     let firstTimer = controller.dismissalTask
-    #expect(await waitUntilAsleep(count: 1))
+    #expect(await clock.waitForSleepers(1))
     // The first timer wakes, but this test holds the main actor, so it has not acted yet.
     clock.advance(by: .milliseconds(10))
     controller.show("Second")
