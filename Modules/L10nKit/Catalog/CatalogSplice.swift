@@ -366,30 +366,7 @@ struct LayoutScanner {
 
   /// A well-formed, shortest-form, non-surrogate UTF-8 sequence (as `JSONParser` requires).
   mutating func utf8Sequence() -> Bool {
-    let b0 = b[i]
-    let length: Int
-    var low: UInt8 = 0x80
-    var high: UInt8 = 0xBF
-    switch b0 {
-    case 0xC2...0xDF: length = 2
-    case 0xE0:
-      length = 3
-      low = 0xA0
-    case 0xE1...0xEC, 0xEE...0xEF: length = 3
-    case 0xED:
-      length = 3
-      high = 0x9F
-    case 0xF0:
-      length = 4
-      low = 0x90
-    case 0xF1...0xF3: length = 4
-    case 0xF4:
-      length = 4
-      high = 0x8F
-    default: return false
-    }
-    guard i + length <= b.count, b[i + 1] >= low, b[i + 1] <= high else { return false }
-    for k in 2..<max(2, length) where b[i + k] & 0xC0 != 0x80 { return false }
+    guard let length = utf8SequenceLength(b, at: i) else { return false }
     i += length
     return true
   }

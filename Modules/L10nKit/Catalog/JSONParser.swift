@@ -514,35 +514,7 @@ struct ByteParser {
   /// Checks the multi-byte UTF-8 sequence at `index` (well-formed, shortest form, no
   /// surrogates) and moves past it.
   mutating func validateUTF8Sequence() throws(CatalogError) {
-    let b0 = bytes[index]
-    let length: Int
-    var low: UInt8 = 0x80
-    var high: UInt8 = 0xBF
-    switch b0 {
-    case 0xC2...0xDF: length = 2
-    case 0xE0:
-      length = 3
-      low = 0xA0
-    case 0xE1...0xEC, 0xEE...0xEF: length = 3
-    case 0xED:
-      length = 3
-      high = 0x9F
-    case 0xF0:
-      length = 4
-      low = 0x90
-    case 0xF1...0xF3: length = 4
-    case 0xF4:
-      length = 4
-      high = 0x8F
-    default:
-      throw invalidUTF8()
-    }
-    guard index + length <= bytes.count else { throw invalidUTF8() }
-    let b1 = bytes[index + 1]
-    guard b1 >= low && b1 <= high else { throw invalidUTF8() }
-    for k in 2..<max(2, length) where bytes[index + k] & 0xC0 != 0x80 {
-      throw invalidUTF8()
-    }
+    guard let length = utf8SequenceLength(bytes, at: index) else { throw invalidUTF8() }
     index += length
   }
 
@@ -556,4 +528,35 @@ struct ByteParser {
 func hex<T: BinaryInteger>(_ value: T, width: Int) -> String {
   let digits = String(value, radix: 16, uppercase: true)
   return String(repeating: "0", count: max(0, width - digits.count)) + digits
+}
+
+/// The length of the well-formed, shortest-form, non-surrogate multi-byte UTF-8 sequence that
+/// starts at `index`, or nil when the bytes there are not one (RFC 3629 table 3-7).
+func utf8SequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+  let length: Int
+  var low: UInt8 = 0x80
+  var high: UInt8 = 0xBF
+  switch bytes[index] {
+  case 0xC2...0xDF: length = 2
+  case 0xE0:
+    length = 3
+    low = 0xA0
+  case 0xE1...0xEC, 0xEE...0xEF: length = 3
+  case 0xED:
+    length = 3
+    high = 0x9F
+  case 0xF0:
+    length = 4
+    low = 0x90
+  case 0xF1...0xF3: length = 4
+  case 0xF4:
+    length = 4
+    high = 0x8F
+  default: return nil
+  }
+  guard index + length <= bytes.count else { return nil }
+  let b1 = bytes[index + 1]
+  guard b1 >= low && b1 <= high else { return nil }
+  for k in 2..<max(2, length) where bytes[index + k] & 0xC0 != 0x80 { return nil }
+  return length
 }
