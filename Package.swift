@@ -73,12 +73,19 @@ let toolModules: [Module] = [
 let tools: [(name: String, library: String)] = [
   ("l10n", "L10nKit"),
   ("theme", "ThemeKit"),
-  // Benchmarks/catalog.sh: the catalog reader and writer without the CLI around them.
-  ("catalog-bench", "L10nKit"),
-  // Benchmarks/localization.sh: LocaleController's parse time and lookup cost.
-  ("localization-bench", "AppLocalization"),
   // `swift run gallery`: the component catalog in a window on macOS, its inventory elsewhere.
   ("gallery", "AppGallery"),
+]
+
+/// Benchmark executables: `Benchmarks/Executables/<name>/main.swift`, run by the scripts in
+/// `Benchmarks/` (`swift build -c release --product <name>`); not products apps see.
+let benchmarks: [(name: String, library: String)] = [
+  // Benchmarks/catalog.sh: the catalog reader and writer without the CLI around them.
+  ("catalog-bench", "L10nKit"),
+  // Benchmarks/extraction/run.sh: the source file finder and the parallel key scan.
+  ("extraction-bench", "L10nKit"),
+  // Benchmarks/localization.sh: LocaleController's parse time and lookup cost.
+  ("localization-bench", "AppLocalization"),
 ]
 
 let swiftSettings: [SwiftSetting] = [
@@ -154,6 +161,17 @@ for tool in tools {
     )
   )
   products.append(.executable(name: tool.name, targets: [tool.name]))
+}
+
+for benchmark in benchmarks {
+  targets.append(
+    .executableTarget(
+      name: benchmark.name,
+      dependencies: [dependency(benchmark.library)],
+      path: "Benchmarks/Executables/\(benchmark.name)",
+      swiftSettings: swiftSettings
+    )
+  )
 }
 
 let package = Package(

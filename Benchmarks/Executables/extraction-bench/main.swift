@@ -1,5 +1,5 @@
-// Measures SourceFileFinder and KeyExtractor.scan(files:) on a source tree; built by run.sh
-// against the release build of L10nKit (no benchmark target in Package.swift).
+// Measures SourceFileFinder and KeyExtractor.scan(files:) on a source tree; run by
+// Benchmarks/extraction/run.sh (`swift build -c release --product extraction-bench`).
 import Foundation
 import L10nKit
 
