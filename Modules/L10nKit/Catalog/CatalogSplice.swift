@@ -11,33 +11,125 @@ struct CatalogSpliceIndex {
   fileprivate(set) var keyRanges: [Range<Int>] = []
   /// The byte range of each entry's value (its `{ ... }`), in file order.
   fileprivate(set) var valueRanges: [Range<Int>] = []
-  /// Entry position by exact key.
-  private(set) var indexByKey: [ExactKey: Int] = [:]
   /// The range of each entry's `localizations` object (`0..<0` when it has none), in file order.
   fileprivate(set) var localizationsRanges: [Range<Int>] = []
   /// The range of the `sourceLanguage` string (with quotes).
   fileprivate(set) var sourceLanguageRange: Range<Int> = 0..<0
   /// The range of the `strings` object (`{` to `}`).
   fileprivate(set) var stringsRange: Range<Int> = 0..<0
+  /// The languages given to `scan`, whose localization ranges are recorded.
+  private(set) var languages: [String] = []
+  /// Entry by entry, for each of `languages`, the range of that localization's value
+  /// (`0..<0` when the entry has none): `entries * languages.count` ranges.
+  fileprivate(set) var languageRanges: [Range<Int>] = []
+  /// Whether each entry has a `shouldTranslate` member, in file order.
+  fileprivate(set) var shouldTranslateMembers: [Bool] = []
+  /// Entry position by the exact UTF-8 bytes of its key.
+  private var keys = ByteKeyTable()
+
+  /// The number of entries in `strings`.
+  var count: Int { keyRanges.count }
+
+  /// The range (`{` to its matching `}`) of the localization for `languages[language]` of the
+  /// entry at `entry`, `nil` when that entry has none.
+  func localizationRange(entry: Int, language: Int) -> Range<Int>? {
+    let range = languageRanges[entry * languages.count + language]
+    return range.isEmpty ? nil : range
+  }
+
+  /// Whether the entry at `entry` has a `shouldTranslate` member.
+  func hasShouldTranslate(entry: Int) -> Bool { shouldTranslateMembers[entry] }
+
+  /// The position (file order) of the entry whose key has exactly these UTF-8 bytes.
+  func entry(forKey key: String) -> Int? {
+    var key = key
+    return key.withUTF8 { keys.position(of: $0) }
+  }
 
   /// Scans `bytes`; `nil` when the file is not exactly in Xcode's layout (or not valid), or two
   /// keys are canonically equivalent (the exporter treats those specially).
-  static func scan(_ bytes: [UInt8]) -> CatalogSpliceIndex? {
-    bytes.withUnsafeBufferPointer { buffer in
-      var scanner = LayoutScanner(b: buffer)
-      var index = CatalogSpliceIndex()
-      guard scanner.root(into: &index) else { return nil }
-      var canonical = Set<String>()
-      canonical.reserveCapacity(index.keyRanges.count)
-      index.indexByKey.reserveCapacity(index.keyRanges.count)
-      for (i, range) in index.keyRanges.enumerated() {
-        guard let key = decodeKey(buffer, range) else { return nil }
-        guard index.indexByKey.updateValue(i, forKey: ExactKey(string: key)) == nil,
-          canonical.insert(key).inserted
-        else { return nil }
+  ///
+  /// With `languages`, also records for each entry the range of each of those localizations
+  /// (see `localizationRange(entry:language:)`).
+  static func scan(_ bytes: [UInt8], languages: [String] = []) -> CatalogSpliceIndex? {
+    bytes.withUnsafeBufferPointer { scan($0, languages: languages) }
+  }
+
+  /// Scans the file at `bytes` (which must stay valid only during the call), as `scan(_:)`.
+  static func scan(_ bytes: UnsafeBufferPointer<UInt8>, languages: [String] = [])
+    -> CatalogSpliceIndex?
+  {
+    var scanner = LayoutScanner(b: bytes)
+    scanner.languageKeys = languages.map { JSONWriter.bytes(of: .string($0)) }
+    scanner.entryLanguageRanges = Array(repeating: 0..<0, count: languages.count)
+    var index = CatalogSpliceIndex()
+    index.languages = languages
+    guard scanner.root(into: &index) else { return nil }
+    return index.indexKeys(bytes) ? index : nil
+  }
+
+  /// Fills `keys`; `false` when two keys are equal or canonically equivalent.
+  private mutating func indexKeys(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    var table = ByteKeyTable(
+      capacity: keyRanges.count, bytes: keyRanges.reduce(0) { $0 + $1.count - 2 })
+    var nonASCII: [Int] = []
+    for (i, range) in keyRanges.enumerated() {
+      let inner = UnsafeBufferPointer(rebasing: b[(range.lowerBound + 1)..<(range.upperBound - 1)])
+      var hasEscape = false
+      var high: UInt8 = 0
+      for byte in inner {
+        high |= byte
+        hasEscape = hasEscape || byte == LayoutScanner.backslash
       }
-      return index
+      if high >= 0x80 { nonASCII.append(i) }
+      if hasEscape {
+        guard var key = Self.decodeKey(b, range) else { return false }
+        guard key.withUTF8({ table.insert($0) }) else { return false }
+      } else {
+        guard table.insert(inner) else { return false }
+      }
     }
+    keys = table
+    return nonASCII.isEmpty || noCanonicalDuplicates(nonASCII)
+  }
+
+  /// Two different ASCII keys are never canonically equivalent, so only the keys at `positions`
+  /// (those with a byte >= 0x80) are compared: with each other, and with the one ASCII key each
+  /// could be equivalent to (as U+212A KELVIN SIGN is to "K").
+  private func noCanonicalDuplicates(_ positions: [Int]) -> Bool {
+    var canonical = Set<String>()
+    canonical.reserveCapacity(positions.count)
+    for i in positions {
+      let key = keys.key(at: i)
+      guard canonical.insert(key).inserted else { return false }
+      if let ascii = Self.asciiEquivalent(of: key),
+        ascii.withUnsafeBufferPointer({ keys.position(of: $0) }) != nil
+      {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// Each ASCII character, by any character canonically equivalent to it.
+  private static let asciiByCharacter: [Character: UInt8] = Dictionary(
+    uniqueKeysWithValues: (0..<128).map { (Character(Unicode.Scalar(UInt8($0))), UInt8($0)) })
+
+  /// The ASCII string canonically equivalent to `key`, if any. A non-ASCII scalar whose
+  /// canonical decomposition is ASCII is a singleton (U+212A, U+037E, U+1FEF), so it is a
+  /// character of its own, equivalent to one ASCII character.
+  static func asciiEquivalent(of key: String) -> [UInt8]? {
+    var out: [UInt8] = []
+    for character in key {
+      if character.utf8.count == 1 || character == "\r\n" {
+        out.append(contentsOf: character.utf8)
+      } else if let ascii = asciiByCharacter[character] {
+        out.append(ascii)
+      } else {
+        return nil
+      }
+    }
+    return out
   }
 
   private static func decodeKey(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String? {
@@ -58,7 +150,7 @@ struct CatalogSpliceIndex {
   func positions(ofKeys keys: some Sequence<String>) -> [Int] {
     var seen = Set<Int>()
     for key in keys {
-      if let i = indexByKey[ExactKey(string: key)] { seen.insert(i) }
+      if let i = entry(forKey: key) { seen.insert(i) }
     }
     return seen.sorted()
   }
@@ -190,6 +282,12 @@ struct LayoutScanner {
   var keys: [Range<Int>] = []
   /// The range of the `localizations` object of the last entry scanned.
   var localizations: Range<Int> = 0..<0
+  /// The languages whose localization ranges are recorded, as keys in the file (with quotes).
+  var languageKeys: [[UInt8]] = []
+  /// The range of the localization for each of `languageKeys` in the last entry scanned.
+  var entryLanguageRanges: [Range<Int>] = []
+  /// Whether the last entry scanned has a `shouldTranslate` member.
+  var shouldTranslate = false
 
   static let space: UInt8 = 0x20
   static let newline: UInt8 = 0x0A
@@ -220,8 +318,12 @@ struct LayoutScanner {
       let inner = scanner.object(level: 1, checksDuplicates: false) { scanner, key in
         let valueStart = scanner.i
         scanner.localizations = 0..<0
+        scanner.shouldTranslate = false
+        for l in scanner.entryLanguageRanges.indices { scanner.entryLanguageRanges[l] = 0..<0 }
         guard scanner.entry(level: 2) else { return false }
         index.localizationsRanges.append(scanner.localizations)
+        index.languageRanges.append(contentsOf: scanner.entryLanguageRanges)
+        index.shouldTranslateMembers.append(scanner.shouldTranslate)
         index.keyRanges.append(key)
         index.valueRanges.append(valueStart..<scanner.i)
         return true
@@ -234,11 +336,37 @@ struct LayoutScanner {
     return i == b.count || (i == b.count - 1 && b[i] == Self.newline)
   }
 
+  /// Eight spaces, as one little-endian word.
+  static let spaces8: UInt64 = 0x2020_2020_2020_2020
+  static let ones: UInt64 = 0x0101_0101_0101_0101
+  static let highs: UInt64 = 0x8080_8080_8080_8080
+
+  /// The 8 bytes at `k` (which must be in bounds), first byte lowest.
+  @inline(__always)
+  func word(at k: Int) -> UInt64 {
+    UInt64(
+      littleEndian: UnsafeRawPointer(b.baseAddress.unsafelyUnwrapped + k).loadUnaligned(
+        as: UInt64.self))
+  }
+
+  /// A line feed and `2 * level` spaces; compares eight spaces at a time.
   mutating func newlineIndent(_ level: Int) -> Bool {
-    let n = 2 * level
-    guard i + 1 + n <= b.count, b[i] == Self.newline else { return false }
-    for k in (i + 1)..<(i + 1 + n) where b[k] != Self.space { return false }
-    i += 1 + n
+    let end = i + 1 + 2 * level
+    guard end <= b.count, b[i] == Self.newline else { return false }
+    var k = i + 1
+    while k + 8 <= end {
+      guard word(at: k) == Self.spaces8 else { return false }
+      k += 8
+    }
+    if k < end {
+      if k + 8 <= b.count {
+        let mask: UInt64 = (1 << (UInt64(end - k) * 8)) - 1
+        guard (word(at: k) ^ Self.spaces8) & mask == 0 else { return false }
+      } else {
+        for j in k..<end where b[j] != Self.space { return false }
+      }
+    }
+    i = end
     return true
   }
 
@@ -280,13 +408,18 @@ struct LayoutScanner {
     if let empty = empty(level: level, close: UInt8(ascii: "}")) { return empty }
     let base = keys.count
     defer { keys.removeSubrange(base...) }
+    var ascending = true
     while true {
       guard newlineIndent(level + 1), i < b.count, b[i] == Self.quote else { return false }
       let start = i
       guard string() else { return false }
       let key = start..<i
       if checksDuplicates {
-        for other in keys[base...] where b[other].elementsEqual(b[key]) { return false }
+        // Keys in ascending order cannot repeat: only compare with the previous one then.
+        if keys.count > base, !(ascending && precedes(keys[keys.count - 1], key)) {
+          ascending = false
+          for other in keys[base...] where b[other].elementsEqual(b[key]) { return false }
+        }
         keys.append(key)
       }
       guard i + 3 <= b.count, b[i] == Self.space, b[i + 1] == UInt8(ascii: ":"),
@@ -321,10 +454,45 @@ struct LayoutScanner {
     }
   }
 
+  /// Whether the key at `a` is bytewise before the one at `b` (both with quotes).
+  func precedes(_ a: Range<Int>, _ other: Range<Int>) -> Bool {
+    let aCount = a.count - 2
+    let otherCount = other.count - 2
+    for k in 0..<min(aCount, otherCount) {
+      let x = b[a.lowerBound + 1 + k]
+      let y = b[other.lowerBound + 1 + k]
+      if x != y { return x < y }
+    }
+    return aCount < otherCount
+  }
+
+  /// A non-zero word when the 8 bytes of `w` hold a quote, a backslash, a byte below 0x20 or a
+  /// byte from 0x80: its lowest set bit is the high bit of the first such byte (the carries
+  /// that can set higher bits only start at such a byte).
+  @inline(__always)
+  static func specialBytes(_ w: UInt64) -> UInt64 {
+    let quotes = w ^ (ones &* UInt64(quote))
+    let backslashes = w ^ (ones &* UInt64(backslash))
+    let zeroQuote = (quotes &- ones) & ~quotes
+    let zeroBackslash = (backslashes &- ones) & ~backslashes
+    let control = (w &- ones &* 0x20) & ~w
+    return (zeroQuote | zeroBackslash | control | w) & highs
+  }
+
   /// A string with only the escapes `JSONWriter` writes, valid UTF-8, no raw control bytes.
+  /// Runs of plain ASCII are skipped eight bytes at a time.
   mutating func string() -> Bool {
     i += 1
     while i < b.count {
+      while i + 8 <= b.count {
+        let special = Self.specialBytes(word(at: i))
+        if special != 0 {
+          i += special.trailingZeroBitCount >> 3
+          break
+        }
+        i += 8
+      }
+      guard i < b.count else { return false }
       let c = b[i]
       if c == Self.quote {
         i += 1
@@ -444,16 +612,25 @@ extension LayoutScanner {
       {
         return s.string(level: level + 1)
       }
-      if s.key(key, is: "isCommentAutoGenerated") || s.key(key, is: "shouldTranslate")
-        || s.key(key, is: "generatesSymbol")
-      {
+      if s.key(key, is: "shouldTranslate") {
+        s.shouldTranslate = true
+        return s.bool(level: level + 1)
+      }
+      if s.key(key, is: "isCommentAutoGenerated") || s.key(key, is: "generatesSymbol") {
         return s.bool(level: level + 1)
       }
       if s.key(key, is: "localizations") {
         let start = s.i
-        guard s.objectOf(level: level + 1, { $0.localization(level: level + 2) }) else {
-          return false
+        guard s.i < s.b.count, s.b[s.i] == UInt8(ascii: "{") else { return false }
+        let ok = s.object(level: level + 1) { s, language in
+          let start = s.i
+          guard s.localization(level: level + 2) else { return false }
+          if let l = s.languageKeys.firstIndex(where: { s.b[language].elementsEqual($0) }) {
+            s.entryLanguageRanges[l] = start..<s.i
+          }
+          return true
         }
+        guard ok else { return false }
         s.localizations = start..<s.i
         return true
       }
@@ -500,6 +677,94 @@ extension LayoutScanner {
   mutating func variations(level: Int) -> Bool {
     objectOf(level: level) { s in
       s.objectOf(level: level + 1) { $0.localization(level: level + 2) }
+    }
+  }
+}
+
+/// Positions by key, where a key is the exact UTF-8 bytes and its position the order in which
+/// it was inserted: the keys are kept back to back in one array and found by open addressing (no
+/// `String` nor allocation per key).
+struct ByteKeyTable {
+  /// The keys' bytes, back to back, in insertion order.
+  private var storage: [UInt8] = []
+  /// Where each key starts in `storage`; one more element, the end of the last one.
+  private var starts: [Int] = [0]
+  /// The position of a key in the slot its hash leads to (`-1` for a free slot).
+  private var slots: [Int32] = []
+
+  /// The number of keys.
+  var count: Int { starts.count - 1 }
+
+  /// A table for about `capacity` keys of `bytes` bytes in all.
+  init(capacity: Int = 0, bytes: Int = 0) {
+    var size = 16
+    while size < 2 * capacity { size *= 2 }
+    slots = Array(repeating: -1, count: size)
+    starts.reserveCapacity(capacity + 1)
+    storage.reserveCapacity(bytes)
+  }
+
+  private static func hash(_ key: UnsafeBufferPointer<UInt8>) -> Int {
+    var hasher = Hasher()
+    hasher.combine(bytes: UnsafeRawBufferPointer(key))
+    return hasher.finalize()
+  }
+
+  private func isKey(_ n: Int, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
+    let start = starts[n]
+    guard starts[n + 1] - start == key.count else { return false }
+    return storage.withUnsafeBufferPointer { stored in
+      for k in 0..<key.count where stored[start + k] != key[k] { return false }
+      return true
+    }
+  }
+
+  /// Adds `key` at position `count`; `false` (and nothing added) when it is already there.
+  mutating func insert(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
+    if 2 * (count + 1) > slots.count { grow() }
+    let mask = slots.count - 1
+    var slot = Self.hash(key) & mask
+    while slots[slot] >= 0 {
+      if isKey(Int(slots[slot]), key) { return false }
+      slot = (slot + 1) & mask
+    }
+    slots[slot] = Int32(count)
+    storage.append(contentsOf: key)
+    starts.append(storage.count)
+    return true
+  }
+
+  /// The position of `key`, if it is there.
+  func position(of key: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard !slots.isEmpty else { return nil }
+    let mask = slots.count - 1
+    var slot = Self.hash(key) & mask
+    while slots[slot] >= 0 {
+      let n = Int(slots[slot])
+      if isKey(n, key) { return n }
+      slot = (slot + 1) & mask
+    }
+    return nil
+  }
+
+  /// The key at `position` (`0..<count`).
+  func key(at position: Int) -> String {
+    String(decoding: storage[starts[position]..<starts[position + 1]], as: UTF8.self)
+  }
+
+  private mutating func grow() {
+    let size = max(16, slots.count * 2)
+    slots = Array(repeating: -1, count: size)
+    let mask = size - 1
+    for n in 0..<count {
+      let start = starts[n]
+      let end = starts[n + 1]
+      let hash = storage.withUnsafeBufferPointer {
+        Self.hash(UnsafeBufferPointer(rebasing: $0[start..<end]))
+      }
+      var slot = hash & mask
+      while slots[slot] >= 0 { slot = (slot + 1) & mask }
+      slots[slot] = Int32(n)
     }
   }
 }

@@ -145,7 +145,7 @@ struct XLIFFSpliceTests {
     let bytes = Array(Self.xcodeLayout.utf8)
     #expect(try StringCatalog(bytes: bytes, path: "t").serializes(to: bytes))
     let index = try #require(CatalogSpliceIndex.scan(bytes))
-    #expect(index.indexByKey.count == 3)
+    #expect(index.count == 3)
     let positions = index.positions(ofKeys: ["c", "a", "missing", "a"])
     #expect(positions == [0, 2])
     let partial = try StringCatalog(
