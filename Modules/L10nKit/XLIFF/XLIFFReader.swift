@@ -8,7 +8,16 @@ public enum XLIFFReader {
   public static func read(
     _ bytes: [UInt8], path: String, limits: XMLSafetyLimits = XMLSafetyLimits()
   ) throws(XLIFFError) -> XLIFFDocument {
-    let builder = XLIFFBuilder(path: path)
+    try read(bytes, path: path, limits: limits, readsNotes: true)
+  }
+
+  /// `read(_:path:limits:)`; without `readsNotes` every unit's `notes` stay empty (an import
+  /// never reads them, and making their strings costs time).
+  static func read(
+    _ bytes: [UInt8], path: String, limits: XMLSafetyLimits = XMLSafetyLimits(),
+    readsNotes: Bool
+  ) throws(XLIFFError) -> XLIFFDocument {
+    let builder = XLIFFBuilder(path: path, readsNotes: readsNotes)
     try XMLEventParser.parse(bytes, path: path, limits: limits, handler: builder)
     if let error = builder.error { throw error }
     guard let version = builder.version else {
@@ -27,7 +36,7 @@ private final class XLIFFBuilder: XMLEventHandler {
   var files: [XLIFFFile] = []
   var error: XLIFFError?
 
-  private var stack: [String] = []
+  private var stack: [Element] = []
   private var documentSource = ""
   private var documentTarget: String?
   private var file: XLIFFFile?
@@ -43,7 +52,13 @@ private final class XLIFFBuilder: XMLEventHandler {
 
   private enum Capture { case source, target, note }
 
-  init(path: String) { self.path = path }
+  /// Whether `<note>` texts are kept.
+  let readsNotes: Bool
+
+  init(path: String, readsNotes: Bool) {
+    self.path = path
+    self.readsNotes = readsNotes
+  }
 
   private func fail(_ message: String, line: Int) {
     if error == nil {
@@ -51,62 +66,99 @@ private final class XLIFFBuilder: XMLEventHandler {
     }
   }
 
-  func startElement(_ name: String, attributes: [XMLAttribute], line: Int) {
-    defer { stack.append(name) }
-    func attribute(_ key: String) -> String? {
-      attributes.first { $0.name == key && $0.prefix == nil }?.value
+  /// The elements the reader looks at; anything else is `other`.
+  private enum Element {
+    case xliff, file, header, tool, transUnit, unit, segment, source, target, note, notes, other
+
+    init(_ name: XMLName) {
+      switch name.pointer?.pointee {
+      case UInt8(ascii: "x"): self = name.matches("xliff") ? .xliff : .other
+      case UInt8(ascii: "f"): self = name.matches("file") ? .file : .other
+      case UInt8(ascii: "h"): self = name.matches("header") ? .header : .other
+      case UInt8(ascii: "t"):
+        if name.matches("trans-unit") {
+          self = .transUnit
+        } else if name.matches("target") {
+          self = .target
+        } else {
+          self = name.matches("tool") ? .tool : .other
+        }
+      case UInt8(ascii: "u"): self = name.matches("unit") ? .unit : .other
+      case UInt8(ascii: "s"):
+        if name.matches("source") {
+          self = .source
+        } else {
+          self = name.matches("segment") ? .segment : .other
+        }
+      case UInt8(ascii: "n"):
+        if name.matches("note") {
+          self = .note
+        } else {
+          self = name.matches("notes") ? .notes : .other
+        }
+      default: self = .other
+      }
     }
+  }
+
+  func startElement(_ name: XMLName, attributes: XMLAttributes, line: Int) {
+    let element = Element(name)
+    defer { stack.append(element) }
     if capture != nil {
       // Inline markup inside <source>/<target>: keep its text, flag the unit.
       inlineDepth += 1
       unit?.hasInlineMarkup = true
       return
     }
-    switch (stack.last, name) {
-    case (nil, "xliff"):
-      switch attribute("version") {
+    let parent = stack.last
+    switch element {
+    case .xliff where parent == nil:
+      switch attributes.value("version") {
       case "1.2", "1.1", "1.0": version = .v1_2
       case "2.0", "2.1", "2.2": version = .v2_0
       case let other:
         fail(
           "unsupported XLIFF version '\(other ?? "none")'; export XLIFF 1.2 or 2.0", line: line)
       }
-      documentSource = attribute("srcLang") ?? ""
-      documentTarget = attribute("trgLang")
-    case (nil, _):
-      fail("the root element is <\(name)>, not <xliff>; this is not an XLIFF file", line: line)
-    case ("xliff", "file"):
+      documentSource = attributes.value("srcLang") ?? ""
+      documentTarget = attributes.value("trgLang")
+    case _ where parent == nil:
+      fail(
+        "the root element is <\(name.string)>, not <xliff>; this is not an XLIFF file",
+        line: line)
+    case .file where parent == .xliff:
       file = XLIFFFile(
-        original: attribute("original") ?? attribute("id") ?? "",
-        sourceLanguage: attribute("source-language") ?? documentSource,
-        targetLanguage: attribute("target-language") ?? documentTarget,
-        datatype: attribute("datatype") ?? "plaintext", tool: nil, units: [])
-    case ("header", "tool"):
+        original: attributes.value("original") ?? attributes.value("id") ?? "",
+        sourceLanguage: attributes.value("source-language") ?? documentSource,
+        targetLanguage: attributes.value("target-language") ?? documentTarget,
+        datatype: attributes.value("datatype") ?? "plaintext", tool: nil, units: [])
+    case .tool where parent == .header:
       file?.tool = XLIFFTool(
-        id: attribute("tool-id") ?? "", name: attribute("tool-name") ?? "",
-        version: attribute("tool-version") ?? "", buildNumber: attribute("build-num"))
-    case (_, "trans-unit") where version == .v1_2, (_, "unit") where version == .v2_0:
-      guard let id = attribute("id") else {
-        fail("<\(name)> without an id; every unit needs one", line: line)
+        id: attributes.value("tool-id") ?? "", name: attributes.value("tool-name") ?? "",
+        version: attributes.value("tool-version") ?? "",
+        buildNumber: attributes.value("build-num"))
+    case .transUnit where version == .v1_2, .unit where version == .v2_0:
+      guard let id = attributes.value("id") else {
+        fail("<\(name.string)> without an id; every unit needs one", line: line)
         return
       }
       unit = XLIFFUnit(id: id, source: "", target: nil, notes: [], line: line)
       targetSeen = false
       segmentState = nil
-    case ("segment", "source") where unit != nil, ("trans-unit", "source") where unit != nil:
+    case .source where unit != nil && (parent == .segment || parent == .transUnit):
       begin(.source)
-    case ("segment", "target") where unit != nil, ("trans-unit", "target") where unit != nil:
-      unitState = attribute("state").map(XLIFFState.init(rawValue:))
+    case .target where unit != nil && (parent == .segment || parent == .transUnit):
+      unitState = attributes.value("state").map(XLIFFState.init(rawValue:))
       targetSeen = true
       begin(.target)
-    case ("trans-unit", "note") where unit != nil, ("notes", "note") where unit != nil:
-      noteFrom = attribute("from") ?? attribute("category")
+    case .note where readsNotes && unit != nil && (parent == .transUnit || parent == .notes):
+      noteFrom = attributes.value("from") ?? attributes.value("category")
       begin(.note)
-    case ("unit", "segment") where unit != nil:
+    case .segment where unit != nil && parent == .unit:
       if segmentState != nil {
         unit?.hasInlineMarkup = true  // several segments: cannot map onto one catalog value
       }
-      segmentState = (attribute("state"), attribute("subState"))
+      segmentState = (attributes.value("state"), attributes.value("subState"))
     default:
       break
     }
@@ -117,34 +169,37 @@ private final class XLIFFBuilder: XMLEventHandler {
     text.removeAll(keepingCapacity: true)
   }
 
-  func endElement(_ name: String) {
-    stack.removeLast()
+  func endElement(_ name: XMLName) {
+    let element = stack.removeLast()
     if inlineDepth > 0 {
       inlineDepth -= 1
       return
     }
-    let value = capture != nil ? String(decoding: text, as: UTF8.self) : ""
-    switch name {
-    case "source" where capture == .source:
-      unit?.source += value
+    switch element {
+    case .source where capture == .source:
+      unit?.source += String(decoding: text, as: UTF8.self)
       capture = nil
-    case "target" where capture == .target:
+    case .target where capture == .target:
       let state: XLIFFState? =
         version == .v2_0
         ? XLIFF20State.to(state: segmentState?.state, subState: segmentState?.subState)
         : unitState
-      let previous = unit?.target?.value ?? ""
-      unit?.target = XLIFFTarget(value: previous + value, state: state)
+      let value = String(decoding: text, as: UTF8.self)
+      if let previous = unit?.target?.value, !previous.isEmpty {
+        unit?.target = XLIFFTarget(value: previous + value, state: state)
+      } else {
+        unit?.target = XLIFFTarget(value: value, state: state)
+      }
       capture = nil
-    case "note" where capture == .note:
-      unit?.notes.append(XLIFFNote(value, from: noteFrom))
+    case .note where capture == .note:
+      unit?.notes.append(XLIFFNote(String(decoding: text, as: UTF8.self), from: noteFrom))
       capture = nil
-    case "trans-unit", "unit":
+    case .transUnit, .unit:
       if let finished = unit {
         file?.units.append(finished)
         unit = nil
       }
-    case "file":
+    case .file:
       if let finished = file {
         files.append(finished)
         file = nil

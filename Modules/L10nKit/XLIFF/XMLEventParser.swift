@@ -1,22 +1,50 @@
 @preconcurrency internal import CLibXML2
 
-/// One attribute of a start tag, as libxml2's SAX2 reader reports it.
-struct XMLAttribute: Sendable, Equatable {
-  /// The local name (`space` for `xml:space`).
-  var name: String
-  /// The namespace prefix as written (`xml` for `xml:space`), nil when none.
-  var prefix: String?
-  /// The decoded value.
-  var value: String
+/// An element's local name as libxml2 reports it: NUL-terminated UTF-8, valid only during the
+/// callback. Compared in place: making a `String` of every name was a measurable share of an
+/// import.
+struct XMLName {
+  let pointer: UnsafePointer<UInt8>?
+
+  /// Whether the name is exactly `text` (ASCII).
+  func matches(_ text: StaticString) -> Bool {
+    guard let pointer else { return text.utf8CodeUnitCount == 0 }
+    let count = text.utf8CodeUnitCount
+    let expected = text.utf8Start
+    for k in 0..<count where pointer[k] != expected[k] { return false }
+    return pointer[count] == 0
+  }
+
+  /// The name as a `String` (for messages).
+  var string: String { pointer.map { String(cString: $0) } ?? "" }
+}
+
+/// The attributes of a start tag as libxml2's SAX2 reports them (five pointers each: local name,
+/// prefix, URI, value start, value end), valid only during the callback.
+struct XMLAttributes {
+  let pointer: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+  let count: Int
+
+  /// The decoded value of the attribute `name` without a namespace prefix; nil when absent.
+  func value(_ name: StaticString) -> String? {
+    guard let pointer else { return nil }
+    for index in 0..<count {
+      let base = index * 5
+      guard pointer[base + 1] == nil, XMLName(pointer: pointer[base]).matches(name),
+        let start = pointer[base + 3], let end = pointer[base + 4]
+      else { continue }
+      return decodeAttribute(UnsafeBufferPointer(start: start, count: end - start))
+    }
+    return nil
+  }
 }
 
 /// What a streaming XML consumer receives from `XMLEventParser`.
 protocol XMLEventHandler: AnyObject {
-  /// A start tag, with its local name and attributes, at `line`. (XLIFF needs no namespace URI;
-  /// making a `String` of it for every element was a measurable share of an import.)
-  func startElement(_ name: String, attributes: [XMLAttribute], line: Int)
+  /// A start tag, with its local name and attributes, at `line`. (XLIFF needs no namespace URI.)
+  func startElement(_ name: XMLName, attributes: XMLAttributes, line: Int)
   /// An end tag.
-  func endElement(_ name: String)
+  func endElement(_ name: XMLName)
   /// Character data (text or CDATA); may arrive in several pieces.
   func characters(_ text: UnsafeBufferPointer<UInt8>)
 }
@@ -147,23 +175,11 @@ private let saxStartElement: startElementNsSAX2Func = {
       "elements nest deeper than \(session.limits.maximumDepth) levels; this is not an XLIFF file")
     return
   }
-  var list: [XMLAttribute] = []
-  if let attributes, attributeCount > 0 {
-    list.reserveCapacity(Int(attributeCount))
-    for index in 0..<Int(attributeCount) {
-      let base = index * 5
-      guard let name = attributes[base], let start = attributes[base + 3],
-        let end = attributes[base + 4]
-      else { continue }
-      let value = decodeAttribute(UnsafeBufferPointer(start: start, count: end - start))
-      list.append(
-        XMLAttribute(
-          name: String(cString: name), prefix: string(attributes[base + 1]), value: value))
-    }
-  }
   let line = session.context.map { Int(xmlSAX2GetLineNumber($0)) } ?? 0
   session.handler.startElement(
-    string(localName) ?? "", attributes: list, line: line)
+    XMLName(pointer: localName),
+    attributes: XMLAttributes(pointer: attributes, count: Int(max(attributeCount, 0))),
+    line: line)
 }
 
 /// Without `XML_PARSE_NOENT`, libxml2's SAX2 reports every `&` of an attribute value (written
@@ -192,7 +208,7 @@ private func decodeAttribute(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
 private let saxEndElement: endElementNsSAX2Func = { ctx, localName, _, _ in
   guard let session = SAXSession.from(ctx), session.failure == nil else { return }
   session.depth -= 1
-  session.handler.endElement(string(localName) ?? "")
+  session.handler.endElement(XMLName(pointer: localName))
 }
 
 private let saxCharacters: charactersSAXFunc = { ctx, characters, length in
