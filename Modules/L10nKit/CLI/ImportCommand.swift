@@ -78,7 +78,7 @@ public struct ImportCommand: Subcommand {
         let shown = PathUtilities.relative(path, to: context.workingDirectory)
         do {
           let bytes = try CatalogFile.read(path)
-          documents.append((shown, try XLIFFReader.read(bytes, path: shown)))
+          documents.append((shown, try XLIFFReader.read(bytes, path: shown, readsNotes: false)))
         } catch let error as XLIFFError {
           context.printError(error.description)
           return ExitCode.failure
@@ -108,13 +108,11 @@ public struct ImportCommand: Subcommand {
         }
         if catalogs[catalogPath] == nil {
           do {
-            let keys = documents.lazy.flatMap(\.document.files).filter {
-              project.catalogPath(forOriginal: $0.original) == catalogPath
-            }.flatMap(\.units).map { TransUnitID(decoding: $0.id).key }
+            // Every language imported into this catalog, so one scan serves all files.
             let languages = documents.flatMap(\.document.files).filter {
               project.catalogPath(forOriginal: $0.original) == catalogPath
             }.compactMap(\.targetLanguage)
-            let loaded = try ImportedCatalog.read(catalogPath, keys: keys, languages: languages)
+            let loaded = try ImportedCatalog.read(catalogPath, languages: languages)
             catalogs[catalogPath] = loaded
             if context.keepsResultsUntilExit { ProcessLifetime.keep(loaded) }
           } catch {
@@ -122,9 +120,10 @@ public struct ImportCommand: Subcommand {
             return ExitCode.failure
           }
         }
-        guard let current = catalogs[catalogPath] else { continue }
-        let result = XLIFFImporter.merge(file, into: current.catalog, path: path)
-        catalogs[catalogPath]?.catalog = result.catalog
+        guard var current = catalogs[catalogPath] else { continue }
+        catalogs[catalogPath] = nil  // merged in place, without copying it
+        let result = current.merge(file, path: path)
+        catalogs[catalogPath] = current
         if result.changed && !changedPaths.contains(catalogPath) {
           changedPaths.append(catalogPath)
         }
@@ -149,12 +148,12 @@ public struct ImportCommand: Subcommand {
       guard let item = catalogs[path] else { continue }
       let bytes: [UInt8]
       do {
-        bytes = try item.bytes()
+        guard let changed = try item.changedBytes() else { continue }
+        bytes = changed
       } catch {
         context.printError(error.description)
         return ExitCode.failure
       }
-      guard bytes != item.original else { continue }
       let shown = PathUtilities.relative(path, to: context.workingDirectory)
       if dryRun {
         context.print("Would update \(shown).")
@@ -172,52 +171,64 @@ public struct ImportCommand: Subcommand {
   }
 }
 
-/// A catalog read for import: in full, or (when the file is in Xcode's layout) only the entries
-/// the XLIFF names, with only the languages it imports, written back by splicing them into the
-/// original bytes.
-struct ImportedCatalog: Sendable {
-  /// The file's bytes as read.
-  let original: [UInt8]
-  /// The whole catalog, or only the named entries and languages (`splice` is then set).
-  var catalog: StringCatalog
-  /// For a partial catalog: the byte index, the entries' positions in the file, the partial
-  /// catalog as read, and the languages it holds (`nil`: all).
-  let splice:
-    (index: CatalogSpliceIndex, positions: [Int], initial: StringCatalog, languages: [String]?)?
+/// A catalog an import merges into: through its byte index when the file is in Xcode's exact
+/// layout (`SplicedCatalog`: only what the XLIFF names is read, and only changed entries are
+/// written), else read and written whole. Both give the same findings and the same bytes.
+struct ImportedCatalog: @unchecked Sendable {
+  private enum Storage {
+    case spliced(SplicedCatalog)
+    case whole(StringCatalog, original: FileBytes)
+  }
 
-  /// Reads the catalog at `path`, materialising only the entries with these keys (and, with
-  /// `languages`, only the source language and those) when it can splice: the same result
-  /// bytes as the full read. Errors are those of the full read.
-  static func read(_ path: String, keys: some Sequence<String>, languages: [String]? = nil)
-    throws(CatalogError) -> ImportedCatalog
+  private var storage: Storage
+
+  /// Whether the catalog is merged into by splicing.
+  var isSpliced: Bool {
+    if case .spliced = storage { return true }
+    return false
+  }
+
+  /// Reads the catalog at `path` for importing `languages` (the XLIFF target languages).
+  static func read(_ path: String, languages: [String]) throws(CatalogError) -> ImportedCatalog {
+    try make(bytes: FileBytes.map(path), path: path, languages: languages)
+  }
+
+  /// `read(_:languages:)` of bytes already read.
+  static func make(bytes: FileBytes, path: String, languages: [String]) throws(CatalogError)
+    -> ImportedCatalog
   {
-    try make(bytes: CatalogFile.read(path), path: path, keys: keys, languages: languages)
-  }
-
-  /// `read(_:keys:languages:)` of bytes already read.
-  static func make(
-    bytes: [UInt8], path: String, keys: some Sequence<String>, languages: [String]? = nil
-  ) throws(CatalogError) -> ImportedCatalog {
-    if let index = CatalogSpliceIndex.scan(bytes), let source = index.sourceLanguage(in: bytes) {
-      let positions = index.positions(ofKeys: keys)
-      let kept = languages.map { [source] + $0 }
-      let partial = index.partialBytes(of: bytes, positions: positions, languages: kept)
-      if let catalog = try? StringCatalog(bytes: partial, path: path),
-        catalog.entries.count == positions.count
-      {
-        return ImportedCatalog(
-          original: bytes, catalog: catalog, splice: (index, positions, catalog, kept))
-      }
+    if let spliced = SplicedCatalog(file: bytes, path: path, languages: languages) {
+      return ImportedCatalog(storage: .spliced(spliced))
     }
-    return ImportedCatalog(
-      original: bytes, catalog: try StringCatalog(bytes: bytes, path: path), splice: nil)
+    let catalog = try StringCatalog(bytes: Array(bytes.buffer), path: path)
+    return ImportedCatalog(storage: .whole(catalog, original: bytes))
   }
 
-  /// The bytes of the catalog as it is now, as `StringCatalog.bytes()` of the whole would be.
-  func bytes() throws(CatalogError) -> [UInt8] {
-    guard let splice else { return catalog.bytes() }
-    return try splice.index.splice(
-      original, positions: splice.positions, partial: catalog, initial: splice.initial,
-      languages: splice.languages)
+  /// Merges one XLIFF `<file>` (see `XLIFFImporter`); `path` names the XLIFF in findings.
+  mutating func merge(_ file: XLIFFFile, path: String) -> XLIFFImporter.Report {
+    switch storage {
+    case .spliced(var spliced):
+      storage = .whole(StringCatalog(sourceLanguage: ""), original: spliced.file)
+      let report = XLIFFImporter.mergeUnits(file, into: &spliced, path: path)
+      storage = .spliced(spliced)
+      return report
+    case .whole(let catalog, let original):
+      var destination = WholeCatalogDestination(catalog: catalog)
+      storage = .whole(StringCatalog(sourceLanguage: ""), original: original)
+      let report = XLIFFImporter.mergeUnits(file, into: &destination, path: path)
+      storage = .whole(destination.catalog, original: original)
+      return report
+    }
+  }
+
+  /// The bytes to write; nil when they would equal the file's.
+  func changedBytes() throws(CatalogError) -> [UInt8]? {
+    switch storage {
+    case .spliced(let spliced):
+      return try spliced.changedBytes()
+    case .whole(let catalog, let original):
+      let bytes = catalog.bytes()
+      return original.equals(bytes) ? nil : bytes
+    }
   }
 }

@@ -129,6 +129,29 @@ public enum XLIFFExporter {
     return (file, problems)
   }
 
+  /// The units an export into `targetLanguage` (not the source language) holds for one entry,
+  /// without notes: the importer's reference. `categories` is `pluralCategories(for:)` of the
+  /// target language. Empty for an entry the export leaves out (`shouldTranslate` false, or a
+  /// key containing `|==|`).
+  static func referenceUnits(
+    key: String, shouldTranslate: Bool, source: CatalogLocalization?,
+    target: CatalogLocalization?, categories: [String]
+  ) -> [(id: String, reference: XLIFFImporter.Reference)] {
+    guard shouldTranslate, TransUnitID.isRepresentable(key: key) else { return [] }
+    var leaves: [Leaf] = []
+    collect(
+      source: source, target: target, fallback: key, path: [], categories: categories,
+      into: &leaves)
+    return leaves.map { leaf in
+      (
+        TransUnitID(key: key, path: leaf.path).description,
+        XLIFFImporter.Reference(
+          source: leaf.source,
+          target: leaf.target.map { XLIFFTarget(value: $0, state: state(leaf.targetState)) })
+      )
+    }
+  }
+
   /// Catalog state → XLIFF 1.2 state (FORMATS.md §2.4).
   static func state(_ catalogState: String?) -> XLIFFState {
     switch catalogState {

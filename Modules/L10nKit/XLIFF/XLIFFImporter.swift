@@ -78,9 +78,40 @@ public enum XLIFFImporter {
   public static func merge(
     _ file: XLIFFFile, into catalog: StringCatalog, path: String
   ) -> XLIFFImportResult {
-    var result = XLIFFImportResult(
-      catalog: catalog, findings: [], importedCount: 0, unchangedCount: 0, skippedCount: 0,
-      rejectedCount: 0, changed: false)
+    var destination = WholeCatalogDestination(catalog: catalog)
+    let report = mergeUnits(file, into: &destination, path: path)
+    return XLIFFImportResult(
+      catalog: destination.catalog, findings: report.findings,
+      importedCount: report.importedCount, unchangedCount: report.unchangedCount,
+      skippedCount: report.skippedCount, rejectedCount: report.rejectedCount,
+      changed: report.changed)
+  }
+
+  /// What an export of the catalog holds for one unit id: the reference for "source changed"
+  /// and for recognising translations the catalog already has.
+  struct Reference: Equatable {
+    /// The exported `<source>`.
+    var source: String
+    /// The exported `<target>` (nil: none).
+    var target: XLIFFTarget?
+  }
+
+  /// What merging one `<file>` did, without the catalog.
+  struct Report {
+    var findings: [XLIFFImportFinding] = []
+    var importedCount = 0
+    var unchangedCount = 0
+    var skippedCount = 0
+    var rejectedCount = 0
+    var changed = false
+  }
+
+  /// The rules of an import, unit by unit, against any catalog representation: the whole parsed
+  /// catalog (`merge(_:into:path:)`) or the splicing import's byte index (`SplicedCatalog`).
+  static func mergeUnits(
+    _ file: XLIFFFile, into destination: inout some XLIFFMergeDestination, path: String
+  ) -> Report {
+    var result = Report()
     func record(_ unit: XLIFFUnit?, _ outcome: XLIFFImportFinding.Outcome, _ message: String) {
       result.findings.append(
         XLIFFImportFinding(
@@ -105,7 +136,7 @@ public enum XLIFFImporter {
       result.rejectedCount = file.units.count
       return result
     }
-    if language == catalog.sourceLanguage {
+    if language == destination.sourceLanguage {
       record(
         nil, .skipped,
         "target language '\(language)' is the catalog's source language; edit source strings in "
@@ -115,17 +146,11 @@ public enum XLIFFImporter {
     }
     let allowedCategories = Set(
       (CLDRPlurals.categories(for: language) ?? []).map(\.rawValue))
-    // What an export of the current catalog holds: the reference for source-changed checks and
-    // for recognising translations the catalog already has.
-    let exported = XLIFFExporter.file(
-      for: catalog, original: file.original, targetLanguage: language, tool: nil, sorted: false
-    ).file
-    var references = ReferenceIndex(exported.units)
-    var working = catalog
+    destination.begin(language: language, original: file.original)
     for unit in file.units {
       let id = TransUnitID(decoding: unit.id)
-      let keyIsKnown = working.index(ofKey: id.key) != nil
-      if keyIsKnown,
+      let entry = destination.entry(forKey: id.key)
+      if entry != nil,
         let bad = id.path.first(where: {
           if case .plural(let category) = $0 { return !allowedCategories.contains(category) }
           return false
@@ -137,12 +162,21 @@ public enum XLIFFImporter {
             + "\(allowedCategories.sorted().joined(separator: ", ")))")
         continue
       }
-      guard keyIsKnown, let reference = references.unit(withID: unit.id) else {
-        record(unit, .rejected, "unknown id: the catalog has no such key or variation")
+      let unknown = "unknown id: the catalog has no such key or variation"
+      guard let entry else {
+        record(unit, .rejected, unknown)
         continue
       }
       guard let target = unit.target else {
-        result.skippedCount += 1
+        if destination.hasUnit(id: unit.id, key: id.key, entry: entry) {
+          result.skippedCount += 1
+        } else {
+          record(unit, .rejected, unknown)
+        }
+        continue
+      }
+      guard let reference = destination.reference(id: unit.id, key: id.key, entry: entry) else {
+        record(unit, .rejected, unknown)
         continue
       }
       if let state = target.state, state.isIgnoredOnImport {
@@ -182,7 +216,7 @@ public enum XLIFFImporter {
         continue
       }
       let state = sourceChanged ? UnitState.needsReview : UnitState.translated
-      apply(target.value, state: state, at: id, language: language, to: &working)
+      destination.apply(target.value, state: state, at: id, entry: entry, language: language)
       result.changed = true
       if sourceChanged {
         record(
@@ -192,45 +226,26 @@ public enum XLIFFImporter {
         record(unit, .imported, "imported")
       }
     }
-    result.catalog = working
     return result
   }
 
-  /// The reference export's units by id, without copying them.
-  ///
-  /// Ids are looked up byte for byte first (cheap hashing); a miss falls back to `String`
-  /// equality (Unicode canonical equivalence), as a `[String: XLIFFUnit]` would. The exporter
-  /// refuses canonically equal ids, so an exact hit is the only unit such a lookup could find.
-  private struct ReferenceIndex {
-    let units: [XLIFFUnit]
-    let exact: [ExactKey: Int]
-    /// Built on the first miss only (unknown ids are rare).
-    private var canonical: [String: Int]?
-
-    init(_ units: [XLIFFUnit]) {
-      self.units = units
-      var exact: [ExactKey: Int] = [:]
-      exact.reserveCapacity(units.count)
-      for (index, unit) in units.enumerated() { exact[ExactKey(string: unit.id)] = index }
-      self.exact = exact
+  /// The exported units of one entry, for `Reference` lookups by id: exact bytes first; a miss
+  /// falls back to `String` equality (Unicode canonical equivalence), as a `[String: XLIFFUnit]`
+  /// lookup would.
+  static func reference(
+    withID id: String, in units: [(id: String, reference: Reference)]
+  ) -> Reference? {
+    if let exact = units.first(where: { $0.id.utf8.elementsEqual(id.utf8) }) {
+      return exact.reference
     }
-
-    mutating func unit(withID id: String) -> XLIFFUnit? {
-      if let index = exact[ExactKey(string: id)] { return units[index] }
-      if canonical == nil {
-        var canonical: [String: Int] = [:]
-        for (index, unit) in units.enumerated() { canonical[unit.id] = index }
-        self.canonical = canonical
-      }
-      return canonical?[id].map { units[$0] }
-    }
+    return units.first { $0.id == id }?.reference
   }
 
   /// Writes one leaf, converting the XLIFF form back to the catalog form and keeping every other
   /// field of the localization.
-  private static func apply(
+  static func apply(
     _ xliffValue: String, state: String, at id: TransUnitID, language: String,
-    to catalog: inout StringCatalog
+    sourceLanguage: String, to entry: inout CatalogEntry
   ) {
     var catalogPath: [String] = []
     var substitutionName: String?
@@ -243,47 +258,120 @@ public enum XLIFFImporter {
         substitutionName = name
       }
     }
+    let source = entry.localization(for: sourceLanguage)
+    var localization = entry.localization(for: language) ?? CatalogLocalization()
+    var value = xliffValue
+    if let name = substitutionName {
+      // The substitution's own argument: `%N$lld` back to `%arg`.
+      let prefix = Array(catalogPath.prefix { $0 != "substitutions" })
+      var owner = localization[path: prefix] ?? CatalogLocalization()
+      let sourceOwner = source?[path: prefix]
+      let sourceSub = sourceOwner?.substitution(named: name)
+      let targetSub = owner.substitution(named: name)
+      let argument =
+        targetSub?.argNum ?? sourceSub?.argNum
+        ?? owner.stringUnit.flatMap {
+          FormatSpecifiers.argumentNumber(ofSubstitution: name, in: $0.value)
+        }
+        ?? FormatSpecifiers.argumentNumber(
+          ofSubstitution: name, in: sourceOwner?.stringUnit?.value ?? id.key) ?? 1
+      let specifier = targetSub?.formatSpecifier ?? sourceSub?.formatSpecifier ?? "lld"
+      value = FormatSpecifiers.importLeaf(value, argument: argument, formatSpecifier: specifier)
+      if targetSub?.formatSpecifier == nil {
+        // A substitution new to this language takes its argument description from the source.
+        var substitution = targetSub ?? Substitution()
+        substitution.formatSpecifier = specifier
+        if substitution.argNum == nil, let argNum = sourceSub?.argNum {
+          substitution.argNum = argNum
+        }
+        owner.setSubstitution(substitution, named: name)
+        localization[path: prefix] = owner
+      }
+    } else if FormatSpecifiers.parse(value).contains(where: { $0.substitution != nil }) {
+      value = FormatSpecifiers.importParent(value)
+    }
+    var leaf = localization[path: catalogPath] ?? CatalogLocalization()
+    var unit = leaf.stringUnit ?? StringUnit(state: state, value: value)
+    unit.state = state
+    unit.value = value
+    leaf.stringUnit = unit
+    localization[path: catalogPath] = leaf
+    entry.setLocalization(localization, for: language)
+  }
+}
+
+/// The catalog side of an import: what `XLIFFImporter.mergeUnits` reads and changes.
+protocol XLIFFMergeDestination {
+  /// The catalog's source language.
+  var sourceLanguage: String { get }
+  /// Starts merging a `<file>` into `language`: references are the catalog as it is now.
+  mutating func begin(language: String, original: String)
+  /// The entry with exactly this key (UTF-8 bytes), nil when the catalog has none.
+  mutating func entry(forKey key: String) -> Int?
+  /// What an export of `entry` (as it was at `begin`) holds for the unit `id`; nil: no such unit.
+  mutating func reference(id: String, key: String, entry: Int) -> XLIFFImporter.Reference?
+  /// Whether an export of `entry` (as it was at `begin`) has the unit `id`.
+  mutating func hasUnit(id: String, key: String, entry: Int) -> Bool
+  /// Writes one leaf of `entry` (see `XLIFFImporter.apply`).
+  mutating func apply(
+    _ value: String, state: String, at id: TransUnitID, entry: Int, language: String)
+}
+
+/// A whole parsed catalog as the destination of `XLIFFImporter.merge`.
+struct WholeCatalogDestination: XLIFFMergeDestination {
+  var catalog: StringCatalog
+  private var units: [XLIFFUnit] = []
+  private var exact: [ExactKey: Int] = [:]
+  /// Built on the first miss only (unknown ids are rare).
+  private var canonical: [String: Int]?
+
+  init(catalog: StringCatalog) { self.catalog = catalog }
+
+  var sourceLanguage: String { catalog.sourceLanguage }
+
+  mutating func begin(language: String, original: String) {
+    units =
+      XLIFFExporter.file(
+        for: catalog, original: original, targetLanguage: language, tool: nil, sorted: false
+      ).file.units
+    exact = [:]
+    exact.reserveCapacity(units.count)
+    for (index, unit) in units.enumerated() { exact[ExactKey(string: unit.id)] = index }
+    canonical = nil
+  }
+
+  func entry(forKey key: String) -> Int? { catalog.index(ofKey: key) }
+
+  /// Ids are looked up byte for byte first (cheap hashing); a miss falls back to `String`
+  /// equality (Unicode canonical equivalence). The exporter refuses canonically equal ids, so an
+  /// exact hit is the only unit such a lookup could find.
+  mutating func reference(id: String, key: String, entry: Int) -> XLIFFImporter.Reference? {
+    let index: Int?
+    if let hit = exact[ExactKey(string: id)] {
+      index = hit
+    } else {
+      if canonical == nil {
+        var canonical: [String: Int] = [:]
+        for (index, unit) in units.enumerated() { canonical[unit.id] = index }
+        self.canonical = canonical
+      }
+      index = canonical?[id]
+    }
+    return index.map { XLIFFImporter.Reference(source: units[$0].source, target: units[$0].target) }
+  }
+
+  mutating func hasUnit(id: String, key: String, entry: Int) -> Bool {
+    reference(id: id, key: key, entry: entry) != nil
+  }
+
+  mutating func apply(
+    _ value: String, state: String, at id: TransUnitID, entry: Int, language: String
+  ) {
     let sourceLanguage = catalog.sourceLanguage
     _ = catalog.updateEntry(forKey: id.key) { entry in
-      let source = entry.localization(for: sourceLanguage)
-      var localization = entry.localization(for: language) ?? CatalogLocalization()
-      var value = xliffValue
-      if let name = substitutionName {
-        // The substitution's own argument: `%N$lld` back to `%arg`.
-        let prefix = Array(catalogPath.prefix { $0 != "substitutions" })
-        var owner = localization[path: prefix] ?? CatalogLocalization()
-        let sourceOwner = source?[path: prefix]
-        let sourceSub = sourceOwner?.substitution(named: name)
-        let targetSub = owner.substitution(named: name)
-        let argument =
-          targetSub?.argNum ?? sourceSub?.argNum
-          ?? owner.stringUnit.flatMap {
-            FormatSpecifiers.argumentNumber(ofSubstitution: name, in: $0.value)
-          }
-          ?? FormatSpecifiers.argumentNumber(
-            ofSubstitution: name, in: sourceOwner?.stringUnit?.value ?? id.key) ?? 1
-        let specifier = targetSub?.formatSpecifier ?? sourceSub?.formatSpecifier ?? "lld"
-        value = FormatSpecifiers.importLeaf(value, argument: argument, formatSpecifier: specifier)
-        if targetSub?.formatSpecifier == nil {
-          // A substitution new to this language takes its argument description from the source.
-          var substitution = targetSub ?? Substitution()
-          substitution.formatSpecifier = specifier
-          if substitution.argNum == nil, let argNum = sourceSub?.argNum {
-            substitution.argNum = argNum
-          }
-          owner.setSubstitution(substitution, named: name)
-          localization[path: prefix] = owner
-        }
-      } else if FormatSpecifiers.parse(value).contains(where: { $0.substitution != nil }) {
-        value = FormatSpecifiers.importParent(value)
-      }
-      var leaf = localization[path: catalogPath] ?? CatalogLocalization()
-      var unit = leaf.stringUnit ?? StringUnit(state: state, value: value)
-      unit.state = state
-      unit.value = value
-      leaf.stringUnit = unit
-      localization[path: catalogPath] = leaf
-      entry.setLocalization(localization, for: language)
+      XLIFFImporter.apply(
+        value, state: state, at: id, language: language, sourceLanguage: sourceLanguage,
+        to: &entry)
     }
   }
 }
