@@ -25,10 +25,10 @@ struct SplicedCatalog: XLIFFMergeDestination {
   /// that is not plain, and every entry that changed (so that later units of the same file
   /// compare with the catalog as it was when the file started, as the whole-catalog import does).
   private var references: [Int: [(id: String, reference: XLIFFImporter.Reference)]] = [:]
-  private var targetSlot = 0
+  private(set) var targetSlot = 0
   /// The source language's position in `languages`.
-  private let sourceSlot: Int
-  private var categories: [String] = []
+  let sourceSlot: Int
+  private(set) var categories: [String] = []
   private let path: String
 
   /// The splicing view of `file`, or nil when the file is not exactly in Xcode's layout (then the
@@ -41,7 +41,7 @@ struct SplicedCatalog: XLIFFMergeDestination {
     guard var index = CatalogSpliceIndex.scan(file.buffer, languages: scanned),
       var source = Self.decodedString(file.buffer, quoted: index.sourceLanguageRange)
     else { return nil }
-    if !scanned.contains(where: { $0.utf8.elementsEqual(source.utf8) }) {
+    if !scanned.contains(where: { $0.hasSameUTF8(as: source) }) {
       // Scanned again with the source language when the caller could not know it.
       scanned.append(source)
       guard let again = CatalogSpliceIndex.scan(file.buffer, languages: scanned),
@@ -54,7 +54,7 @@ struct SplicedCatalog: XLIFFMergeDestination {
     self.index = index
     self.sourceLanguage = source
     self.languages = scanned
-    self.sourceSlot = scanned.firstIndex { $0.utf8.elementsEqual(source.utf8) } ?? 0
+    self.sourceSlot = scanned.firstIndex { $0.hasSameUTF8(as: source) } ?? 0
     self.path = path
   }
 
@@ -72,7 +72,7 @@ struct SplicedCatalog: XLIFFMergeDestination {
     if let units = references[entry] { return XLIFFImporter.reference(withID: id, in: units) }
     if changed[entry] == nil, let plain = plainReference(entry: entry, key: key) {
       // A plain entry has one unit, whose id is its key; an id with a path names no unit of it.
-      return id.utf8.elementsEqual(key.utf8) ? plain : nil
+      return id.hasSameUTF8(as: key) ? plain : nil
     }
     let units = referenceUnits(entry: entry, key: key)
     references[entry] = units
@@ -82,7 +82,7 @@ struct SplicedCatalog: XLIFFMergeDestination {
   mutating func hasUnit(id: String, key: String, entry: Int) -> Bool {
     if references[entry] == nil, changed[entry] == nil, let plain = isPlain(entry: entry, key: key)
     {
-      return plain && id.utf8.elementsEqual(key.utf8)
+      return plain && id.hasSameUTF8(as: key)
     }
     return reference(id: id, key: key, entry: entry) != nil
   }
@@ -125,7 +125,7 @@ struct SplicedCatalog: XLIFFMergeDestination {
   // MARK: Reading entries
 
   private func slot(of language: String) -> Int? {
-    languages.firstIndex { $0.utf8.elementsEqual(language.utf8) }
+    languages.firstIndex { $0.hasSameUTF8(as: language) }
   }
 
   /// True when the entry is plain (see `plainReference`), nil when it is not; reads no string.
@@ -179,6 +179,7 @@ struct SplicedCatalog: XLIFFMergeDestination {
     } else {
       whole = nil
     }
+    if whole == nil, let units = shapedReferenceUnits(entry: entry, key: key) { return units }
     let language = targetSlot >= 0 ? languages[targetSlot] : ""
     let source: CatalogLocalization?
     let target: CatalogLocalization?

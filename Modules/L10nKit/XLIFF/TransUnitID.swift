@@ -37,20 +37,31 @@ public struct TransUnitID: Hashable, Sendable, CustomStringConvertible {
       self.init(key: id)
       return
     }
-    let separator = Array(Self.separator.utf8)
-    let bytes = Array(id.utf8)
-    var start = bytes.count - separator.count
-    while start >= 0 {
-      if bytes[start..<start + separator.count].elementsEqual(separator),
-        let path = Self.parsePath(
-          Substring(String(decoding: bytes[(start + separator.count)...], as: UTF8.self)))
-      {
-        self.init(key: String(decoding: bytes[..<start], as: UTF8.self), path: path)
-        return
+    let found: (keyEnd: Int, path: [Step])? = plain.withUTF8 { bytes in
+      var start = bytes.count - 4
+      while start >= 0 {
+        if bytes[start] == 0x7C, bytes[start + 1] == 0x3D, bytes[start + 2] == 0x3D,
+          bytes[start + 3] == 0x7C
+        {
+          let suffix = UnsafeBufferPointer(rebasing: bytes[(start + 4)...])
+          let path =
+            suffix.allSatisfy { $0 < 0x80 }
+            ? Self.parseASCIIPath(suffix)
+            : Self.parsePath(Substring(String(decoding: suffix, as: UTF8.self)))
+          if let path { return (start, path) }
+        }
+        start -= 1
       }
-      start -= 1
+      return nil
     }
-    self.init(key: id)
+    guard let found else {
+      self.init(key: id)
+      return
+    }
+    let key = plain.withUTF8 {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[..<found.keyEnd]), as: UTF8.self)
+    }
+    self.init(key: key, path: found.path)
   }
 
   /// Whether a key cannot be exported without ambiguity: it contains `|==|`.
@@ -81,6 +92,57 @@ public struct TransUnitID: Hashable, Sendable, CustomStringConvertible {
       }
     }
     return key + Self.separator + parts.joined(separator: ".")
+  }
+
+  /// `parsePath` of an ASCII path, on its bytes (no `Character` work; for ASCII both agree).
+  private static func parseASCIIPath(_ bytes: UnsafeBufferPointer<UInt8>) -> [Step]? {
+    var i = 0
+    var steps: [Step] = []
+    func isWord(_ range: Range<Int>, _ word: StaticString) -> Bool {
+      guard range.count == word.utf8CodeUnitCount else { return false }
+      for k in 0..<range.count where bytes[range.lowerBound + k] != word.utf8Start[k] {
+        return false
+      }
+      return true
+    }
+    func word() -> Range<Int>? {
+      var end = i
+      while end < bytes.count && bytes[end] != UInt8(ascii: ".") { end += 1 }
+      let value = i..<end
+      i = end == bytes.count ? end : end + 1
+      return value.isEmpty ? nil : value
+    }
+    func text(_ range: Range<Int>) -> String {
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+    while i < bytes.count {
+      guard let kind = word() else { return nil }
+      if isWord(kind, "plural") {
+        guard let category = word() else { return nil }
+        steps.append(.plural(text(category)))
+      } else if isWord(kind, "device") {
+        guard let device = word() else { return nil }
+        steps.append(.device(text(device)))
+      } else if isWord(kind, "substitutions") {
+        if i < bytes.count && bytes[i] == UInt8(ascii: "@") {
+          var close = i + 1
+          while close < bytes.count && bytes[close] != UInt8(ascii: "@") { close += 1 }
+          guard close < bytes.count else { return nil }
+          steps.append(.substitution(text((i + 1)..<close)))
+          i = close + 1
+          if i < bytes.count {
+            guard bytes[i] == UInt8(ascii: ".") else { return nil }
+            i += 1
+          }
+        } else {
+          guard let name = word() else { return nil }
+          steps.append(.substitution(text(name)))
+        }
+      } else {
+        return nil
+      }
+    }
+    return steps.isEmpty ? nil : steps
   }
 
   private static func parsePath(_ text: Substring) -> [Step]? {

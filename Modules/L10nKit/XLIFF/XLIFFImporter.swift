@@ -235,7 +235,7 @@ public enum XLIFFImporter {
   static func reference(
     withID id: String, in units: [(id: String, reference: Reference)]
   ) -> Reference? {
-    if let exact = units.first(where: { $0.id.utf8.elementsEqual(id.utf8) }) {
+    if let exact = units.first(where: { $0.id.hasSameUTF8(as: id) }) {
       return exact.reference
     }
     return units.first { $0.id == id }?.reference

@@ -1,0 +1,200 @@
+import Foundation
+import Testing
+
+@testable import L10nKit
+
+/// The splicing import reads the catalog's side of each unit from bytes (plain string units,
+/// plural and device variations) and exports everything else; every path must give exactly the
+/// units the exporter gives for the parsed catalog.
+@Suite("Splicing import: references from bytes")
+struct SplicedCatalogTests {
+  /// Entries of every shape: plain, plural, device (one with a non-ASCII device name),
+  /// substitutions, plural beside device, missing source or target, escapes, `shouldTranslate`,
+  /// a key with `|==|`, a stringSet, and an empty localization.
+  static let fixtureJSON = #"""
+    {"sourceLanguage": "en", "version": "1.0", "strings": {
+      "plain": {"localizations": {
+        "en": {"stringUnit": {"state": "translated", "value": "Plain \"quoted\"\n"}},
+        "de": {"stringUnit": {"state": "needs_review", "value": "Schlicht \\ \u001f"}}}},
+      "no source": {"localizations": {
+        "de": {"stringUnit": {"state": "translated", "value": "Ohne Quelle"}}}},
+      "no target": {"localizations": {
+        "en": {"stringUnit": {"state": "new", "value": "Only English"}}}},
+      "nothing": {},
+      "%lld files": {"localizations": {
+        "en": {"variations": {"plural": {
+          "one": {"stringUnit": {"state": "translated", "value": "%lld file"}},
+          "other": {"stringUnit": {"state": "translated", "value": "%lld files"}}}}},
+        "de": {"variations": {"plural": {
+          "one": {"stringUnit": {"state": "translated", "value": "%lld Datei"}},
+          "few": {"stringUnit": {"state": "translated", "value": "ignored"}},
+          "other": {"stringUnit": {"state": "new", "value": "%lld Dateien"}}}}}}},
+      "only other": {"localizations": {
+        "en": {"variations": {"plural": {
+          "other": {"stringUnit": {"state": "translated", "value": "many"}}}}}}},
+      "target plural": {"localizations": {
+        "en": {"stringUnit": {"state": "translated", "value": "Source text"}},
+        "de": {"variations": {"plural": {
+          "one": {"stringUnit": {"state": "translated", "value": "eins"}}}}}}},
+      "Tap": {"localizations": {
+        "en": {"variations": {"device": {
+          "mac": {"stringUnit": {"state": "translated", "value": "Click"}},
+          "iphone": {"stringUnit": {"state": "translated", "value": "Tap"}}}}},
+        "de": {"variations": {"device": {
+          "ipad": {"stringUnit": {"state": "translated", "value": "Tippen (iPad)"}},
+          "iphone": {"stringUnit": {"state": "translated", "value": "Tippen"}}}}}}},
+      "target devices": {"localizations": {
+        "en": {"stringUnit": {"state": "translated", "value": "Press"}},
+        "de": {"variations": {"device": {
+          "mac": {"stringUnit": {"state": "translated", "value": "Klicken"}}}}}}},
+      "accented device": {"localizations": {
+        "en": {"variations": {"device": {
+          "caf\u00e9": {"stringUnit": {"state": "translated", "value": "x"}}}}},
+        "de": {"variations": {"device": {
+          "cafe\u0301": {"stringUnit": {"state": "translated", "value": "y"}}}}}}},
+      "mixed": {"localizations": {
+        "en": {"variations": {"plural": {
+          "other": {"stringUnit": {"state": "translated", "value": "p"}}}}},
+        "de": {"variations": {"device": {
+          "mac": {"stringUnit": {"state": "translated", "value": "d"}}}}}}},
+      "device plural": {"localizations": {
+        "en": {"variations": {"device": {
+          "mac": {"variations": {"plural": {
+            "other": {"stringUnit": {"state": "translated", "value": "%lld on Mac"}}}}}}}}}},
+      "%#@items@": {"localizations": {
+        "en": {"stringUnit": {"state": "translated", "value": "%#@items@"},
+          "substitutions": {"items": {"argNum": 1, "formatSpecifier": "lld",
+            "variations": {"plural": {
+              "one": {"stringUnit": {"state": "translated", "value": "%arg item"}},
+              "other": {"stringUnit": {"state": "translated", "value": "%arg items"}}}}}}},
+        "de": {"stringUnit": {"state": "translated", "value": "%#@items@"},
+          "substitutions": {"items": {"argNum": 1, "formatSpecifier": "lld",
+            "variations": {"plural": {
+              "other": {"stringUnit": {"state": "translated", "value": "%arg Dinge"}}}}}}}}},
+      "extra field": {"localizations": {
+        "en": {"stringUnit": {"state": "translated", "value": "x", "comment": "unknown"}}}},
+      "skipped": {"shouldTranslate": false, "localizations": {
+        "de": {"stringUnit": {"state": "translated", "value": "nicht"}}}},
+      "a|==|b": {"localizations": {
+        "de": {"stringUnit": {"state": "translated", "value": "unrepresentable"}}}},
+      "set": {"localizations": {
+        "en": {"stringSet": {"state": "translated", "values": ["a", "b"]}}}},
+      "empty": {"localizations": {"de": {}}}
+    }}
+    """#
+
+  /// The fixture in Xcode's layout.
+  static func fixture() throws -> [UInt8] {
+    try StringCatalog(bytes: Array(fixtureJSON.utf8), path: "fixture").bytes()
+  }
+
+  /// For every entry and each language: the reference `SplicedCatalog` finds for each unit id the
+  /// exporter writes equals the exporter's, ids the exporter does not write have none, and
+  /// `hasUnit` agrees. Returns how many entries took the byte paths (plain or shaped).
+  @discardableResult
+  static func check(bytes: [UInt8], name: String, languages: [String]) throws -> Int {
+    let catalog = try StringCatalog(bytes: bytes, path: name)
+    var spliced = try #require(
+      SplicedCatalog(file: FileBytes(copying: bytes), path: name, languages: languages),
+      "\(name) is not in Xcode's layout")
+    var fromBytes = 0
+    for language in languages where language != catalog.sourceLanguage {
+      spliced.begin(language: language, original: name)
+      let categories = XLIFFExporter.pluralCategories(for: language)
+      for (position, entry) in catalog.entries.enumerated() {
+        let expected = XLIFFExporter.referenceUnits(
+          key: entry.key, shouldTranslate: entry.shouldTranslate,
+          source: entry.localization(for: catalog.sourceLanguage),
+          target: entry.localization(for: language), categories: categories)
+        #expect(spliced.entry(forKey: entry.key) == position, "\(name): \(entry.key)")
+        if spliced.shapedReferenceUnits(entry: position, key: entry.key) != nil {
+          fromBytes += 1
+          #expect(
+            spliced.shapedReferenceUnits(entry: position, key: entry.key).map {
+              $0.map(\.id) == expected.map(\.id) && $0.map(\.reference) == expected.map(\.reference)
+            } == true, "\(name) [\(language)]: \(entry.key)")
+        }
+        for unit in expected {
+          let has = spliced.hasUnit(id: unit.id, key: entry.key, entry: position)
+          #expect(has)
+          let found = spliced.reference(id: unit.id, key: entry.key, entry: position)
+          #expect(found == unit.reference, "\(name) [\(language)]: \(unit.id)")
+        }
+        for missing in [entry.key + "|==|plural.zero", entry.key + "|==|device.tv"]
+        where !expected.contains(where: { $0.id == missing }) {
+          let has = spliced.hasUnit(id: missing, key: entry.key, entry: position)
+          let found = spliced.reference(id: missing, key: entry.key, entry: position)
+          #expect(!has && found == nil, "\(name): \(missing)")
+        }
+        if expected.isEmpty {
+          let has = spliced.hasUnit(id: entry.key, key: entry.key, entry: position)
+          #expect(!has, "\(name): \(entry.key)")
+        }
+      }
+    }
+    return fromBytes
+  }
+
+  @Test("every shape of the fixture: the references of the exporter")
+  func fixtureShapes() throws {
+    let bytes = try Self.fixture()
+    let fromBytes = try Self.check(bytes: bytes, name: "fixture", languages: ["de", "ar", "ja"])
+    #expect(fromBytes > 20)
+  }
+
+  @Test("the shapes read from bytes, and the ones left to the exporter")
+  func shapes() throws {
+    let bytes = try Self.fixture()
+    let catalog = try StringCatalog(bytes: bytes, path: "fixture")
+    var spliced = try #require(
+      SplicedCatalog(file: FileBytes(copying: bytes), path: "fixture", languages: ["de"]))
+    spliced.begin(language: "de", original: "fixture")
+    func read(_ key: String) -> [String]? {
+      guard let position = catalog.index(ofKey: key) else { return nil }
+      return spliced.shapedReferenceUnits(entry: position, key: key)?.map(\.id)
+    }
+    #expect(read("plain") == ["plain"])
+    #expect(read("%lld files") == ["%lld files|==|plural.one", "%lld files|==|plural.other"])
+    #expect(read("Tap") == ["Tap|==|device.ipad", "Tap|==|device.iphone", "Tap|==|device.mac"])
+    #expect(read("target devices") == ["target devices|==|device.mac"])
+    for key in [
+      "accented device", "mixed", "device plural", "%#@items@", "extra field", "a|==|b", "set",
+      "empty",
+    ] {
+      #expect(read(key) == nil, "\(key)")
+    }
+  }
+
+  @Test("corpus catalogs in Xcode's layout: the references of the exporter")
+  func corpus() throws {
+    let names = XLIFFSpliceTests.corpusCatalogs
+    guard !names.isEmpty else {
+      print(XLIFFCorpus.skipMessage)
+      return
+    }
+    var checked = 0
+    for name in names {
+      guard let bytes = XLIFFCorpus.bytes(name, folder: "xcstrings"),
+        let catalog = try? StringCatalog(bytes: bytes, path: name), catalog.serializes(to: bytes)
+      else { continue }
+      var languages = Array(catalog.languages.filter { $0 != catalog.sourceLanguage }.prefix(3))
+      if languages.isEmpty { languages = ["de"] }
+      try Self.check(bytes: bytes, name: name, languages: languages)
+      checked += 1
+    }
+    #expect(checked > 0, "no corpus catalog is in Xcode's layout")
+  }
+
+  @Test("the benchmark catalog (.benchmarks/xliff, when generated): the references of the exporter")
+  func benchmarkCatalog() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let path = root.appendingPathComponent(".benchmarks/xliff/Localizable.xcstrings").path
+    guard let data = FileManager.default.contents(atPath: path) else {
+      print("skipped: run Benchmarks/xliff-benchmark.sh to generate \(path)")
+      return
+    }
+    let fromBytes = try Self.check(bytes: [UInt8](data), name: path, languages: ["de", "ru"])
+    #expect(fromBytes > 0)
+  }
+}
