@@ -26,6 +26,8 @@ struct CatalogSpliceIndex {
   fileprivate(set) var shouldTranslateMembers: [Bool] = []
   /// Entry position by the exact UTF-8 bytes of its key.
   private var keys = ByteKeyTable()
+  /// While scanning, the positions of the keys with a byte >= 0x80.
+  private var nonASCIIKeys: [Int] = []
 
   /// The number of entries in `strings`.
   var count: Int { keyRanges.count }
@@ -63,34 +65,46 @@ struct CatalogSpliceIndex {
     scanner.languageKeys = languages.map { JSONWriter.bytes(of: .string($0)) }
     scanner.entryLanguageRanges = Array(repeating: 0..<0, count: languages.count)
     var index = CatalogSpliceIndex()
+    // About one entry per 2 KB (the benchmark catalog has one per 1.9 KB).
+    index.keys = ByteKeyTable(capacity: bytes.count / 2048)
     index.languages = languages
     guard scanner.root(into: &index) else { return nil }
-    return index.indexKeys(bytes) ? index : nil
+    guard index.nonASCIIKeys.isEmpty || index.noCanonicalDuplicates(index.nonASCIIKeys) else {
+      return nil
+    }
+    index.nonASCIIKeys = []
+    return index
   }
 
-  /// Fills `keys`; `false` when two keys are equal or canonically equivalent.
-  private mutating func indexKeys(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
-    var table = ByteKeyTable(
-      capacity: keyRanges.count, bytes: keyRanges.reduce(0) { $0 + $1.count - 2 })
-    var nonASCII: [Int] = []
-    for (i, range) in keyRanges.enumerated() {
-      let inner = UnsafeBufferPointer(rebasing: b[(range.lowerBound + 1)..<(range.upperBound - 1)])
-      var hasEscape = false
-      var high: UInt8 = 0
-      for byte in inner {
-        high |= byte
-        hasEscape = hasEscape || byte == LayoutScanner.backslash
+  /// Adds the key at `range` (with quotes) of the next entry to `keys` while its bytes are
+  /// still in the cache; `false` when it is already there.
+  fileprivate mutating func addKey(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    let inner = UnsafeBufferPointer(rebasing: b[(range.lowerBound + 1)..<(range.upperBound - 1)])
+    var hasEscape = false
+    var high: UInt8 = 0
+    var k = 0
+    if let base = inner.baseAddress {
+      // Eight bytes at a time: the high bits, and a high bit for each backslash byte.
+      var highs: UInt64 = 0
+      var escapes: UInt64 = 0
+      while k + 8 <= inner.count {
+        let w = UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self)
+        let backslashes = w ^ (LayoutScanner.ones &* UInt64(LayoutScanner.backslash))
+        highs |= w
+        escapes |= (backslashes &- LayoutScanner.ones) & ~backslashes
+        k += 8
       }
-      if high >= 0x80 { nonASCII.append(i) }
-      if hasEscape {
-        guard var key = Self.decodeKey(b, range) else { return false }
-        guard key.withUTF8({ table.insert($0) }) else { return false }
-      } else {
-        guard table.insert(inner) else { return false }
-      }
+      if highs & LayoutScanner.highs != 0 { high = 0x80 }
+      hasEscape = escapes & LayoutScanner.highs != 0
     }
-    keys = table
-    return nonASCII.isEmpty || noCanonicalDuplicates(nonASCII)
+    for byte in inner[k...] {
+      high |= byte
+      hasEscape = hasEscape || byte == LayoutScanner.backslash
+    }
+    if high >= 0x80 { nonASCIIKeys.append(keys.count) }
+    guard hasEscape else { return keys.insert(inner) }
+    guard var key = Self.decodeKey(b, range) else { return false }
+    return key.withUTF8 { keys.insert($0) }
   }
 
   /// Two different ASCII keys are never canonically equivalent, so only the keys at `positions`
@@ -115,15 +129,16 @@ struct CatalogSpliceIndex {
   private static let asciiByCharacter: [Character: UInt8] = Dictionary(
     uniqueKeysWithValues: (0..<128).map { (Character(Unicode.Scalar(UInt8($0))), UInt8($0)) })
 
-  /// The ASCII string canonically equivalent to `key`, if any. A non-ASCII scalar whose
-  /// canonical decomposition is ASCII is a singleton (U+212A, U+037E, U+1FEF), so it is a
-  /// character of its own, equivalent to one ASCII character.
+  /// The ASCII string canonically equivalent to `key`, if any: ASCII has no combining marks,
+  /// so a string decomposes to ASCII only when each of its scalars does, and a non-ASCII scalar
+  /// that does is a singleton equivalent to one ASCII character (U+212A, U+037E, U+1FEF).
   static func asciiEquivalent(of key: String) -> [UInt8]? {
     var out: [UInt8] = []
-    for character in key {
-      if character.utf8.count == 1 || character == "\r\n" {
-        out.append(contentsOf: character.utf8)
-      } else if let ascii = asciiByCharacter[character] {
+    out.reserveCapacity(key.utf8.count)
+    for scalar in key.unicodeScalars {
+      if scalar.isASCII {
+        out.append(UInt8(scalar.value))
+      } else if let ascii = asciiByCharacter[Character(scalar)] {
         out.append(ascii)
       } else {
         return nil
@@ -278,10 +293,11 @@ struct CatalogSpliceIndex {
 struct LayoutScanner {
   let b: UnsafeBufferPointer<UInt8>
   var i = 0
-  /// Key ranges of the objects being scanned (for duplicate keys), innermost last.
-  var keys: [Range<Int>] = []
   /// The range of the `localizations` object of the last entry scanned.
   var localizations: Range<Int> = 0..<0
+  /// The keys of the objects being scanned whose keys are not in ascending order, innermost
+  /// last (objects in order need no list: see `object`).
+  var unorderedKeys: [Range<Int>] = []
   /// The languages whose localization ranges are recorded, as keys in the file (with quotes).
   var languageKeys: [[UInt8]] = []
   /// The range of the localization for each of `languageKeys` in the last entry scanned.
@@ -313,9 +329,8 @@ struct LayoutScanner {
       else { return false }
       sawStrings = true
       let start = scanner.i
-      let saved = scanner.keys
-      scanner.keys = []
       let inner = scanner.object(level: 1, checksDuplicates: false) { scanner, key in
+        guard index.addKey(scanner.b, key) else { return false }
         let valueStart = scanner.i
         scanner.localizations = 0..<0
         scanner.shouldTranslate = false
@@ -328,7 +343,6 @@ struct LayoutScanner {
         index.valueRanges.append(valueStart..<scanner.i)
         return true
       }
-      scanner.keys = saved
       index.stringsRange = start..<scanner.i
       return inner
     }
@@ -350,6 +364,7 @@ struct LayoutScanner {
   }
 
   /// A line feed and `2 * level` spaces; compares eight spaces at a time.
+  @inline(__always)
   mutating func newlineIndent(_ level: Int) -> Bool {
     let end = i + 1 + 2 * level
     guard end <= b.count, b[i] == Self.newline else { return false }
@@ -404,24 +419,33 @@ struct LayoutScanner {
   mutating func object(
     level: Int, checksDuplicates: Bool = true, member: (inout LayoutScanner, Range<Int>) -> Bool
   ) -> Bool {
+    let objectStart = i
     i += 1
     if let empty = empty(level: level, close: UInt8(ascii: "}")) { return empty }
-    let base = keys.count
-    defer { keys.removeSubrange(base...) }
-    var ascending = true
+    var previous = 0..<0
+    // Where this object's keys start in `unorderedKeys` once they are out of order.
+    var base: Int? = nil
     while true {
       guard newlineIndent(level + 1), i < b.count, b[i] == Self.quote else { return false }
       let start = i
       guard string() else { return false }
       let key = start..<i
-      if checksDuplicates {
-        // Keys in ascending order cannot repeat: only compare with the previous one then.
-        if keys.count > base, !(ascending && precedes(keys[keys.count - 1], key)) {
-          ascending = false
-          for other in keys[base...] where b[other].elementsEqual(b[key]) { return false }
+      // Keys in ascending order cannot repeat: only compare with the previous one then. From
+      // the first key out of order on, compare with all the earlier ones.
+      if checksDuplicates, !previous.isEmpty {
+        if let base {
+          for other in unorderedKeys[base...] where b[other].elementsEqual(b[key]) { return false }
+          unorderedKeys.append(key)
+        } else if !precedes(previous, key) {
+          base = unorderedKeys.count
+          appendKeys(in: objectStart..<start, level: level)
+          for other in unorderedKeys[(base ?? 0)...] where b[other].elementsEqual(b[key]) {
+            return false
+          }
+          unorderedKeys.append(key)
         }
-        keys.append(key)
       }
+      previous = key
       guard i + 3 <= b.count, b[i] == Self.space, b[i + 1] == UInt8(ascii: ":"),
         b[i + 2] == Self.space
       else { return false }
@@ -433,6 +457,7 @@ struct LayoutScanner {
       }
       guard newlineIndent(level), i < b.count, b[i] == UInt8(ascii: "}") else { return false }
       i += 1
+      if let base { unorderedKeys.removeLast(unorderedKeys.count - base) }
       return true
     }
   }
@@ -454,7 +479,53 @@ struct LayoutScanner {
     }
   }
 
+  /// The index in `languageKeys` of the key at `key`.
+  @inline(__always)
+  func languageIndex(_ key: Range<Int>) -> Int? {
+    for (l, language) in languageKeys.enumerated() where language.count == key.count {
+      if language.withUnsafeBufferPointer({ language in
+        for k in 0..<language.count where b[key.lowerBound + k] != language[k] { return false }
+        return true
+      }) {
+        return l
+      }
+    }
+    return nil
+  }
+
+  /// Appends to `unorderedKeys` the keys of the members of the object at `level` in `range`
+  /// (already scanned: its members start lines with exactly `2 * (level + 1)` spaces and a
+  /// quote, and no string holds a raw line feed).
+  mutating func appendKeys(in range: Range<Int>, level: Int) {
+    let indent = 2 * (level + 1)
+    var k = range.lowerBound
+    let newlines = Self.ones &* UInt64(Self.newline)
+    while k + indent + 1 < range.upperBound {
+      defer { k += 1 }
+      // Skip to the next line feed, eight bytes at a time.
+      while k + 8 <= range.upperBound {
+        let x = word(at: k) ^ newlines
+        let found = (x &- Self.ones) & ~x & Self.highs
+        if found != 0 {
+          k += found.trailingZeroBitCount >> 3
+          break
+        }
+        k += 8
+      }
+      guard k + indent + 1 < range.upperBound, b[k] == Self.newline,
+        b[k + indent + 1] == Self.quote
+      else { continue }
+      guard b[(k + 1)...(k + indent)].allSatisfy({ $0 == Self.space }) else { continue }
+      let keyStart = k + indent + 1
+      var end = keyStart + 1
+      while b[end] != Self.quote { end += b[end] == Self.backslash ? 2 : 1 }
+      unorderedKeys.append(keyStart..<(end + 1))
+      k = end
+    }
+  }
+
   /// Whether the key at `a` is bytewise before the one at `b` (both with quotes).
+  @inline(__always)
   func precedes(_ a: Range<Int>, _ other: Range<Int>) -> Bool {
     let aCount = a.count - 2
     let otherCount = other.count - 2
@@ -480,9 +551,28 @@ struct LayoutScanner {
   }
 
   /// A string with only the escapes `JSONWriter` writes, valid UTF-8, no raw control bytes.
-  /// Runs of plain ASCII are skipped eight bytes at a time.
+  /// Runs of plain ASCII are skipped eight bytes at a time; a string that is only that is
+  /// done here, anything else continues in `stringRest()`.
+  @inline(__always)
   mutating func string() -> Bool {
     i += 1
+    while i + 8 <= b.count {
+      let special = Self.specialBytes(word(at: i))
+      if special != 0 {
+        i += special.trailingZeroBitCount >> 3
+        if b[i] == Self.quote {
+          i += 1
+          return true
+        }
+        return stringRest()
+      }
+      i += 8
+    }
+    return stringRest()
+  }
+
+  /// The rest of a string from `i` (see `string()`).
+  mutating func stringRest() -> Bool {
     while i < b.count {
       while i + 8 <= b.count {
         let special = Self.specialBytes(word(at: i))
@@ -525,6 +615,8 @@ struct LayoutScanner {
         return false
       } else if c < 0x80 {
         i += 1
+      } else if c >= 0xC2 && c <= 0xDF && i + 1 < b.count && b[i + 1] & 0xC0 == 0x80 {
+        i += 2  // the common two-byte sequence, as `utf8SequenceLength` checks it
       } else if !utf8Sequence() {
         return false
       }
@@ -567,6 +659,7 @@ struct LayoutScanner {
 // The fields `SchemaCheck` checks: a wrong type makes the scan fail, so the full read reports it.
 extension LayoutScanner {
   /// Whether the key at `key` (with quotes, canonical escapes) is exactly `name`.
+  @inline(__always)
   func key(_ key: Range<Int>, is name: StaticString) -> Bool {
     let n = name.utf8CodeUnitCount
     guard key.count == n + 2 else { return false }
@@ -574,12 +667,17 @@ extension LayoutScanner {
     return true
   }
 
+  /// A string (as `value(level:)` reads it).
+  @inline(__always)
   mutating func string(level: Int) -> Bool {
-    i < b.count && b[i] == Self.quote && value(level: level)
+    i < b.count && b[i] == Self.quote && level < 400 && string()
   }
 
+  /// `true` or `false` (as `value(level:)` reads them).
   mutating func bool(level: Int) -> Bool {
-    i < b.count && (b[i] == UInt8(ascii: "t") || b[i] == UInt8(ascii: "f")) && value(level: level)
+    guard i < b.count, level < 400 else { return false }
+    if b[i] == UInt8(ascii: "t") { return literal("true") }
+    return b[i] == UInt8(ascii: "f") && literal("false")
   }
 
   /// A number `JSONValue.intValue` reads.
@@ -625,9 +723,7 @@ extension LayoutScanner {
         let ok = s.object(level: level + 1) { s, language in
           let start = s.i
           guard s.localization(level: level + 2) else { return false }
-          if let l = s.languageKeys.firstIndex(where: { s.b[language].elementsEqual($0) }) {
-            s.entryLanguageRanges[l] = start..<s.i
-          }
+          if let l = s.languageIndex(language) { s.entryLanguageRanges[l] = start..<s.i }
           return true
         }
         guard ok else { return false }
@@ -641,6 +737,9 @@ extension LayoutScanner {
   /// A localization, as `SchemaCheck.localization`.
   mutating func localization(level: Int) -> Bool {
     guard level < 400 else { return false }
+    let start = i
+    if level < 397, plainStringUnit(level: level) { return true }
+    i = start
     let inner = level + 1
     return fields(level: level) { s, key in
       if s.key(key, is: "stringUnit") {
@@ -671,6 +770,46 @@ extension LayoutScanner {
       }
       return nil
     }
+  }
+
+  /// The usual localization, `{"stringUnit" : {"state" : "…", "value" : "…"}}`, checked as one
+  /// template (what `localization(level:)` accepts for it, faster); `false` for anything else,
+  /// with `i` anywhere (the caller starts over).
+  @inline(__always)
+  mutating func plainStringUnit(level: Int) -> Bool {
+    i += 1
+    guard newlineIndent(level + 1), matches("\"stringUnit\" : {"),
+      newlineIndent(level + 2), matches("\"state\" : \""), string(),
+      matches(","), newlineIndent(level + 2), matches("\"value\" : \""), string(),
+      newlineIndent(level + 1), matches("}"), newlineIndent(level), matches("}")
+    else { return false }
+    return true
+  }
+
+  /// Whether the bytes at `i` are `literal` (then skipped). A literal that ends with a quote
+  /// leaves `i` on it (the start of the string that follows).
+  @inline(__always)
+  mutating func matches(_ literal: StaticString) -> Bool {
+    let n = literal.utf8CodeUnitCount
+    guard i + n <= b.count else { return false }
+    let start = UnsafeRawPointer(literal.utf8Start)
+    var k = 0
+    if n >= 8 && i + 8 + (n - 1) / 8 * 8 <= b.count {
+      while k + 8 <= n {
+        guard
+          word(at: i + k)
+            == UInt64(littleEndian: start.loadUnaligned(fromByteOffset: k, as: UInt64.self))
+        else { return false }
+        k += 8
+      }
+    }
+    while k < n {
+      guard b[i + k] == literal.utf8Start[k] else { return false }
+      k += 1
+    }
+    i += n
+    if literal.utf8Start[n - 1] == Self.quote { i -= 1 }
+    return true
   }
 
   /// `variations`: kind → variation → localization.
@@ -704,10 +843,39 @@ struct ByteKeyTable {
     storage.reserveCapacity(bytes)
   }
 
-  private static func hash(_ key: UnsafeBufferPointer<UInt8>) -> Int {
+  /// A random seed per process (from `Hasher`'s), so the slots of keys are not predictable.
+  private static let seed: UInt64 = {
     var hasher = Hasher()
-    hasher.combine(bytes: UnsafeRawBufferPointer(key))
-    return hasher.finalize()
+    hasher.combine(0x5EED)
+    return UInt64(truncatingIfNeeded: hasher.finalize())
+  }()
+
+  /// A multiply-and-mix hash of the bytes, eight at a time (much cheaper than `Hasher` for the
+  /// short keys of a catalog).
+  private static func hash(_ key: UnsafeBufferPointer<UInt8>) -> Int {
+    let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+    var h = seed ^ (UInt64(key.count) &* multiplier)
+    var k = 0
+    if let base = key.baseAddress {
+      while k + 8 <= key.count {
+        let w = UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self)
+        h = (h ^ w) &* multiplier
+        h ^= h >> 29
+        k += 8
+      }
+    }
+    var tail: UInt64 = 0
+    var shift: UInt64 = 0
+    while k < key.count {
+      tail |= UInt64(key[k]) << shift
+      shift += 8
+      k += 1
+    }
+    h = (h ^ tail) &* multiplier
+    h ^= h >> 32
+    h = h &* 0xC4CE_B9FE_1A85_EC53
+    h ^= h >> 29
+    return Int(truncatingIfNeeded: h)
   }
 
   private func isKey(_ n: Int, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
