@@ -54,6 +54,46 @@ public struct ImportCommand: Subcommand {
     }
   }
 
+  /// The target language each XLIFF file names first (`target-language="…"` in 1.2, `trgLang="…"`
+  /// in 2.0, within its first 64 KB), found by a byte search before parsing so that the catalog
+  /// can be scanned for them meanwhile. Only a hint: a language it misses makes the import scan
+  /// the catalog again.
+  static func targetLanguages(in files: [FileBytes]) -> [String] {
+    var languages: [String] = []
+    for file in files {
+      for attribute in ["target-language=\"", "trgLang=\""] {
+        let pattern = Array(attribute.utf8)
+        let bytes = UnsafeBufferPointer(rebasing: file.buffer.prefix(1 << 16))
+        if let found = firstIndex(of: pattern, in: bytes) {
+          let start = found + pattern.count
+          var end = start
+          while end < bytes.count, end - start < 64, bytes[end] != UInt8(ascii: "\"") { end += 1 }
+          let language = String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+          if !language.isEmpty && !languages.contains(language) { languages.append(language) }
+        }
+      }
+    }
+    return languages
+  }
+
+  /// The first occurrence of `pattern` in `bytes`.
+  private static func firstIndex(of pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>)
+    -> Int?
+  {
+    guard let first = pattern.first, bytes.count >= pattern.count else { return nil }
+    var index = 0
+    while index <= bytes.count - pattern.count {
+      if bytes[index] == first {
+        var k = 1
+        while k < pattern.count && bytes[index + k] == pattern[k] { k += 1 }
+        if k == pattern.count { return index }
+      }
+      index += 1
+    }
+    return nil
+  }
+
   /// Imports; exit 1 when a unit was rejected, 2 on I/O or parse errors (nothing written).
   public func run(in context: CommandContext) -> Int32 {
     let project: XLIFFProjectFiles
@@ -64,8 +104,9 @@ public struct ImportCommand: Subcommand {
       context.printError(error.description)
       return ExitCode.failure
     }
-    // 1. Read and parse every XLIFF first.
-    var documents: [(path: String, document: XLIFFDocument)] = []
+    // 1. Read every XLIFF file, then parse them all first, while the catalog (when the project
+    // has one) is scanned on a second thread: the two share no data.
+    var inputs: [(path: String, bytes: FileBytes)] = []
     for argument in files {
       let absolute = context.absolutePath(argument)
       let paths = Self.xliffFiles(in: absolute)
@@ -77,19 +118,49 @@ public struct ImportCommand: Subcommand {
       for path in paths {
         let shown = PathUtilities.relative(path, to: context.workingDirectory)
         do {
-          let bytes = try CatalogFile.read(path)
-          documents.append((shown, try XLIFFReader.read(bytes, path: shown, readsNotes: false)))
-        } catch let error as XLIFFError {
-          context.printError(error.description)
-          return ExitCode.failure
-        } catch var error as CatalogError {
+          inputs.append((shown, try FileBytes.map(path)))
+        } catch {
+          var error = error
           error.path = shown
           context.printError(error.description)
           return ExitCode.failure
-        } catch {
-          context.printError("\(shown): error: \(error)")
-          return ExitCode.failure
         }
+      }
+    }
+    let prefetchPath = project.catalogPaths.count == 1 ? project.catalogPaths.first : nil
+    let parsed = ParallelResults<Result<XLIFFDocument, XLIFFError>>(count: inputs.count)
+    let prefetched = ParallelResults<Result<ImportedCatalog, CatalogError>>(count: 1)
+    let languages = Self.targetLanguages(in: inputs.map(\.bytes))
+    let xliffInputs = inputs
+    DispatchQueue.concurrentPerform(iterations: 2) { phase in
+      if phase == 0 {
+        for (index, input) in xliffInputs.enumerated() {
+          do throws(XLIFFError) {
+            let document = try XLIFFReader.read(
+              input.bytes.buffer, path: input.path, readsNotes: false)
+            parsed.store(.success(document), at: index)
+          } catch {
+            parsed.store(.failure(error), at: index)
+            return
+          }
+        }
+      } else if let prefetchPath {
+        do throws(CatalogError) {
+          prefetched.store(
+            .success(try ImportedCatalog.read(prefetchPath, languages: languages)), at: 0)
+        } catch {
+          prefetched.store(.failure(error), at: 0)
+        }
+      }
+    }
+    var documents: [(path: String, document: XLIFFDocument)] = []
+    for (input, result) in zip(inputs, parsed.values) {
+      switch result {
+      case .success(let document)?: documents.append((input.path, document))
+      case .failure(let error)?:
+        context.printError(error.description)
+        return ExitCode.failure
+      case nil: break
       }
     }
     // 2. Merge in memory, validating every unit.
@@ -108,11 +179,16 @@ public struct ImportCommand: Subcommand {
         }
         if catalogs[catalogPath] == nil {
           do {
-            // Every language imported into this catalog, so one scan serves all files.
-            let languages = documents.flatMap(\.document.files).filter {
-              project.catalogPath(forOriginal: $0.original) == catalogPath
-            }.compactMap(\.targetLanguage)
-            let loaded = try ImportedCatalog.read(catalogPath, languages: languages)
+            let loaded: ImportedCatalog
+            if catalogPath == prefetchPath, let result = prefetched.values.first ?? nil {
+              loaded = try result.get()
+            } else {
+              // Every language imported into this catalog, so one scan serves all files.
+              let languages = documents.flatMap(\.document.files).filter {
+                project.catalogPath(forOriginal: $0.original) == catalogPath
+              }.compactMap(\.targetLanguage)
+              loaded = try ImportedCatalog.read(catalogPath, languages: languages)
+            }
             catalogs[catalogPath] = loaded
             if context.keepsResultsUntilExit { ProcessLifetime.keep(loaded) }
           } catch {

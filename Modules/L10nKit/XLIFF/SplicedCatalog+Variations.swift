@@ -66,12 +66,12 @@ extension SplicedCatalog {
   func shapedReferenceUnits(entry: Int, key: String) -> [(
     id: String, reference: XLIFFImporter.Reference
   )]? {
-    guard !index.hasShouldTranslate(entry: entry), TransUnitID.isRepresentable(key: key) else {
-      return nil
-    }
+    guard targetSlot >= 0, !index.hasShouldTranslate(entry: entry),
+      TransUnitID.isRepresentable(key: key)
+    else { return nil }
     var shapes: [LocalizationShape?] = []
     for slot in [sourceSlot, targetSlot] {
-      guard slot >= 0, let range = index.localizationRange(entry: entry, language: slot) else {
+      guard let range = index.localizationRange(entry: entry, language: slot) else {
         shapes.append(nil)
         continue
       }
@@ -122,9 +122,10 @@ extension SplicedCatalog {
     if !sourceDevices.isEmpty || !targetDevices.isEmpty {
       // The exporter matches device names by `String` equality (canonical equivalence); bytes
       // agree with it for ASCII names only.
-      guard (sourceDevices + targetDevices).allSatisfy({ item in
-        bytes[item.name].allSatisfy { $0 < 0x80 }
-      })
+      guard
+        (sourceDevices + targetDevices).allSatisfy({ item in
+          bytes[item.name].allSatisfy { $0 < 0x80 }
+        })
       else { return nil }
       // Device cases of both sides, in code-point order; a case the source lacks takes the
       // source's string unit (or the key) when the source has no device cases, else the key.

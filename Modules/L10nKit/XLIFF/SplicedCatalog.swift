@@ -12,11 +12,11 @@ struct SplicedCatalog: XLIFFMergeDestination {
   /// The file's bytes.
   let file: FileBytes
   /// The byte index, scanned with `languages`.
-  let index: CatalogSpliceIndex
+  private(set) var index: CatalogSpliceIndex
   /// The catalog's source language.
   let sourceLanguage: String
   /// The languages whose localizations the index records (the source language among them).
-  let languages: [String]
+  private(set) var languages: [String]
   /// Changed entries (whole), by entry position.
   private(set) var changed: [Int: CatalogEntry] = [:]
   /// A changed entry's bytes could not be read (the index guarantees they can).
@@ -26,6 +26,8 @@ struct SplicedCatalog: XLIFFMergeDestination {
   /// compare with the catalog as it was when the file started, as the whole-catalog import does).
   private var references: [Int: [(id: String, reference: XLIFFImporter.Reference)]] = [:]
   private(set) var targetSlot = 0
+  /// The language of the current `<file>`.
+  private var targetLanguage = ""
   /// The source language's position in `languages`.
   let sourceSlot: Int
   private(set) var categories: [String] = []
@@ -63,7 +65,15 @@ struct SplicedCatalog: XLIFFMergeDestination {
   mutating func begin(language: String, original: String) {
     references = [:]
     categories = XLIFFExporter.pluralCategories(for: language)
+    if slot(of: language) == nil,
+      let again = CatalogSpliceIndex.scan(file.buffer, languages: languages + [language])
+    {
+      // A language the caller did not announce: scanned again (the same file, the same layout).
+      index = again
+      languages.append(language)
+    }
     targetSlot = slot(of: language) ?? -1
+    targetLanguage = language
   }
 
   func entry(forKey key: String) -> Int? { index.entry(forKey: key) }
@@ -173,22 +183,21 @@ struct SplicedCatalog: XLIFFMergeDestination {
     let whole: CatalogEntry?
     if let changed = changed[entry] {
       whole = changed
-    } else if index.hasShouldTranslate(entry: entry) {
+    } else if index.hasShouldTranslate(entry: entry) || targetSlot < 0 {
       guard let read = wholeEntry(entry, key: key) else { return [] }
       whole = read
     } else {
       whole = nil
     }
     if whole == nil, let units = shapedReferenceUnits(entry: entry, key: key) { return units }
-    let language = targetSlot >= 0 ? languages[targetSlot] : ""
     let source: CatalogLocalization?
     let target: CatalogLocalization?
     if let whole {
       source = whole.localization(for: sourceLanguage)
-      target = targetSlot >= 0 ? whole.localization(for: language) : nil
+      target = whole.localization(for: targetLanguage)
     } else {
       source = localization(entry: entry, slot: sourceSlot)
-      target = targetSlot >= 0 ? localization(entry: entry, slot: targetSlot) : nil
+      target = localization(entry: entry, slot: targetSlot)
     }
     return XLIFFExporter.referenceUnits(
       key: key, shouldTranslate: whole?.shouldTranslate ?? true, source: source, target: target,

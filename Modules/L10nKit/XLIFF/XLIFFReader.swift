@@ -17,6 +17,21 @@ public enum XLIFFReader {
     _ bytes: [UInt8], path: String, limits: XMLSafetyLimits = XMLSafetyLimits(),
     readsNotes: Bool
   ) throws(XLIFFError) -> XLIFFDocument {
+    let result: Result<XLIFFDocument, XLIFFError> = bytes.withUnsafeBufferPointer { buffer in
+      do throws(XLIFFError) {
+        return .success(try read(buffer, path: path, limits: limits, readsNotes: readsNotes))
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try result.get()
+  }
+
+  /// `read(_:path:limits:readsNotes:)` of bytes in memory that is not an array (a mapped file).
+  static func read(
+    _ bytes: UnsafeBufferPointer<UInt8>, path: String,
+    limits: XMLSafetyLimits = XMLSafetyLimits(), readsNotes: Bool
+  ) throws(XLIFFError) -> XLIFFDocument {
     let builder = XLIFFBuilder(path: path, readsNotes: readsNotes)
     try XMLEventParser.parse(bytes, path: path, limits: limits, handler: builder)
     if let error = builder.error { throw error }
@@ -30,25 +45,28 @@ public enum XLIFFReader {
 }
 
 /// Builds the document from SAX events, collecting text only where it is needed.
+///
+/// Only libxml2's callbacks, one at a time on one thread, touch the builder: its properties skip
+/// the runtime's exclusivity checks (a measurable share of reading a large file).
 private final class XLIFFBuilder: XMLEventHandler {
   let path: String
-  var version: XLIFFVersion?
-  var files: [XLIFFFile] = []
-  var error: XLIFFError?
+  @exclusivity(unchecked) var version: XLIFFVersion?
+  @exclusivity(unchecked) var files: [XLIFFFile] = []
+  @exclusivity(unchecked) var error: XLIFFError?
 
-  private var stack: [Element] = []
-  private var documentSource = ""
-  private var documentTarget: String?
-  private var file: XLIFFFile?
-  private var unit: XLIFFUnit?
-  private var unitState: XLIFFState?
-  private var segmentState: (state: String?, subState: String?)?
-  private var targetSeen = false
+  @exclusivity(unchecked) private var stack: [Element] = []
+  @exclusivity(unchecked) private var documentSource = ""
+  @exclusivity(unchecked) private var documentTarget: String?
+  @exclusivity(unchecked) private var file: XLIFFFile?
+  @exclusivity(unchecked) private var unit: XLIFFUnit?
+  @exclusivity(unchecked) private var unitState: XLIFFState?
+  @exclusivity(unchecked) private var segmentState: (state: String?, subState: String?)?
+  @exclusivity(unchecked) private var targetSeen = false
   /// Where text currently goes: the element collecting it.
-  private var capture: Capture?
-  private var text: [UInt8] = []
-  private var noteFrom: String?
-  private var inlineDepth = 0
+  @exclusivity(unchecked) private var capture: Capture?
+  @exclusivity(unchecked) private var text: [UInt8] = []
+  @exclusivity(unchecked) private var noteFrom: String?
+  @exclusivity(unchecked) private var inlineDepth = 0
 
   private enum Capture { case source, target, note }
 

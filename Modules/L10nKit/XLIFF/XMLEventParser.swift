@@ -75,6 +75,21 @@ enum XMLEventParser {
     _ bytes: [UInt8], path: String, limits: XMLSafetyLimits = XMLSafetyLimits(),
     handler: any XMLEventHandler
   ) throws(XLIFFError) {
+    let result: Result<Void, XLIFFError> = bytes.withUnsafeBufferPointer { buffer in
+      do throws(XLIFFError) {
+        return .success(try parse(buffer, path: path, limits: limits, handler: handler))
+      } catch {
+        return .failure(error)
+      }
+    }
+    try result.get()
+  }
+
+  /// `parse(_:path:limits:handler:)` of bytes in memory that is not an array (a mapped file).
+  static func parse(
+    _ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: XMLSafetyLimits = XMLSafetyLimits(),
+    handler: any XMLEventHandler
+  ) throws(XLIFFError) {
     if bytes.count > limits.maximumBytes {
       throw XLIFFError(
         path: path, line: 1, column: 1,
@@ -110,16 +125,14 @@ enum XMLEventParser {
     let chunk = 1 << 20
     var offset = 0
     var status: Int32 = 0
-    bytes.withUnsafeBufferPointer { buffer in
-      let base = UnsafeRawPointer(buffer.baseAddress)?.assumingMemoryBound(to: CChar.self)
-      repeat {
-        let length = min(chunk, bytes.count - offset)
-        let last: Int32 = offset + length >= bytes.count ? 1 : 0
-        status = xmlParseChunk(context, base.map { $0 + offset }, Int32(length), last)
-        offset += length
-        if status != 0 || session.failure != nil || last == 1 { break }
-      } while true
-    }
+    let base = UnsafeRawPointer(bytes.baseAddress)?.assumingMemoryBound(to: CChar.self)
+    repeat {
+      let length = min(chunk, bytes.count - offset)
+      let last: Int32 = offset + length >= bytes.count ? 1 : 0
+      status = xmlParseChunk(context, base.map { $0 + offset }, Int32(length), last)
+      offset += length
+      if status != 0 || session.failure != nil || last == 1 { break }
+    } while true
     if let failure = session.failure {
       throw XLIFFError(
         path: path, line: failure.line, column: failure.column, message: failure.message)
@@ -138,9 +151,10 @@ enum XMLEventParser {
 private final class SAXSession {
   let handler: any XMLEventHandler
   let limits: XMLSafetyLimits
-  var context: xmlParserCtxtPtr?
-  var depth = 0
-  var failure: (line: Int, column: Int, message: String)?
+  // Touched only by libxml2's callbacks, one at a time: no runtime exclusivity checks.
+  @exclusivity(unchecked) var context: xmlParserCtxtPtr?
+  @exclusivity(unchecked) var depth = 0
+  @exclusivity(unchecked) var failure: (line: Int, column: Int, message: String)?
 
   init(handler: any XMLEventHandler, limits: XMLSafetyLimits) {
     self.handler = handler
@@ -186,7 +200,12 @@ private let saxStartElement: startElementNsSAX2Func = {
 /// `&amp;` or `&#38;`) as the five bytes `&#38;`; no other reference can remain, because entity
 /// declarations are refused and undeclared entities are fatal errors.
 private func decodeAttribute(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-  guard bytes.contains(0x26) else { return String(decoding: bytes, as: UTF8.self) }
+  var hasAmpersand = false
+  for byte in bytes where byte == 0x26 {
+    hasAmpersand = true
+    break
+  }
+  guard hasAmpersand else { return String(decoding: bytes, as: UTF8.self) }
   let escaped = Array("&#38;".utf8)
   var output: [UInt8] = []
   output.reserveCapacity(bytes.count)

@@ -92,10 +92,13 @@ struct SplicedCatalogTests {
   /// exporter writes equals the exporter's, ids the exporter does not write have none, and
   /// `hasUnit` agrees. Returns how many entries took the byte paths (plain or shaped).
   @discardableResult
-  static func check(bytes: [UInt8], name: String, languages: [String]) throws -> Int {
+  static func check(
+    bytes: [UInt8], name: String, languages: [String], announced: [String]? = nil
+  ) throws -> Int {
     let catalog = try StringCatalog(bytes: bytes, path: name)
     var spliced = try #require(
-      SplicedCatalog(file: FileBytes(copying: bytes), path: name, languages: languages),
+      SplicedCatalog(
+        file: FileBytes(copying: bytes), path: name, languages: announced ?? languages),
       "\(name) is not in Xcode's layout")
     var fromBytes = 0
     for language in languages where language != catalog.sourceLanguage {
@@ -140,6 +143,14 @@ struct SplicedCatalogTests {
     let bytes = try Self.fixture()
     let fromBytes = try Self.check(bytes: bytes, name: "fixture", languages: ["de", "ar", "ja"])
     #expect(fromBytes > 20)
+  }
+
+  @Test("languages not announced when the catalog was opened are scanned for when they come")
+  func unannounced() throws {
+    let bytes = try Self.fixture()
+    let fromBytes = try Self.check(
+      bytes: bytes, name: "fixture", languages: ["de", "ar"], announced: ["fr"])
+    #expect(fromBytes > 10)
   }
 
   @Test("the shapes read from bytes, and the ones left to the exporter")
