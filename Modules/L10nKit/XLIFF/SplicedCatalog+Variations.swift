@@ -16,6 +16,17 @@ extension SplicedCatalog {
     case plural([(name: Range<Int>, unit: UnitRanges)])
     /// `{"variations" : {"device" : {device : {"stringUnit" : {...}}, ...}}}`.
     case device([(name: Range<Int>, unit: UnitRanges)])
+    /// `{"stringUnit" : {...}, "substitutions" : {...}}` (the string unit optional).
+    case substituted(UnitRanges?, [SubstitutionRanges])
+  }
+
+  /// One substitution: `{"argNum" : N, "formatSpecifier" : F, "variations" : {"plural" :
+  /// {category : {"stringUnit" : {...}}, ...}}}` (argNum and formatSpecifier optional).
+  struct SubstitutionRanges {
+    var name: Range<Int>
+    var argNum: Int?
+    var formatSpecifier: Range<Int>?
+    var cases: [(name: Range<Int>, unit: UnitRanges)]
   }
 
   /// The shape of the localization value at `range` (an entry's localization, its members
@@ -28,7 +39,17 @@ extension SplicedCatalog {
     let shape: LocalizationShape
     if reader.word("\"stringUnit\" : {") {
       guard let unit = reader.unitBody(indent: 10) else { return nil }
-      shape = .unit(unit)
+      if reader.byte(UInt8(ascii: ",")) {
+        guard reader.newline(10), reader.word("\"substitutions\" : {"),
+          let substitutions = reader.substitutions()
+        else { return nil }
+        shape = .substituted(unit, substitutions)
+      } else {
+        shape = .unit(unit)
+      }
+    } else if reader.word("\"substitutions\" : {") {
+      guard let substitutions = reader.substitutions() else { return nil }
+      shape = .substituted(nil, substitutions)
     } else if reader.word("\"variations\" : {"), reader.newline(12) {
       let isPlural: Bool
       if reader.word("\"plural\" : {") {
@@ -38,16 +59,7 @@ extension SplicedCatalog {
       } else {
         return nil
       }
-      var cases: [(name: Range<Int>, unit: UnitRanges)] = []
-      repeat {
-        guard reader.newline(14), let name = reader.quoted(), reader.word(" : {"),
-          reader.newline(16), reader.word("\"stringUnit\" : {"),
-          let unit = reader.unitBody(indent: 16), reader.newline(14),
-          reader.byte(UInt8(ascii: "}"))
-        else { return nil }
-        cases.append((name, unit))
-      } while reader.byte(UInt8(ascii: ","))
-      guard reader.newline(12), reader.byte(UInt8(ascii: "}")), reader.newline(10),
+      guard let cases = reader.cases(indent: 14), reader.newline(10),
         reader.byte(UInt8(ascii: "}"))
       else { return nil }
       shape = isPlural ? .plural(cases) : .device(cases)
@@ -92,11 +104,18 @@ extension SplicedCatalog {
     func targetOf(_ unit: UnitRanges?) -> XLIFFTarget? {
       unit.map { XLIFFTarget(value: text($0.value), state: XLIFFExporter.state(text($0.state))) }
     }
-    func find(_ cases: [(name: Range<Int>, unit: UnitRanges)], _ name: [UInt8]) -> UnitRanges? {
-      cases.first { UnsafeBufferPointer(rebasing: bytes[$0.name]).elementsEqual(name) }?.unit
+    func find(_ cases: [(name: Range<Int>, unit: UnitRanges)], _ name: String) -> UnitRanges? {
+      cases.first { Self.bytes(bytes, $0.name, equal: name) }?.unit
     }
     func unit(_ shape: LocalizationShape?) -> UnitRanges? {
-      if case .unit(let unit)? = shape { return unit }
+      switch shape {
+      case .unit(let unit)?: return unit
+      case .substituted(let unit, _)?: return unit
+      default: return nil
+      }
+    }
+    func substitutions(_ shape: LocalizationShape?) -> [SubstitutionRanges]? {
+      if case .substituted(_, let substitutions)? = shape { return substitutions }
       return nil
     }
     func cases(_ shape: LocalizationShape?, plural: Bool) -> [(
@@ -113,11 +132,17 @@ extension SplicedCatalog {
     let targetPlural = cases(target, plural: true)
     let sourceDevices = cases(source, plural: false)
     let targetDevices = cases(target, plural: false)
+    let sourceSubstitutions = substitutions(source)
+    let targetSubstitutions = substitutions(target)
+    let hasVariations =
+      !sourcePlural.isEmpty || !targetPlural.isEmpty || !sourceDevices.isEmpty
+      || !targetDevices.isEmpty
     if (!sourcePlural.isEmpty || !targetPlural.isEmpty)
       && (!sourceDevices.isEmpty || !targetDevices.isEmpty)
     {
       return nil
     }
+    if hasVariations && (sourceSubstitutions != nil || targetSubstitutions != nil) { return nil }
     var units: [(id: String, reference: XLIFFImporter.Reference)] = []
     if !sourceDevices.isEmpty || !targetDevices.isEmpty {
       // The exporter matches device names by `String` equality (canonical equivalence); bytes
@@ -136,32 +161,117 @@ extension SplicedCatalog {
         if !names.contains(where: { $0.hasSameUTF8(as: name) }) { names.append(name) }
       }
       for name in names.sorted(by: codePointOrder) {
-        let nameBytes = Array(name.utf8)
-        let sourceCase = find(sourceDevices, nameBytes)
+        let sourceCase = find(sourceDevices, name)
         units.append(
           (
             TransUnitID(key: key, path: [.device(name)]).description,
             XLIFFImporter.Reference(
               source: sourceCase.map { text($0.value) } ?? fallback,
-              target: targetOf(find(targetDevices, nameBytes)))
+              target: targetOf(find(targetDevices, name)))
           ))
       }
     } else if !sourcePlural.isEmpty || !targetPlural.isEmpty {
-      let other = find(sourcePlural, Array("other".utf8))
+      let other = find(sourcePlural, "other")
       for category in categories {
-        let categoryBytes = Array(category.utf8)
-        let sourceCase = find(sourcePlural, categoryBytes) ?? other
+        let sourceCase = find(sourcePlural, category) ?? other
         units.append(
           (
             TransUnitID(key: key, path: [.plural(category)]).description,
             XLIFFImporter.Reference(
               source: sourceCase.map { text($0.value) } ?? sourceText,
-              target: targetOf(find(targetPlural, categoryBytes)))
+              target: targetOf(find(targetPlural, category)))
           ))
       }
     } else {
+      // A source with substitutions exports `%#@name@` as the exporter writes parents.
+      let parent = sourceSubstitutions != nil
+      var target = targetOf(unit(target))
+      if parent, let value = target?.value { target?.value = FormatSpecifiers.exportParent(value) }
       units.append(
-        (key, XLIFFImporter.Reference(source: sourceText, target: targetOf(unit(target)))))
+        (
+          key,
+          XLIFFImporter.Reference(
+            source: parent ? FormatSpecifiers.exportParent(sourceText) : sourceText,
+            target: target)
+        ))
+    }
+    if sourceSubstitutions != nil || targetSubstitutions != nil {
+      guard
+        let leaves = substitutionUnits(
+          key: key, sourceText: sourceText, targetText: unit(target).map { text($0.value) },
+          source: sourceSubstitutions ?? [], target: targetSubstitutions ?? [])
+      else { return nil }
+      units += leaves
+    }
+    return units
+  }
+
+  /// Whether the bytes at `range` are `text`'s UTF-8.
+  static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, equal text: String)
+    -> Bool
+  {
+    var text = text
+    return text.withUTF8 { utf8 in
+      guard utf8.count == range.count else { return false }
+      guard let a = bytes.baseAddress, let b = utf8.baseAddress, !range.isEmpty else { return true }
+      return bytesEqual(a + range.lowerBound, b, count: range.count)
+    }
+  }
+
+  /// The units of substitutions (`key|==|substitutions.NAME.plural.CATEGORY`), as the exporter
+  /// writes them; nil for a name that is not ASCII (the exporter matches names by `String`
+  /// equality).
+  private func substitutionUnits(
+    key: String, sourceText: String, targetText: String?, source: [SubstitutionRanges],
+    target: [SubstitutionRanges]
+  ) -> [(id: String, reference: XLIFFImporter.Reference)]? {
+    let bytes = file.buffer
+    func text(_ range: Range<Int>) -> String { Self.contents(bytes, range) }
+    func find(_ cases: [(name: Range<Int>, unit: UnitRanges)], _ name: String) -> UnitRanges? {
+      cases.first { Self.bytes(bytes, $0.name, equal: name) }?.unit
+    }
+    guard (source + target).allSatisfy({ item in bytes[item.name].allSatisfy { $0 < 0x80 } })
+    else { return nil }
+    var names: [String] = []
+    for item in source + target {
+      let name = text(item.name)
+      if !names.contains(name) { names.append(name) }
+    }
+    var units: [(id: String, reference: XLIFFImporter.Reference)] = []
+    for name in names.sorted(by: codePointOrder) {
+      let sourceSub = source.first { Self.bytes(bytes, $0.name, equal: name) }
+      let targetSub = target.first { Self.bytes(bytes, $0.name, equal: name) }
+      let sourceArgument =
+        sourceSub?.argNum
+        ?? FormatSpecifiers.argumentNumber(ofSubstitution: name, in: sourceText) ?? 1
+      let targetArgument =
+        targetSub?.argNum
+        ?? targetText.flatMap { FormatSpecifiers.argumentNumber(ofSubstitution: name, in: $0) }
+        ?? sourceArgument
+      let specifier =
+        sourceSub?.formatSpecifier.map(text) ?? targetSub?.formatSpecifier.map(text) ?? "lld"
+      let targetSpecifier = targetSub?.formatSpecifier.map(text) ?? specifier
+      let sourceCases = sourceSub?.cases ?? []
+      let targetCases = targetSub?.cases ?? []
+      let other = find(sourceCases, "other")
+      for category in categories {
+        let sourceCase = find(sourceCases, category) ?? other
+        let targetCase = find(targetCases, category)
+        units.append(
+          (
+            TransUnitID(key: key, path: [.substitution(name), .plural(category)]).description,
+            XLIFFImporter.Reference(
+              source: FormatSpecifiers.exportLeaf(
+                sourceCase.map { text($0.value) } ?? "", argument: sourceArgument,
+                formatSpecifier: specifier),
+              target: targetCase.map {
+                XLIFFTarget(
+                  value: FormatSpecifiers.exportLeaf(
+                    text($0.value), argument: targetArgument, formatSpecifier: targetSpecifier),
+                  state: XLIFFExporter.state(text($0.state)))
+              })
+          ))
+      }
     }
     return units
   }
@@ -210,6 +320,53 @@ struct ShapeReader {
       i += b[i] == UInt8(ascii: "\\") ? 2 : 1
     }
     return nil
+  }
+
+  /// The members of a variations kind object (`"plural" : {` consumed) whose members are
+  /// indented by `indent`, each `{"stringUnit" : {...}}`, through the kind's closing brace.
+  mutating func cases(indent: Int) -> [(name: Range<Int>, unit: SplicedCatalog.UnitRanges)]? {
+    var cases: [(name: Range<Int>, unit: SplicedCatalog.UnitRanges)] = []
+    repeat {
+      guard newline(indent), let name = quoted(), word(" : {"), newline(indent + 2),
+        word("\"stringUnit\" : {"), let unit = unitBody(indent: indent + 2), newline(indent),
+        byte(UInt8(ascii: "}"))
+      else { return nil }
+      cases.append((name, unit))
+    } while byte(UInt8(ascii: ","))
+    guard newline(indent - 2), byte(UInt8(ascii: "}")) else { return nil }
+    return cases
+  }
+
+  /// The members of a localization's `substitutions` (`"substitutions" : {` consumed, members
+  /// indented by 12), through its closing brace.
+  mutating func substitutions() -> [SplicedCatalog.SubstitutionRanges]? {
+    var substitutions: [SplicedCatalog.SubstitutionRanges] = []
+    repeat {
+      guard newline(12), let name = quoted(), word(" : {"), newline(14) else { return nil }
+      var argNum: Int?
+      var formatSpecifier: Range<Int>?
+      if word("\"argNum\" : ") {
+        let start = i
+        if i < end && b[i] == UInt8(ascii: "-") { i += 1 }
+        while i < end && b[i] >= UInt8(ascii: "0") && b[i] <= UInt8(ascii: "9") { i += 1 }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: b[start..<i]), as: UTF8.self)
+        guard let number = Int(text), byte(UInt8(ascii: ",")), newline(14) else { return nil }
+        argNum = number
+      }
+      if word("\"formatSpecifier\" : ") {
+        guard let specifier = quoted(), byte(UInt8(ascii: ",")), newline(14) else { return nil }
+        formatSpecifier = specifier
+      }
+      guard word("\"variations\" : {"), newline(16), word("\"plural\" : {"),
+        let cases = cases(indent: 18), newline(14), byte(UInt8(ascii: "}")), newline(12),
+        byte(UInt8(ascii: "}"))
+      else { return nil }
+      substitutions.append(
+        SplicedCatalog.SubstitutionRanges(
+          name: name, argNum: argNum, formatSpecifier: formatSpecifier, cases: cases))
+    } while byte(UInt8(ascii: ","))
+    guard newline(10), byte(UInt8(ascii: "}")) else { return nil }
+    return substitutions
   }
 
   /// After `"stringUnit" : {` of a member indented by `indent`: `"state"` and `"value"` (and

@@ -83,15 +83,29 @@ public struct TransUnitID: Hashable, Sendable, CustomStringConvertible {
   /// The id text, e.g. `key|==|device.iphone.plural.one`.
   public var description: String {
     guard !path.isEmpty else { return key }
-    let parts = path.map { step -> String in
+    var text = key
+    text += Self.separator
+    for (index, step) in path.enumerated() {
+      if index > 0 { text += "." }
       switch step {
-      case .plural(let category): return "plural.\(category)"
-      case .device(let device): return "device.\(device)"
+      case .plural(let category):
+        text += "plural."
+        text += category
+      case .device(let device):
+        text += "device."
+        text += device
       case .substitution(let name):
-        return name.contains(".") ? "substitutions.@\(name)@" : "substitutions.\(name)"
+        if name.contains(".") {
+          text += "substitutions.@"
+          text += name
+          text += "@"
+        } else {
+          text += "substitutions."
+          text += name
+        }
       }
     }
-    return key + Self.separator + parts.joined(separator: ".")
+    return text
   }
 
   /// `parsePath` of an ASCII path, on its bytes (no `Character` work; for ASCII both agree).

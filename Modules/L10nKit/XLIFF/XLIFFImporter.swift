@@ -194,8 +194,11 @@ public enum XLIFFImporter {
             + "Catalog; send plain text")
         continue
       }
-      let sourceChanged = unit.source != reference.source
-      if !sourceChanged, let current = reference.target, current.value == target.value,
+      // Equal bytes first: `String` equality normalises text that is not ASCII.
+      let sourceChanged =
+        !unit.source.hasSameUTF8(as: reference.source) && unit.source != reference.source
+      if !sourceChanged, let current = reference.target,
+        current.value.hasSameUTF8(as: target.value) || current.value == target.value,
         current.state == .translated
       {
         result.unchangedCount += 1

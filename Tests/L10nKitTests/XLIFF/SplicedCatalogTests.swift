@@ -71,6 +71,24 @@ struct SplicedCatalogTests {
           "substitutions": {"items": {"argNum": 1, "formatSpecifier": "lld",
             "variations": {"plural": {
               "other": {"stringUnit": {"state": "translated", "value": "%arg Dinge"}}}}}}}}},
+      "%#@a.b@ things": {"localizations": {
+        "en": {"stringUnit": {"state": "translated", "value": "%#@a.b@ things"},
+          "substitutions": {"a.b": {"formatSpecifier": "lld",
+            "variations": {"plural": {
+              "other": {"stringUnit": {"state": "translated", "value": "%arg"}}}}}}},
+        "de": {"stringUnit": {"state": "translated", "value": "%#@a.b@ Dinge"}}}},
+      "%1$@ has %2$#@n@ left": {"localizations": {
+        "en": {"substitutions": {"n": {
+            "variations": {"plural": {
+              "one": {"stringUnit": {"state": "translated", "value": "%arg day"}},
+              "other": {"stringUnit": {"state": "translated", "value": "%arg days"}}}}}}},
+        "de": {"stringUnit": {"state": "needs_review", "value": "%1$@ hat %2$#@n@"},
+          "substitutions": {"n": {"argNum": 2, "formatSpecifier": "d",
+            "variations": {"plural": {
+              "one": {"stringUnit": {"state": "translated", "value": "%arg Tag"}}}}},
+            "m": {"argNum": 3,
+            "variations": {"plural": {
+              "other": {"stringUnit": {"state": "new", "value": "%arg"}}}}}}}}},
       "extra field": {"localizations": {
         "en": {"stringUnit": {"state": "translated", "value": "x", "comment": "unknown"}}}},
       "skipped": {"shouldTranslate": false, "localizations": {
@@ -168,9 +186,19 @@ struct SplicedCatalogTests {
     #expect(read("%lld files") == ["%lld files|==|plural.one", "%lld files|==|plural.other"])
     #expect(read("Tap") == ["Tap|==|device.ipad", "Tap|==|device.iphone", "Tap|==|device.mac"])
     #expect(read("target devices") == ["target devices|==|device.mac"])
+    #expect(
+      read("%#@items@") == [
+        "%#@items@", "%#@items@|==|substitutions.items.plural.one",
+        "%#@items@|==|substitutions.items.plural.other",
+      ])
+    #expect(
+      read("%#@a.b@ things") == [
+        "%#@a.b@ things", "%#@a.b@ things|==|substitutions.@a.b@.plural.one",
+        "%#@a.b@ things|==|substitutions.@a.b@.plural.other",
+      ])
+    #expect(read("%1$@ has %2$#@n@ left")?.count == 5)
     for key in [
-      "accented device", "mixed", "device plural", "%#@items@", "extra field", "a|==|b", "set",
-      "empty",
+      "accented device", "mixed", "device plural", "extra field", "a|==|b", "set", "empty",
     ] {
       #expect(read(key) == nil, "\(key)")
     }
