@@ -65,8 +65,8 @@ struct CatalogSpliceIndex {
     scanner.languageKeys = languages.map { JSONWriter.bytes(of: .string($0)) }
     scanner.entryLanguageRanges = Array(repeating: 0..<0, count: languages.count)
     var index = CatalogSpliceIndex()
-    // About one entry per 2 KB (the benchmark catalog has one per 1.9 KB).
-    index.keys = ByteKeyTable(capacity: bytes.count / 2048)
+    // Room for one entry per KB without growing (the benchmark catalog has one per 1.9 KB).
+    index.keys = ByteKeyTable(capacity: bytes.count / 1024)
     index.languages = languages
     guard scanner.root(into: &index) else { return nil }
     guard index.nonASCIIKeys.isEmpty || index.noCanonicalDuplicates(index.nonASCIIKeys) else {
@@ -293,6 +293,8 @@ struct CatalogSpliceIndex {
 struct LayoutScanner {
   let b: UnsafeBufferPointer<UInt8>
   var i = 0
+  /// The fixed bytes of plain `stringUnit` localizations.
+  let templates = StringUnitTemplates.shared
   /// The range of the `localizations` object of the last entry scanned.
   var localizations: Range<Int> = 0..<0
   /// The keys of the objects being scanned whose keys are not in ascending order, innermost
@@ -423,6 +425,9 @@ struct LayoutScanner {
     i += 1
     if let empty = empty(level: level, close: UInt8(ascii: "}")) { return empty }
     var previous = 0..<0
+    // The first key, when it is after the second one (then the others are in order after it).
+    var outlier = 0..<0
+    var members = 0
     // Where this object's keys start in `unorderedKeys` once they are out of order.
     var base: Int? = nil
     while true {
@@ -430,18 +435,24 @@ struct LayoutScanner {
       let start = i
       guard string() else { return false }
       let key = start..<i
-      // Keys in ascending order cannot repeat: only compare with the previous one then. From
-      // the first key out of order on, compare with all the earlier ones.
-      if checksDuplicates, !previous.isEmpty {
+      // Keys in ascending order cannot repeat: only compare with the previous one then (and
+      // with the first one when only it is out of order, as a source language written first).
+      // From the first other key out of order on, compare with all the earlier ones.
+      members += 1
+      if checksDuplicates, members > 1 {
         if let base {
-          for other in unorderedKeys[base...] where b[other].elementsEqual(b[key]) { return false }
+          guard !isUnorderedKey(key, from: base) else { return false }
           unorderedKeys.append(key)
-        } else if !precedes(previous, key) {
-          base = unorderedKeys.count
+        } else if precedes(previous, key) {
+          guard outlier.isEmpty || !sameKey(outlier, key) else { return false }
+        } else if members == 2 {
+          guard !sameKey(previous, key) else { return false }
+          outlier = previous
+        } else {
+          let first = unorderedKeys.count
+          base = first
           appendKeys(in: objectStart..<start, level: level)
-          for other in unorderedKeys[(base ?? 0)...] where b[other].elementsEqual(b[key]) {
-            return false
-          }
+          guard !isUnorderedKey(key, from: first) else { return false }
           unorderedKeys.append(key)
         }
       }
@@ -491,6 +502,28 @@ struct LayoutScanner {
       }
     }
     return nil
+  }
+
+  /// Whether the keys at `a` and `other` are the same.
+  @inline(__always)
+  func sameKey(_ a: Range<Int>, _ other: Range<Int>) -> Bool {
+    guard a.count == other.count else { return false }
+    for k in 1..<a.count where b[a.lowerBound + k] != b[other.lowerBound + k] { return false }
+    return true
+  }
+
+  /// Whether `key` is the same as one of `unorderedKeys[base...]`.
+  func isUnorderedKey(_ key: Range<Int>, from base: Int) -> Bool {
+    let count = key.count
+    return unorderedKeys.withUnsafeBufferPointer { keys in
+      for n in base..<keys.count where keys[n].count == count {
+        let other = keys[n].lowerBound
+        var k = 1  // after the quote
+        while k < count && b[other + k] == b[key.lowerBound + k] { k += 1 }
+        if k == count { return true }
+      }
+      return false
+    }
   }
 
   /// Appends to `unorderedKeys` the keys of the members of the object at `level` in `range`
@@ -738,7 +771,7 @@ extension LayoutScanner {
   mutating func localization(level: Int) -> Bool {
     guard level < 400 else { return false }
     let start = i
-    if level < 397, plainStringUnit(level: level) { return true }
+    if level < StringUnitTemplates.levels, plainStringUnit(level: level) { return true }
     i = start
     let inner = level + 1
     return fields(level: level) { s, key in
@@ -772,43 +805,46 @@ extension LayoutScanner {
     }
   }
 
-  /// The usual localization, `{"stringUnit" : {"state" : "…", "value" : "…"}}`, checked as one
-  /// template (what `localization(level:)` accepts for it, faster); `false` for anything else,
-  /// with `i` anywhere (the caller starts over).
+  /// The usual localization, `{"stringUnit" : {"state" : "…", "value" : "…"}}`, checked as
+  /// three fixed byte runs around two strings (what `localization(level:)` accepts for it,
+  /// faster); `false` for anything else, with `i` anywhere (the caller starts over).
   @inline(__always)
   mutating func plainStringUnit(level: Int) -> Bool {
-    i += 1
-    guard newlineIndent(level + 1), matches("\"stringUnit\" : {"),
-      newlineIndent(level + 2), matches("\"state\" : \""), string(),
-      matches(","), newlineIndent(level + 2), matches("\"value\" : \""), string(),
-      newlineIndent(level + 1), matches("}"), newlineIndent(level), matches("}")
-    else { return false }
-    return true
+    let t = templates
+    return matches(t.head(level)) && string() && matches(t.middle(level)) && string()
+      && matches(t.tail(level))
   }
 
   /// Whether the bytes at `i` are `literal` (then skipped). A literal that ends with a quote
   /// leaves `i` on it (the start of the string that follows).
   @inline(__always)
   mutating func matches(_ literal: StaticString) -> Bool {
-    let n = literal.utf8CodeUnitCount
-    guard i + n <= b.count else { return false }
-    let start = UnsafeRawPointer(literal.utf8Start)
+    matches(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+  }
+
+  /// Whether the bytes at `i` are `literal` (then skipped), eight at a time. A literal that
+  /// ends with a quote leaves `i` on it (the start of the string that follows).
+  @inline(__always)
+  mutating func matches(_ literal: UnsafeBufferPointer<UInt8>) -> Bool {
+    let n = literal.count
+    guard n > 0, i + n <= b.count, let start = literal.baseAddress else { return n == 0 }
     var k = 0
-    if n >= 8 && i + 8 + (n - 1) / 8 * 8 <= b.count {
-      while k + 8 <= n {
-        guard
-          word(at: i + k)
-            == UInt64(littleEndian: start.loadUnaligned(fromByteOffset: k, as: UInt64.self))
-        else { return false }
+    if n >= 8 {
+      // Whole words, the last one overlapping the one before when `n` is not a multiple of 8.
+      while true {
+        let at = min(k, n - 8)
+        let expected = UnsafeRawPointer(start + at).loadUnaligned(as: UInt64.self)
+        guard word(at: i + at) == UInt64(littleEndian: expected) else { return false }
         k += 8
+        if k >= n { break }
       }
     }
     while k < n {
-      guard b[i + k] == literal.utf8Start[k] else { return false }
+      guard b[i + k] == start[k] else { return false }
       k += 1
     }
     i += n
-    if literal.utf8Start[n - 1] == Self.quote { i -= 1 }
+    if start[n - 1] == Self.quote { i -= 1 }
     return true
   }
 
@@ -935,4 +971,52 @@ struct ByteKeyTable {
       slots[slot] = Int32(n)
     }
   }
+}
+
+/// The fixed bytes of a plain `stringUnit` localization at each level (see
+/// `LayoutScanner.plainStringUnit`), built once.
+final class StringUnitTemplates: @unchecked Sendable {
+  /// Levels `0..<levels` have templates (the usual ones are 4, in an entry, and 7, in a
+  /// variation).
+  static let levels = 16
+  /// The templates (immutable once built).
+  static let shared = StringUnitTemplates()
+
+  private let storage: UnsafeMutableBufferPointer<UInt8>
+  /// For each level, the ranges in `storage` of its head, middle and tail.
+  private let ranges: [(Range<Int>, Range<Int>, Range<Int>)]
+
+  private init() {
+    func indent(_ level: Int) -> String { "\n" + String(repeating: " ", count: 2 * level) }
+    var bytes: [UInt8] = []
+    var ranges: [(Range<Int>, Range<Int>, Range<Int>)] = []
+    func add(_ text: String) -> Range<Int> {
+      let start = bytes.count
+      bytes.append(contentsOf: text.utf8)
+      return start..<bytes.count
+    }
+    for level in 0..<Self.levels {
+      let head = add(
+        "{" + indent(level + 1) + "\"stringUnit\" : {" + indent(level + 2) + "\"state\" : \"")
+      let middle = add("," + indent(level + 2) + "\"value\" : \"")
+      let tail = add(indent(level + 1) + "}" + indent(level) + "}")
+      ranges.append((head, middle, tail))
+    }
+    storage = .allocate(capacity: bytes.count)
+    _ = storage.initialize(from: bytes)
+    self.ranges = ranges
+  }
+
+  deinit { storage.deallocate() }
+
+  private func bytes(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(rebasing: storage[range])
+  }
+
+  /// `{`, the `stringUnit` line and the `state` key, up to the quote of its value.
+  func head(_ level: Int) -> UnsafeBufferPointer<UInt8> { bytes(ranges[level].0) }
+  /// `,` and the `value` key, up to the quote of its value.
+  func middle(_ level: Int) -> UnsafeBufferPointer<UInt8> { bytes(ranges[level].1) }
+  /// The two closing braces on their lines.
+  func tail(_ level: Int) -> UnsafeBufferPointer<UInt8> { bytes(ranges[level].2) }
 }
