@@ -63,12 +63,9 @@ struct CatalogSpliceIndex {
   {
     var scanner = LayoutScanner(b: bytes)
     scanner.languageKeys = languages.map { JSONWriter.bytes(of: .string($0)) }
-    scanner.entryLanguageRanges = Array(repeating: 0..<0, count: languages.count)
     var index = CatalogSpliceIndex()
-    // Room for one entry per KB without growing (the benchmark catalog has one per 1.9 KB).
-    index.keys = ByteKeyTable(capacity: bytes.count / 1024)
     index.languages = languages
-    guard scanner.root(into: &index) else { return nil }
+    guard scanner.root(into: &index), index.keys.buildSlots() else { return nil }
     guard index.nonASCIIKeys.isEmpty || index.noCanonicalDuplicates(index.nonASCIIKeys) else {
       return nil
     }
@@ -77,7 +74,8 @@ struct CatalogSpliceIndex {
   }
 
   /// Adds the key at `range` (with quotes) of the next entry to `keys` while its bytes are
-  /// still in the cache; `false` when it is already there.
+  /// still in the cache (they are hashed after the scan, from `keys`' compact storage, which
+  /// is faster than filling a big table while the scan streams the file through the cache).
   fileprivate mutating func addKey(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
     let inner = UnsafeBufferPointer(rebasing: b[(range.lowerBound + 1)..<(range.upperBound - 1)])
     var hasEscape = false
@@ -102,9 +100,13 @@ struct CatalogSpliceIndex {
       hasEscape = hasEscape || byte == LayoutScanner.backslash
     }
     if high >= 0x80 { nonASCIIKeys.append(keys.count) }
-    guard hasEscape else { return keys.insert(inner) }
+    guard hasEscape else {
+      keys.append(inner)
+      return true
+    }
     guard var key = Self.decodeKey(b, range) else { return false }
-    return key.withUTF8 { keys.insert($0) }
+    key.withUTF8 { keys.append($0) }
+    return true
   }
 
   /// Two different ASCII keys are never canonically equivalent, so only the keys at `positions`
@@ -302,8 +304,10 @@ struct LayoutScanner {
   var unorderedKeys: [Range<Int>] = []
   /// The languages whose localization ranges are recorded, as keys in the file (with quotes).
   var languageKeys: [[UInt8]] = []
-  /// The range of the localization for each of `languageKeys` in the last entry scanned.
-  var entryLanguageRanges: [Range<Int>] = []
+  /// Entry by entry, the range of the localization for each of `languageKeys`.
+  var languageRanges: [Range<Int>] = []
+  /// Where the ranges of the entry being scanned start in `languageRanges`.
+  var entryLanguages = 0
   /// Whether the last entry scanned has a `shouldTranslate` member.
   var shouldTranslate = false
 
@@ -336,10 +340,10 @@ struct LayoutScanner {
         let valueStart = scanner.i
         scanner.localizations = 0..<0
         scanner.shouldTranslate = false
-        for l in scanner.entryLanguageRanges.indices { scanner.entryLanguageRanges[l] = 0..<0 }
+        scanner.entryLanguages = scanner.languageRanges.count
+        for _ in scanner.languageKeys { scanner.languageRanges.append(0..<0) }
         guard scanner.entry(level: 2) else { return false }
         index.localizationsRanges.append(scanner.localizations)
-        index.languageRanges.append(contentsOf: scanner.entryLanguageRanges)
         index.shouldTranslateMembers.append(scanner.shouldTranslate)
         index.keyRanges.append(key)
         index.valueRanges.append(valueStart..<scanner.i)
@@ -349,6 +353,7 @@ struct LayoutScanner {
       return inner
     }
     guard ok, sawStrings, sawSourceLanguage else { return false }
+    index.languageRanges = languageRanges
     return i == b.count || (i == b.count - 1 && b[i] == Self.newline)
   }
 
@@ -562,7 +567,15 @@ struct LayoutScanner {
   func precedes(_ a: Range<Int>, _ other: Range<Int>) -> Bool {
     let aCount = a.count - 2
     let otherCount = other.count - 2
-    for k in 0..<min(aCount, otherCount) {
+    let n = min(aCount, otherCount)
+    if n <= 8 && a.lowerBound + 9 <= b.count && other.lowerBound + 9 <= b.count {
+      // One word each, masked to the common length, first byte most significant.
+      let mask = UInt64.max >> (64 - 8 * n)
+      let x = (word(at: a.lowerBound + 1) & mask).byteSwapped
+      let y = (word(at: other.lowerBound + 1) & mask).byteSwapped
+      return x != y ? x < y : aCount < otherCount
+    }
+    for k in 0..<n {
       let x = b[a.lowerBound + 1 + k]
       let y = b[other.lowerBound + 1 + k]
       if x != y { return x < y }
@@ -593,9 +606,15 @@ struct LayoutScanner {
       let special = Self.specialBytes(word(at: i))
       if special != 0 {
         i += special.trailingZeroBitCount >> 3
-        if b[i] == Self.quote {
+        let c = b[i]
+        if c == Self.quote {
           i += 1
           return true
+        }
+        // A two-byte UTF-8 sequence, as `utf8SequenceLength` checks it.
+        if c >= 0xC2 && c <= 0xDF && i + 1 < b.count && b[i + 1] & 0xC0 == 0x80 {
+          i += 2
+          continue
         }
         return stringRest()
       }
@@ -756,7 +775,9 @@ extension LayoutScanner {
         let ok = s.object(level: level + 1) { s, language in
           let start = s.i
           guard s.localization(level: level + 2) else { return false }
-          if let l = s.languageIndex(language) { s.entryLanguageRanges[l] = start..<s.i }
+          if let l = s.languageIndex(language) {
+            s.languageRanges[s.entryLanguages + l] = start..<s.i
+          }
           return true
         }
         guard ok else { return false }
@@ -857,26 +878,46 @@ extension LayoutScanner {
 }
 
 /// Positions by key, where a key is the exact UTF-8 bytes and its position the order in which
-/// it was inserted: the keys are kept back to back in one array and found by open addressing (no
-/// `String` nor allocation per key).
+/// it was appended: the keys are kept back to back in one array and found by open addressing
+/// (no `String` nor allocation per key).
 struct ByteKeyTable {
-  /// The keys' bytes, back to back, in insertion order.
+  /// The keys' bytes, back to back, in order.
   private var storage: [UInt8] = []
   /// Where each key starts in `storage`; one more element, the end of the last one.
   private var starts: [Int] = [0]
-  /// The position of a key in the slot its hash leads to (`-1` for a free slot).
+  /// The position of a key in the slot its hash leads to (`-1` for a free slot), built by
+  /// `buildSlots()`.
   private var slots: [Int32] = []
 
   /// The number of keys.
   var count: Int { starts.count - 1 }
 
-  /// A table for about `capacity` keys of `bytes` bytes in all.
-  init(capacity: Int = 0, bytes: Int = 0) {
+  /// Adds `key` at position `count` (call `buildSlots()` after the last one).
+  mutating func append(_ key: UnsafeBufferPointer<UInt8>) {
+    storage.append(contentsOf: key)
+    starts.append(storage.count)
+  }
+
+  /// Makes the keys findable; `false` when two keys are the same.
+  mutating func buildSlots() -> Bool {
     var size = 16
-    while size < 2 * capacity { size *= 2 }
-    slots = Array(repeating: -1, count: size)
-    starts.reserveCapacity(capacity + 1)
-    storage.reserveCapacity(bytes)
+    while size < 2 * count { size *= 2 }
+    var slots = [Int32](repeating: -1, count: size)
+    let mask = size - 1
+    let unique = storage.withUnsafeBufferPointer { stored in
+      for n in 0..<count {
+        let key = UnsafeBufferPointer(rebasing: stored[starts[n]..<starts[n + 1]])
+        var slot = Self.hash(key) & mask
+        while slots[slot] >= 0 {
+          if isKey(Int(slots[slot]), key) { return false }
+          slot = (slot + 1) & mask
+        }
+        slots[slot] = Int32(n)
+      }
+      return true
+    }
+    self.slots = slots
+    return unique
   }
 
   /// A random seed per process (from `Hasher`'s), so the slots of keys are not predictable.
@@ -923,21 +964,6 @@ struct ByteKeyTable {
     }
   }
 
-  /// Adds `key` at position `count`; `false` (and nothing added) when it is already there.
-  mutating func insert(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
-    if 2 * (count + 1) > slots.count { grow() }
-    let mask = slots.count - 1
-    var slot = Self.hash(key) & mask
-    while slots[slot] >= 0 {
-      if isKey(Int(slots[slot]), key) { return false }
-      slot = (slot + 1) & mask
-    }
-    slots[slot] = Int32(count)
-    storage.append(contentsOf: key)
-    starts.append(storage.count)
-    return true
-  }
-
   /// The position of `key`, if it is there.
   func position(of key: UnsafeBufferPointer<UInt8>) -> Int? {
     guard !slots.isEmpty else { return nil }
@@ -954,22 +980,6 @@ struct ByteKeyTable {
   /// The key at `position` (`0..<count`).
   func key(at position: Int) -> String {
     String(decoding: storage[starts[position]..<starts[position + 1]], as: UTF8.self)
-  }
-
-  private mutating func grow() {
-    let size = max(16, slots.count * 2)
-    slots = Array(repeating: -1, count: size)
-    let mask = size - 1
-    for n in 0..<count {
-      let start = starts[n]
-      let end = starts[n + 1]
-      let hash = storage.withUnsafeBufferPointer {
-        Self.hash(UnsafeBufferPointer(rebasing: $0[start..<end]))
-      }
-      var slot = hash & mask
-      while slots[slot] >= 0 { slot = (slot + 1) & mask }
-      slots[slot] = Int32(n)
-    }
   }
 }
 

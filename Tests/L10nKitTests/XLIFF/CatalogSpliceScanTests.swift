@@ -239,6 +239,35 @@ struct CatalogSpliceScanTests {
     }
   }
 
+  @Test("keys compare bytewise, by words or byte by byte near the end of the file")
+  func keyOrderComparison() {
+    let keys = [
+      "", "a", "b", "ab", "abc", "abcdefg", "abcdefgh", "abcdefgi", "abcdefghi", "abcdefghij",
+      "abcdefghijklmnopq", "abcdefghijklmnopr", "\u{E9}", "e\u{301}", "zh-HK", "zh-Hans", "~",
+    ]
+    for padding in [0, 16] {
+      // Each key with quotes, then `padding` spaces (none: the last keys are near the end).
+      var bytes: [UInt8] = []
+      var ranges: [Range<Int>] = []
+      for key in keys {
+        let start = bytes.count
+        bytes += [UInt8(ascii: "\"")] + Array(key.utf8) + [UInt8(ascii: "\"")]
+        ranges.append(start..<bytes.count)
+      }
+      bytes += Array(repeating: 0x20, count: padding)
+      bytes.withUnsafeBufferPointer { buffer in
+        let scanner = LayoutScanner(b: buffer)
+        for (x, a) in keys.enumerated() {
+          for (y, other) in keys.enumerated() {
+            let expected = Array(a.utf8).lexicographicallyPrecedes(Array(other.utf8))
+            #expect(scanner.precedes(ranges[x], ranges[y]) == expected, "\(a) < \(other)")
+            #expect(scanner.sameKey(ranges[x], ranges[y]) == (x == y), "\(a) == \(other)")
+          }
+        }
+      }
+    }
+  }
+
   /// The fixture with one comment of `prefix` plain bytes, then `middle`, then plain bytes.
   static func withComment(prefix: Int, middle: [UInt8]) -> [UInt8] {
     let head = Array(Self.fixture.utf8)
