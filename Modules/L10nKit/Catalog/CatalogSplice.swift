@@ -382,7 +382,7 @@ struct LayoutScanner {
     }
     if k < end {
       if k + 8 <= b.count {
-        let mask: UInt64 = (1 << (UInt64(end - k) * 8)) - 1
+        let mask: UInt64 = (1 &<< (UInt64(end - k) &* 8)) &- 1  // 1 to 7 bytes
         guard (word(at: k) ^ Self.spaces8) & mask == 0 else { return false }
       } else {
         for j in k..<end where b[j] != Self.space { return false }
@@ -570,7 +570,7 @@ struct LayoutScanner {
     let n = min(aCount, otherCount)
     if n <= 8 && a.lowerBound + 9 <= b.count && other.lowerBound + 9 <= b.count {
       // One word each, masked to the common length, first byte most significant.
-      let mask = UInt64.max >> (64 - 8 * n)
+      let mask = n == 0 ? 0 : UInt64.max &>> UInt64(64 - 8 * n)
       let x = (word(at: a.lowerBound + 1) & mask).byteSwapped
       let y = (word(at: other.lowerBound + 1) & mask).byteSwapped
       return x != y ? x < y : aCount < otherCount
