@@ -63,12 +63,9 @@ struct CatalogSpliceIndex {
   {
     var scanner = LayoutScanner(b: bytes)
     scanner.languageKeys = languages.map { JSONWriter.bytes(of: .string($0)) }
-    scanner.entryLanguageRanges = Array(repeating: 0..<0, count: languages.count)
     var index = CatalogSpliceIndex()
-    // About one entry per 2 KB (the benchmark catalog has one per 1.9 KB).
-    index.keys = ByteKeyTable(capacity: bytes.count / 2048)
     index.languages = languages
-    guard scanner.root(into: &index) else { return nil }
+    guard scanner.root(into: &index), index.keys.buildSlots() else { return nil }
     guard index.nonASCIIKeys.isEmpty || index.noCanonicalDuplicates(index.nonASCIIKeys) else {
       return nil
     }
@@ -77,7 +74,8 @@ struct CatalogSpliceIndex {
   }
 
   /// Adds the key at `range` (with quotes) of the next entry to `keys` while its bytes are
-  /// still in the cache; `false` when it is already there.
+  /// still in the cache (they are hashed after the scan, from `keys`' compact storage, which
+  /// is faster than filling a big table while the scan streams the file through the cache).
   fileprivate mutating func addKey(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
     let inner = UnsafeBufferPointer(rebasing: b[(range.lowerBound + 1)..<(range.upperBound - 1)])
     var hasEscape = false
@@ -102,9 +100,13 @@ struct CatalogSpliceIndex {
       hasEscape = hasEscape || byte == LayoutScanner.backslash
     }
     if high >= 0x80 { nonASCIIKeys.append(keys.count) }
-    guard hasEscape else { return keys.insert(inner) }
+    guard hasEscape else {
+      keys.append(inner)
+      return true
+    }
     guard var key = Self.decodeKey(b, range) else { return false }
-    return key.withUTF8 { keys.insert($0) }
+    key.withUTF8 { keys.append($0) }
+    return true
   }
 
   /// Two different ASCII keys are never canonically equivalent, so only the keys at `positions`
@@ -293,6 +295,8 @@ struct CatalogSpliceIndex {
 struct LayoutScanner {
   let b: UnsafeBufferPointer<UInt8>
   var i = 0
+  /// The fixed bytes of plain `stringUnit` localizations.
+  let templates = StringUnitTemplates.shared
   /// The range of the `localizations` object of the last entry scanned.
   var localizations: Range<Int> = 0..<0
   /// The keys of the objects being scanned whose keys are not in ascending order, innermost
@@ -300,8 +304,10 @@ struct LayoutScanner {
   var unorderedKeys: [Range<Int>] = []
   /// The languages whose localization ranges are recorded, as keys in the file (with quotes).
   var languageKeys: [[UInt8]] = []
-  /// The range of the localization for each of `languageKeys` in the last entry scanned.
-  var entryLanguageRanges: [Range<Int>] = []
+  /// Entry by entry, the range of the localization for each of `languageKeys`.
+  var languageRanges: [Range<Int>] = []
+  /// Where the ranges of the entry being scanned start in `languageRanges`.
+  var entryLanguages = 0
   /// Whether the last entry scanned has a `shouldTranslate` member.
   var shouldTranslate = false
 
@@ -334,10 +340,10 @@ struct LayoutScanner {
         let valueStart = scanner.i
         scanner.localizations = 0..<0
         scanner.shouldTranslate = false
-        for l in scanner.entryLanguageRanges.indices { scanner.entryLanguageRanges[l] = 0..<0 }
+        scanner.entryLanguages = scanner.languageRanges.count
+        for _ in scanner.languageKeys { scanner.languageRanges.append(0..<0) }
         guard scanner.entry(level: 2) else { return false }
         index.localizationsRanges.append(scanner.localizations)
-        index.languageRanges.append(contentsOf: scanner.entryLanguageRanges)
         index.shouldTranslateMembers.append(scanner.shouldTranslate)
         index.keyRanges.append(key)
         index.valueRanges.append(valueStart..<scanner.i)
@@ -347,6 +353,7 @@ struct LayoutScanner {
       return inner
     }
     guard ok, sawStrings, sawSourceLanguage else { return false }
+    index.languageRanges = languageRanges
     return i == b.count || (i == b.count - 1 && b[i] == Self.newline)
   }
 
@@ -375,7 +382,7 @@ struct LayoutScanner {
     }
     if k < end {
       if k + 8 <= b.count {
-        let mask: UInt64 = (1 << (UInt64(end - k) * 8)) - 1
+        let mask: UInt64 = (1 &<< (UInt64(end - k) &* 8)) &- 1  // 1 to 7 bytes
         guard (word(at: k) ^ Self.spaces8) & mask == 0 else { return false }
       } else {
         for j in k..<end where b[j] != Self.space { return false }
@@ -423,6 +430,9 @@ struct LayoutScanner {
     i += 1
     if let empty = empty(level: level, close: UInt8(ascii: "}")) { return empty }
     var previous = 0..<0
+    // The first key, when it is after the second one (then the others are in order after it).
+    var outlier = 0..<0
+    var members = 0
     // Where this object's keys start in `unorderedKeys` once they are out of order.
     var base: Int? = nil
     while true {
@@ -430,18 +440,24 @@ struct LayoutScanner {
       let start = i
       guard string() else { return false }
       let key = start..<i
-      // Keys in ascending order cannot repeat: only compare with the previous one then. From
-      // the first key out of order on, compare with all the earlier ones.
-      if checksDuplicates, !previous.isEmpty {
+      // Keys in ascending order cannot repeat: only compare with the previous one then (and
+      // with the first one when only it is out of order, as a source language written first).
+      // From the first other key out of order on, compare with all the earlier ones.
+      members += 1
+      if checksDuplicates, members > 1 {
         if let base {
-          for other in unorderedKeys[base...] where b[other].elementsEqual(b[key]) { return false }
+          guard !isUnorderedKey(key, from: base) else { return false }
           unorderedKeys.append(key)
-        } else if !precedes(previous, key) {
-          base = unorderedKeys.count
+        } else if precedes(previous, key) {
+          guard outlier.isEmpty || !sameKey(outlier, key) else { return false }
+        } else if members == 2 {
+          guard !sameKey(previous, key) else { return false }
+          outlier = previous
+        } else {
+          let first = unorderedKeys.count
+          base = first
           appendKeys(in: objectStart..<start, level: level)
-          for other in unorderedKeys[(base ?? 0)...] where b[other].elementsEqual(b[key]) {
-            return false
-          }
+          guard !isUnorderedKey(key, from: first) else { return false }
           unorderedKeys.append(key)
         }
       }
@@ -493,6 +509,28 @@ struct LayoutScanner {
     return nil
   }
 
+  /// Whether the keys at `a` and `other` are the same.
+  @inline(__always)
+  func sameKey(_ a: Range<Int>, _ other: Range<Int>) -> Bool {
+    guard a.count == other.count else { return false }
+    for k in 1..<a.count where b[a.lowerBound + k] != b[other.lowerBound + k] { return false }
+    return true
+  }
+
+  /// Whether `key` is the same as one of `unorderedKeys[base...]`.
+  func isUnorderedKey(_ key: Range<Int>, from base: Int) -> Bool {
+    let count = key.count
+    return unorderedKeys.withUnsafeBufferPointer { keys in
+      for n in base..<keys.count where keys[n].count == count {
+        let other = keys[n].lowerBound
+        var k = 1  // after the quote
+        while k < count && b[other + k] == b[key.lowerBound + k] { k += 1 }
+        if k == count { return true }
+      }
+      return false
+    }
+  }
+
   /// Appends to `unorderedKeys` the keys of the members of the object at `level` in `range`
   /// (already scanned: its members start lines with exactly `2 * (level + 1)` spaces and a
   /// quote, and no string holds a raw line feed).
@@ -529,7 +567,15 @@ struct LayoutScanner {
   func precedes(_ a: Range<Int>, _ other: Range<Int>) -> Bool {
     let aCount = a.count - 2
     let otherCount = other.count - 2
-    for k in 0..<min(aCount, otherCount) {
+    let n = min(aCount, otherCount)
+    if n <= 8 && a.lowerBound + 9 <= b.count && other.lowerBound + 9 <= b.count {
+      // One word each, masked to the common length, first byte most significant.
+      let mask = n == 0 ? 0 : UInt64.max &>> UInt64(64 - 8 * n)
+      let x = (word(at: a.lowerBound + 1) & mask).byteSwapped
+      let y = (word(at: other.lowerBound + 1) & mask).byteSwapped
+      return x != y ? x < y : aCount < otherCount
+    }
+    for k in 0..<n {
       let x = b[a.lowerBound + 1 + k]
       let y = b[other.lowerBound + 1 + k]
       if x != y { return x < y }
@@ -560,9 +606,15 @@ struct LayoutScanner {
       let special = Self.specialBytes(word(at: i))
       if special != 0 {
         i += special.trailingZeroBitCount >> 3
-        if b[i] == Self.quote {
+        let c = b[i]
+        if c == Self.quote {
           i += 1
           return true
+        }
+        // A two-byte UTF-8 sequence, as `utf8SequenceLength` checks it.
+        if c >= 0xC2 && c <= 0xDF && i + 1 < b.count && b[i + 1] & 0xC0 == 0x80 {
+          i += 2
+          continue
         }
         return stringRest()
       }
@@ -723,7 +775,9 @@ extension LayoutScanner {
         let ok = s.object(level: level + 1) { s, language in
           let start = s.i
           guard s.localization(level: level + 2) else { return false }
-          if let l = s.languageIndex(language) { s.entryLanguageRanges[l] = start..<s.i }
+          if let l = s.languageIndex(language) {
+            s.languageRanges[s.entryLanguages + l] = start..<s.i
+          }
           return true
         }
         guard ok else { return false }
@@ -738,7 +792,7 @@ extension LayoutScanner {
   mutating func localization(level: Int) -> Bool {
     guard level < 400 else { return false }
     let start = i
-    if level < 397, plainStringUnit(level: level) { return true }
+    if level < StringUnitTemplates.levels, plainStringUnit(level: level) { return true }
     i = start
     let inner = level + 1
     return fields(level: level) { s, key in
@@ -772,43 +826,46 @@ extension LayoutScanner {
     }
   }
 
-  /// The usual localization, `{"stringUnit" : {"state" : "…", "value" : "…"}}`, checked as one
-  /// template (what `localization(level:)` accepts for it, faster); `false` for anything else,
-  /// with `i` anywhere (the caller starts over).
+  /// The usual localization, `{"stringUnit" : {"state" : "…", "value" : "…"}}`, checked as
+  /// three fixed byte runs around two strings (what `localization(level:)` accepts for it,
+  /// faster); `false` for anything else, with `i` anywhere (the caller starts over).
   @inline(__always)
   mutating func plainStringUnit(level: Int) -> Bool {
-    i += 1
-    guard newlineIndent(level + 1), matches("\"stringUnit\" : {"),
-      newlineIndent(level + 2), matches("\"state\" : \""), string(),
-      matches(","), newlineIndent(level + 2), matches("\"value\" : \""), string(),
-      newlineIndent(level + 1), matches("}"), newlineIndent(level), matches("}")
-    else { return false }
-    return true
+    let t = templates
+    return matches(t.head(level)) && string() && matches(t.middle(level)) && string()
+      && matches(t.tail(level))
   }
 
   /// Whether the bytes at `i` are `literal` (then skipped). A literal that ends with a quote
   /// leaves `i` on it (the start of the string that follows).
   @inline(__always)
   mutating func matches(_ literal: StaticString) -> Bool {
-    let n = literal.utf8CodeUnitCount
-    guard i + n <= b.count else { return false }
-    let start = UnsafeRawPointer(literal.utf8Start)
+    matches(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+  }
+
+  /// Whether the bytes at `i` are `literal` (then skipped), eight at a time. A literal that
+  /// ends with a quote leaves `i` on it (the start of the string that follows).
+  @inline(__always)
+  mutating func matches(_ literal: UnsafeBufferPointer<UInt8>) -> Bool {
+    let n = literal.count
+    guard n > 0, i + n <= b.count, let start = literal.baseAddress else { return n == 0 }
     var k = 0
-    if n >= 8 && i + 8 + (n - 1) / 8 * 8 <= b.count {
-      while k + 8 <= n {
-        guard
-          word(at: i + k)
-            == UInt64(littleEndian: start.loadUnaligned(fromByteOffset: k, as: UInt64.self))
-        else { return false }
+    if n >= 8 {
+      // Whole words, the last one overlapping the one before when `n` is not a multiple of 8.
+      while true {
+        let at = min(k, n - 8)
+        let expected = UnsafeRawPointer(start + at).loadUnaligned(as: UInt64.self)
+        guard word(at: i + at) == UInt64(littleEndian: expected) else { return false }
         k += 8
+        if k >= n { break }
       }
     }
     while k < n {
-      guard b[i + k] == literal.utf8Start[k] else { return false }
+      guard b[i + k] == start[k] else { return false }
       k += 1
     }
     i += n
-    if literal.utf8Start[n - 1] == Self.quote { i -= 1 }
+    if start[n - 1] == Self.quote { i -= 1 }
     return true
   }
 
@@ -821,26 +878,46 @@ extension LayoutScanner {
 }
 
 /// Positions by key, where a key is the exact UTF-8 bytes and its position the order in which
-/// it was inserted: the keys are kept back to back in one array and found by open addressing (no
-/// `String` nor allocation per key).
+/// it was appended: the keys are kept back to back in one array and found by open addressing
+/// (no `String` nor allocation per key).
 struct ByteKeyTable {
-  /// The keys' bytes, back to back, in insertion order.
+  /// The keys' bytes, back to back, in order.
   private var storage: [UInt8] = []
   /// Where each key starts in `storage`; one more element, the end of the last one.
   private var starts: [Int] = [0]
-  /// The position of a key in the slot its hash leads to (`-1` for a free slot).
+  /// The position of a key in the slot its hash leads to (`-1` for a free slot), built by
+  /// `buildSlots()`.
   private var slots: [Int32] = []
 
   /// The number of keys.
   var count: Int { starts.count - 1 }
 
-  /// A table for about `capacity` keys of `bytes` bytes in all.
-  init(capacity: Int = 0, bytes: Int = 0) {
+  /// Adds `key` at position `count` (call `buildSlots()` after the last one).
+  mutating func append(_ key: UnsafeBufferPointer<UInt8>) {
+    storage.append(contentsOf: key)
+    starts.append(storage.count)
+  }
+
+  /// Makes the keys findable; `false` when two keys are the same.
+  mutating func buildSlots() -> Bool {
     var size = 16
-    while size < 2 * capacity { size *= 2 }
-    slots = Array(repeating: -1, count: size)
-    starts.reserveCapacity(capacity + 1)
-    storage.reserveCapacity(bytes)
+    while size < 2 * count { size *= 2 }
+    var slots = [Int32](repeating: -1, count: size)
+    let mask = size - 1
+    let unique = storage.withUnsafeBufferPointer { stored in
+      for n in 0..<count {
+        let key = UnsafeBufferPointer(rebasing: stored[starts[n]..<starts[n + 1]])
+        var slot = Self.hash(key) & mask
+        while slots[slot] >= 0 {
+          if isKey(Int(slots[slot]), key) { return false }
+          slot = (slot + 1) & mask
+        }
+        slots[slot] = Int32(n)
+      }
+      return true
+    }
+    self.slots = slots
+    return unique
   }
 
   /// A random seed per process (from `Hasher`'s), so the slots of keys are not predictable.
@@ -887,21 +964,6 @@ struct ByteKeyTable {
     }
   }
 
-  /// Adds `key` at position `count`; `false` (and nothing added) when it is already there.
-  mutating func insert(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
-    if 2 * (count + 1) > slots.count { grow() }
-    let mask = slots.count - 1
-    var slot = Self.hash(key) & mask
-    while slots[slot] >= 0 {
-      if isKey(Int(slots[slot]), key) { return false }
-      slot = (slot + 1) & mask
-    }
-    slots[slot] = Int32(count)
-    storage.append(contentsOf: key)
-    starts.append(storage.count)
-    return true
-  }
-
   /// The position of `key`, if it is there.
   func position(of key: UnsafeBufferPointer<UInt8>) -> Int? {
     guard !slots.isEmpty else { return nil }
@@ -919,20 +981,52 @@ struct ByteKeyTable {
   func key(at position: Int) -> String {
     String(decoding: storage[starts[position]..<starts[position + 1]], as: UTF8.self)
   }
+}
 
-  private mutating func grow() {
-    let size = max(16, slots.count * 2)
-    slots = Array(repeating: -1, count: size)
-    let mask = size - 1
-    for n in 0..<count {
-      let start = starts[n]
-      let end = starts[n + 1]
-      let hash = storage.withUnsafeBufferPointer {
-        Self.hash(UnsafeBufferPointer(rebasing: $0[start..<end]))
-      }
-      var slot = hash & mask
-      while slots[slot] >= 0 { slot = (slot + 1) & mask }
-      slots[slot] = Int32(n)
+/// The fixed bytes of a plain `stringUnit` localization at each level (see
+/// `LayoutScanner.plainStringUnit`), built once.
+final class StringUnitTemplates: @unchecked Sendable {
+  /// Levels `0..<levels` have templates (the usual ones are 4, in an entry, and 7, in a
+  /// variation).
+  static let levels = 16
+  /// The templates (immutable once built).
+  static let shared = StringUnitTemplates()
+
+  private let storage: UnsafeMutableBufferPointer<UInt8>
+  /// For each level, the ranges in `storage` of its head, middle and tail.
+  private let ranges: [(Range<Int>, Range<Int>, Range<Int>)]
+
+  private init() {
+    func indent(_ level: Int) -> String { "\n" + String(repeating: " ", count: 2 * level) }
+    var bytes: [UInt8] = []
+    var ranges: [(Range<Int>, Range<Int>, Range<Int>)] = []
+    func add(_ text: String) -> Range<Int> {
+      let start = bytes.count
+      bytes.append(contentsOf: text.utf8)
+      return start..<bytes.count
     }
+    for level in 0..<Self.levels {
+      let head = add(
+        "{" + indent(level + 1) + "\"stringUnit\" : {" + indent(level + 2) + "\"state\" : \"")
+      let middle = add("," + indent(level + 2) + "\"value\" : \"")
+      let tail = add(indent(level + 1) + "}" + indent(level) + "}")
+      ranges.append((head, middle, tail))
+    }
+    storage = .allocate(capacity: bytes.count)
+    _ = storage.initialize(from: bytes)
+    self.ranges = ranges
   }
+
+  deinit { storage.deallocate() }
+
+  private func bytes(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(rebasing: storage[range])
+  }
+
+  /// `{`, the `stringUnit` line and the `state` key, up to the quote of its value.
+  func head(_ level: Int) -> UnsafeBufferPointer<UInt8> { bytes(ranges[level].0) }
+  /// `,` and the `value` key, up to the quote of its value.
+  func middle(_ level: Int) -> UnsafeBufferPointer<UInt8> { bytes(ranges[level].1) }
+  /// The two closing braces on their lines.
+  func tail(_ level: Int) -> UnsafeBufferPointer<UInt8> { bytes(ranges[level].2) }
 }

@@ -184,6 +184,10 @@ struct CatalogSpliceScanTests {
       (["a"], ["fr", "de", "en", "fr"], false),  // ascending again before the repeat
       (["a"], ["de", "de"], false),  // a repeat right after
       (["a"], ["en", "en-GB", "en"], false),
+      (["a"], ["en", "ar", "ca", "zh-Hans"], true),  // only the first key out of order
+      (["a"], ["fr", "ar", "fr"], false),  // the first key out of order, repeated
+      (["a"], ["fr", "ar", "de", "ca"], true),  // out of order twice
+      (["a"], ["fr", "ar", "de", "ca", "ar"], false),
       (["b", "a", "b"], ["de"], false),  // a repeat in strings
     ])
   func keyOrder(keys: [String], languages: [String], accepted: Bool) throws {
@@ -195,6 +199,72 @@ struct CatalogSpliceScanTests {
         index, bytes: bytes, catalog: catalog, languages: ["de", "en", "fr"], name: "t")
     } else {
       #expect(CatalogSpliceIndex.scan(bytes) == nil)
+    }
+  }
+
+  @Test("an object out of order inside another one out of order", arguments: [false, true])
+  func nestedOrder(repeats: Bool) throws {
+    let unit = """
+      {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "v"
+                }
+              }
+      """
+    let text = """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "k" : {
+            "shouldTranslate" : false,
+            "localizations" : {
+              "fr" : \(unit),
+              "de" : \(unit),
+              "ar" : \(unit)
+            },
+            "comment" : "c"\(repeats ? ",\n      \"shouldTranslate\" : true" : "")
+          }
+        },
+        "version" : "1.0"
+      }
+      """
+    let bytes = Array(text.utf8)
+    let index = CatalogSpliceIndex.scan(bytes, languages: ["ar", "fr"])
+    #expect((index == nil) == repeats)
+    if let index {
+      let catalog = try StringCatalog(bytes: bytes, path: "t")
+      try Self.checkRanges(
+        index, bytes: bytes, catalog: catalog, languages: ["ar", "fr"], name: "t")
+    }
+  }
+
+  @Test("keys compare bytewise, by words or byte by byte near the end of the file")
+  func keyOrderComparison() {
+    let keys = [
+      "", "a", "b", "ab", "abc", "abcdefg", "abcdefgh", "abcdefgi", "abcdefghi", "abcdefghij",
+      "abcdefghijklmnopq", "abcdefghijklmnopr", "\u{E9}", "e\u{301}", "zh-HK", "zh-Hans", "~",
+    ]
+    for padding in [0, 16] {
+      // Each key with quotes, then `padding` spaces (none: the last keys are near the end).
+      var bytes: [UInt8] = []
+      var ranges: [Range<Int>] = []
+      for key in keys {
+        let start = bytes.count
+        bytes += [UInt8(ascii: "\"")] + Array(key.utf8) + [UInt8(ascii: "\"")]
+        ranges.append(start..<bytes.count)
+      }
+      bytes += Array(repeating: 0x20, count: padding)
+      bytes.withUnsafeBufferPointer { buffer in
+        let scanner = LayoutScanner(b: buffer)
+        for (x, a) in keys.enumerated() {
+          for (y, other) in keys.enumerated() {
+            let expected = Array(a.utf8).lexicographicallyPrecedes(Array(other.utf8))
+            #expect(scanner.precedes(ranges[x], ranges[y]) == expected, "\(a) < \(other)")
+            #expect(scanner.sameKey(ranges[x], ranges[y]) == (x == y), "\(a) == \(other)")
+          }
+        }
+      }
     }
   }
 
