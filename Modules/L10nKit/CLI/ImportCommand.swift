@@ -280,18 +280,23 @@ struct ImportedCatalog: @unchecked Sendable {
     return ImportedCatalog(storage: .whole(catalog, original: bytes))
   }
 
-  /// Merges one XLIFF `<file>` (see `XLIFFImporter`); `path` names the XLIFF in findings.
-  mutating func merge(_ file: XLIFFFile, path: String) -> XLIFFImporter.Report {
+  /// Merges one XLIFF `<file>` (see `XLIFFImporter`); `path` names the XLIFF in findings. A
+  /// spliced catalog decides the units of a large file on two threads (see `mergeUnits`).
+  mutating func merge(
+    _ file: XLIFFFile, path: String, minimumUnitsPerThread: Int = 2048
+  ) -> XLIFFImporter.Report {
     switch storage {
     case .spliced(var spliced):
       storage = .whole(StringCatalog(sourceLanguage: ""), original: spliced.file)
-      let report = XLIFFImporter.mergeUnits(file, into: &spliced, path: path)
+      let report = XLIFFImporter.mergeUnits(
+        file, into: &spliced, path: path, minimumUnitsPerThread: minimumUnitsPerThread)
       storage = .spliced(spliced)
       return report
     case .whole(let catalog, let original):
       var destination = WholeCatalogDestination(catalog: catalog)
       storage = .whole(StringCatalog(sourceLanguage: ""), original: original)
-      let report = XLIFFImporter.mergeUnits(file, into: &destination, path: path)
+      let report = XLIFFImporter.mergeUnits(
+        file, into: &destination, path: path, minimumUnitsPerThread: .max / 2)
       storage = .whole(destination.catalog, original: original)
       return report
     }

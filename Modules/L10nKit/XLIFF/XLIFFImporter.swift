@@ -1,3 +1,5 @@
+import Foundation
+
 /// What happened to one unit (or file) of an imported XLIFF.
 public struct XLIFFImportFinding: Sendable, Equatable, CustomStringConvertible {
   /// The outcome.
@@ -108,8 +110,11 @@ public enum XLIFFImporter {
 
   /// The rules of an import, unit by unit, against any catalog representation: the whole parsed
   /// catalog (`merge(_:into:path:)`) or the splicing import's byte index (`SplicedCatalog`).
+  ///
+  /// A file of at least twice `minimumUnitsPerThread` units is decided on two threads.
   static func mergeUnits(
-    _ file: XLIFFFile, into destination: inout some XLIFFMergeDestination, path: String
+    _ file: XLIFFFile, into destination: inout some XLIFFMergeDestination, path: String,
+    minimumUnitsPerThread: Int = 2048
   ) -> Report {
     var result = Report()
     func record(_ unit: XLIFFUnit?, _ outcome: XLIFFImportFinding.Outcome, _ message: String) {
@@ -147,89 +152,136 @@ public enum XLIFFImporter {
     let allowedCategories = Set(
       (CLDRPlurals.categories(for: language) ?? []).map(\.rawValue))
     destination.begin(language: language, original: file.original)
-    for unit in file.units {
-      let id = TransUnitID(decoding: unit.id)
-      let entry = destination.entry(forKey: id.key)
-      if entry != nil,
-        let bad = id.path.first(where: {
-          if case .plural(let category) = $0 { return !allowedCategories.contains(category) }
-          return false
-        }), case .plural(let category) = bad
-      {
-        record(
-          unit, .rejected,
-          "plural category '\(category)' is not used by '\(language)' (it uses "
-            + "\(allowedCategories.sorted().joined(separator: ", ")))")
-        continue
-      }
-      let unknown = "unknown id: the catalog has no such key or variation"
-      guard let entry else {
-        record(unit, .rejected, unknown)
-        continue
-      }
-      guard let target = unit.target else {
-        if destination.hasUnit(id: unit.id, key: id.key, entry: entry) {
-          result.skippedCount += 1
-        } else {
-          record(unit, .rejected, unknown)
+    // Deciding needs only the catalog as it was when the file started (the references), so the
+    // units can be decided on two threads; changes are then applied in document order.
+    let units = file.units
+    var decisions: [Decision] = []
+    decisions.reserveCapacity(units.count)
+    if units.count >= 2 * minimumUnitsPerThread {
+      let parts = ParallelResults<[Decision]>(count: 2)
+      let middle = units.count / 2
+      let shared = destination
+      DispatchQueue.concurrentPerform(iterations: 2) { part in
+        var local = shared
+        let range = part == 0 ? 0..<middle : middle..<units.count
+        var decided: [Decision] = []
+        decided.reserveCapacity(range.count)
+        for index in range {
+          decided.append(
+            decide(
+              units[index], language: language, allowedCategories: allowedCategories,
+              destination: &local))
         }
-        continue
+        parts.store(decided, at: part)
       }
-      guard let reference = destination.reference(id: unit.id, key: id.key, entry: entry) else {
-        record(unit, .rejected, unknown)
-        continue
+      for part in parts.values { decisions += part ?? [] }
+    } else {
+      for unit in units {
+        decisions.append(
+          decide(
+            unit, language: language, allowedCategories: allowedCategories,
+            destination: &destination))
       }
-      if let state = target.state, state.isIgnoredOnImport {
-        if reference.target?.value != target.value || reference.target?.state != state {
-          record(unit, .skipped, "target in state '\(state.rawValue)' is not imported (as Xcode)")
+    }
+    for (unit, decision) in zip(units, decisions) {
+      switch decision {
+      case .rejected(let message): record(unit, .rejected, message)
+      case .skipped(let message): record(unit, .skipped, message)
+      case .skippedQuietly: result.skippedCount += 1
+      case .unchanged: result.unchangedCount += 1
+      case .apply(let value, let state, let id, let entry, let changedSource):
+        destination.apply(value, state: state, at: id, entry: entry, language: language)
+        result.changed = true
+        if let changedSource {
+          record(
+            unit, .importedNeedsReview,
+            "the source changed since export (now '\(changedSource)'); imported as needs_review")
         } else {
-          result.unchangedCount += 1
+          record(unit, .imported, "imported")
         }
-        continue
-      }
-      if unit.hasInlineMarkup {
-        record(
-          unit, .rejected,
-          "inline markup (<g>, <x/>, <ph>...) or several segments cannot go into a String "
-            + "Catalog; send plain text")
-        continue
-      }
-      // Equal bytes first: `String` equality normalises text that is not ASCII.
-      let sourceChanged =
-        !unit.source.hasSameUTF8(as: reference.source) && unit.source != reference.source
-      if !sourceChanged, let current = reference.target,
-        current.value.hasSameUTF8(as: target.value) || current.value == target.value,
-        current.state == .translated
-      {
-        result.unchangedCount += 1
-        continue
-      }
-      let isPluralLeaf = id.path.contains {
-        if case .plural = $0 { return true }
-        return false
-      }
-      // A source without arguments is never used as a format ("50 %ige" is literal text).
-      let sourceHasArguments = !FormatSpecifiers.parse(reference.source).isEmpty
-      if !target.value.isEmpty, sourceHasArguments,
-        let problem = FormatSpecifiers.mismatch(
-          source: reference.source, translation: target.value,
-          allowsDroppingIntegers: isPluralLeaf)
-      {
-        record(unit, .rejected, problem)
-        continue
-      }
-      let state = sourceChanged ? UnitState.needsReview : UnitState.translated
-      destination.apply(target.value, state: state, at: id, entry: entry, language: language)
-      result.changed = true
-      if sourceChanged {
-        record(
-          unit, .importedNeedsReview,
-          "the source changed since export (now '\(reference.source)'); imported as needs_review")
-      } else {
-        record(unit, .imported, "imported")
       }
     }
     return result
+  }
+
+  /// What to do with one unit.
+  enum Decision: Sendable {
+    /// Refused, with why.
+    case rejected(String)
+    /// Ignored by rule, with why.
+    case skipped(String)
+    /// No target: nothing to import, nothing to report.
+    case skippedQuietly
+    /// The catalog already holds this translation.
+    case unchanged
+    /// Write `value` in `state` at `id`; `changedSource` is the catalog's source when it differs
+    /// from the unit's.
+    case apply(
+      value: String, state: String, id: TransUnitID, entry: Int, changedSource: String?)
+  }
+
+  /// The rules for one unit against the catalog as it was when its file started.
+  static func decide(
+    _ unit: XLIFFUnit, language: String, allowedCategories: Set<String>,
+    destination: inout some XLIFFMergeDestination
+  ) -> Decision {
+    let id = TransUnitID(decoding: unit.id)
+    let entry = destination.entry(forKey: id.key)
+    if entry != nil,
+      let bad = id.path.first(where: {
+        if case .plural(let category) = $0 { return !allowedCategories.contains(category) }
+        return false
+      }), case .plural(let category) = bad
+    {
+      return .rejected(
+        "plural category '\(category)' is not used by '\(language)' (it uses "
+          + "\(allowedCategories.sorted().joined(separator: ", ")))")
+    }
+    let unknown = "unknown id: the catalog has no such key or variation"
+    guard let entry else { return .rejected(unknown) }
+    guard let target = unit.target else {
+      return destination.hasUnit(id: unit.id, key: id.key, entry: entry)
+        ? .skippedQuietly : .rejected(unknown)
+    }
+    guard let reference = destination.reference(id: unit.id, key: id.key, entry: entry) else {
+      return .rejected(unknown)
+    }
+    if let state = target.state, state.isIgnoredOnImport {
+      if reference.target?.value != target.value || reference.target?.state != state {
+        return .skipped("target in state '\(state.rawValue)' is not imported (as Xcode)")
+      }
+      return .unchanged
+    }
+    if unit.hasInlineMarkup {
+      return .rejected(
+        "inline markup (<g>, <x/>, <ph>...) or several segments cannot go into a String "
+          + "Catalog; send plain text")
+    }
+    // Equal bytes first: `String` equality normalises text that is not ASCII.
+    let sourceChanged =
+      !unit.source.hasSameUTF8(as: reference.source) && unit.source != reference.source
+    if !sourceChanged, let current = reference.target,
+      current.value.hasSameUTF8(as: target.value) || current.value == target.value,
+      current.state == .translated
+    {
+      return .unchanged
+    }
+    let isPluralLeaf = id.path.contains {
+      if case .plural = $0 { return true }
+      return false
+    }
+    // A source without arguments is never used as a format ("50 %ige" is literal text).
+    let sourceHasArguments = !FormatSpecifiers.parse(reference.source).isEmpty
+    if !target.value.isEmpty, sourceHasArguments,
+      let problem = FormatSpecifiers.mismatch(
+        source: reference.source, translation: target.value,
+        allowsDroppingIntegers: isPluralLeaf)
+    {
+      return .rejected(problem)
+    }
+    return .apply(
+      value: target.value, state: sourceChanged ? UnitState.needsReview : UnitState.translated,
+      id: id, entry: entry, changedSource: sourceChanged ? reference.source : nil)
   }
 
   /// The exported units of one entry, for `Reference` lookups by id: exact bytes first; a miss
@@ -304,7 +356,7 @@ public enum XLIFFImporter {
 }
 
 /// The catalog side of an import: what `XLIFFImporter.mergeUnits` reads and changes.
-protocol XLIFFMergeDestination {
+protocol XLIFFMergeDestination: Sendable {
   /// The catalog's source language.
   var sourceLanguage: String { get }
   /// Starts merging a `<file>` into `language`: references are the catalog as it is now.

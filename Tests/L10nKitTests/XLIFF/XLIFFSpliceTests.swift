@@ -45,18 +45,24 @@ struct XLIFFSpliceTests {
     let full = try StringCatalog(bytes: bytes, path: name)
     let fullResult = XLIFFImporter.merge(file, into: full, path: "x.xliff")
     let languages = [file.targetLanguage].compactMap { $0 }
-    var spliced = try ImportedCatalog.make(
-      bytes: FileBytes(copying: bytes), path: name, languages: languages)
-    let splicedResult = spliced.merge(file, path: "x.xliff")
-    #expect(splicedResult.findings == fullResult.findings, "\(name)")
-    #expect(splicedResult.changed == fullResult.changed, "\(name)")
-    #expect(splicedResult.importedCount == fullResult.importedCount, "\(name)")
-    #expect(splicedResult.unchangedCount == fullResult.unchangedCount, "\(name)")
-    #expect(splicedResult.skippedCount == fullResult.skippedCount, "\(name)")
-    #expect(splicedResult.rejectedCount == fullResult.rejectedCount, "\(name)")
-    #expect(
-      try spliced.changedBytes() ?? bytes == fullResult.catalog.bytes(), "\(name): different bytes")
-    return spliced.isSpliced
+    var taken: [Bool] = []
+    // Decided on one thread, and on two (in halves of at least one unit).
+    for minimum in [Int.max / 2, 1] {
+      var spliced = try ImportedCatalog.make(
+        bytes: FileBytes(copying: bytes), path: name, languages: languages)
+      let splicedResult = spliced.merge(file, path: "x.xliff", minimumUnitsPerThread: minimum)
+      #expect(splicedResult.findings == fullResult.findings, "\(name)")
+      #expect(splicedResult.changed == fullResult.changed, "\(name)")
+      #expect(splicedResult.importedCount == fullResult.importedCount, "\(name)")
+      #expect(splicedResult.unchangedCount == fullResult.unchangedCount, "\(name)")
+      #expect(splicedResult.skippedCount == fullResult.skippedCount, "\(name)")
+      #expect(splicedResult.rejectedCount == fullResult.rejectedCount, "\(name)")
+      #expect(
+        try spliced.changedBytes() ?? bytes == fullResult.catalog.bytes(),
+        "\(name): different bytes")
+      taken.append(spliced.isSpliced)
+    }
+    return taken.allSatisfy { $0 }
   }
 
   @Test("corpus catalogs: splicing gives the full import's findings and bytes")
