@@ -182,18 +182,23 @@ private func string(_ pointer: UnsafePointer<xmlChar>?) -> String? {
 
 private let saxStartElement: startElementNsSAX2Func = {
   ctx, localName, _, _, _, _, attributeCount, _, attributes in
-  guard let session = SAXSession.from(ctx), session.failure == nil else { return }
-  session.depth += 1
-  if session.depth > session.limits.maximumDepth {
-    session.fail(
-      "elements nest deeper than \(session.limits.maximumDepth) levels; this is not an XLIFF file")
-    return
+  guard let ctx else { return }
+  // The session outlives the parse (`parse` holds it): no retain and release per event.
+  Unmanaged<SAXSession>.fromOpaque(ctx)._withUnsafeGuaranteedRef { session in
+    guard session.failure == nil else { return }
+    session.depth += 1
+    if session.depth > session.limits.maximumDepth {
+      session.fail(
+        "elements nest deeper than \(session.limits.maximumDepth) levels; this is not an XLIFF file"
+      )
+      return
+    }
+    let line = session.context.map { Int(xmlSAX2GetLineNumber($0)) } ?? 0
+    session.handler.startElement(
+      XMLName(pointer: localName),
+      attributes: XMLAttributes(pointer: attributes, count: Int(max(attributeCount, 0))),
+      line: line)
   }
-  let line = session.context.map { Int(xmlSAX2GetLineNumber($0)) } ?? 0
-  session.handler.startElement(
-    XMLName(pointer: localName),
-    attributes: XMLAttributes(pointer: attributes, count: Int(max(attributeCount, 0))),
-    line: line)
 }
 
 /// Without `XML_PARSE_NOENT`, libxml2's SAX2 reports every `&` of an attribute value (written
@@ -225,15 +230,20 @@ private func decodeAttribute(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
 }
 
 private let saxEndElement: endElementNsSAX2Func = { ctx, localName, _, _ in
-  guard let session = SAXSession.from(ctx), session.failure == nil else { return }
-  session.depth -= 1
-  session.handler.endElement(XMLName(pointer: localName))
+  guard let ctx else { return }
+  Unmanaged<SAXSession>.fromOpaque(ctx)._withUnsafeGuaranteedRef { session in
+    guard session.failure == nil else { return }
+    session.depth -= 1
+    session.handler.endElement(XMLName(pointer: localName))
+  }
 }
 
 private let saxCharacters: charactersSAXFunc = { ctx, characters, length in
-  guard let session = SAXSession.from(ctx), session.failure == nil, let characters, length > 0
-  else { return }
-  session.handler.characters(UnsafeBufferPointer(start: characters, count: Int(length)))
+  guard let ctx, let characters, length > 0 else { return }
+  Unmanaged<SAXSession>.fromOpaque(ctx)._withUnsafeGuaranteedRef { session in
+    guard session.failure == nil else { return }
+    session.handler.characters(UnsafeBufferPointer(start: characters, count: Int(length)))
+  }
 }
 
 private let saxEntityDecl: entityDeclSAXFunc = { ctx, name, _, _, systemID, _ in
