@@ -1,279 +1,93 @@
-/// The splicing import's reading of plural and device variations straight from the bytes of a
-/// catalog in Xcode's layout, for the shapes most catalogs use; anything else is read as JSON
-/// and exported (`XLIFFExporter.referenceUnits`), and the tests check that both agree.
+/// The splicing import reads a localization's variations and substitutions straight from the
+/// bytes of a catalog in Xcode's layout (`ByteLocalization`), and gives its units with the
+/// exporter's own rules (`XLIFFExporter.collect` reads either representation). A shape it does
+/// not read (an empty object, an unknown member, a number it cannot take) is read as JSON instead.
 extension SplicedCatalog {
-  /// One string unit: the byte ranges of its state and value contents (without quotes).
-  struct UnitRanges {
-    var state: Range<Int>
-    var value: Range<Int>
-  }
-
-  /// A localization of one of the shapes read here.
-  enum LocalizationShape {
-    /// `{"stringUnit" : {...}}`.
-    case unit(UnitRanges)
-    /// `{"variations" : {"plural" : {category : {"stringUnit" : {...}}, ...}}}`.
-    case plural([(name: Range<Int>, unit: UnitRanges)])
-    /// `{"variations" : {"device" : {device : {"stringUnit" : {...}}, ...}}}`.
-    case device([(name: Range<Int>, unit: UnitRanges)])
-    /// `{"stringUnit" : {...}, "substitutions" : {...}}` (the string unit optional).
-    case substituted(UnitRanges?, [SubstitutionRanges])
-  }
-
-  /// One substitution: `{"argNum" : N, "formatSpecifier" : F, "variations" : {"plural" :
-  /// {category : {"stringUnit" : {...}}, ...}}}` (argNum and formatSpecifier optional).
-  struct SubstitutionRanges {
-    var name: Range<Int>
-    var argNum: Int?
-    var formatSpecifier: Range<Int>?
-    var cases: [(name: Range<Int>, unit: UnitRanges)]
-  }
-
-  /// The shape of the localization value at `range` (an entry's localization, its members
-  /// indented by 10 spaces); nil for any other shape.
-  static func shape(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
-    -> LocalizationShape?
-  {
-    var reader = ShapeReader(b: bytes, i: range.lowerBound, end: range.upperBound)
-    guard reader.byte(UInt8(ascii: "{")), reader.newline(10) else { return nil }
-    let shape: LocalizationShape
-    if reader.word("\"stringUnit\" : {") {
-      guard let unit = reader.unitBody(indent: 10) else { return nil }
-      if reader.byte(UInt8(ascii: ",")) {
-        guard reader.newline(10), reader.word("\"substitutions\" : {"),
-          let substitutions = reader.substitutions()
-        else { return nil }
-        shape = .substituted(unit, substitutions)
-      } else {
-        shape = .unit(unit)
-      }
-    } else if reader.word("\"substitutions\" : {") {
-      guard let substitutions = reader.substitutions() else { return nil }
-      shape = .substituted(nil, substitutions)
-    } else if reader.word("\"variations\" : {"), reader.newline(12) {
-      let isPlural: Bool
-      if reader.word("\"plural\" : {") {
-        isPlural = true
-      } else if reader.word("\"device\" : {") {
-        isPlural = false
-      } else {
-        return nil
-      }
-      guard let cases = reader.cases(indent: 14), reader.newline(10),
-        reader.byte(UInt8(ascii: "}"))
-      else { return nil }
-      shape = isPlural ? .plural(cases) : .device(cases)
-    } else {
-      return nil
-    }
-    guard reader.newline(8), reader.byte(UInt8(ascii: "}")), reader.i == range.upperBound else {
-      return nil
-    }
-    return shape
-  }
-
-  /// `shapedReferenceUnits(key:source:target:)` of an entry's source and target localizations
-  /// as found in the file; nil when either has another shape, or the entry has a
-  /// `shouldTranslate` or a key with `|==|` (left to the exporter).
+  /// What an export of the entry holds, from the bytes of its source and target localizations;
+  /// nil when either has a shape `ByteLocalization` does not read, or the entry has a
+  /// `shouldTranslate` or a key with `|==|` (left to the JSON path).
   func shapedReferenceUnits(entry: Int, key: String) -> [(
     id: String, reference: XLIFFImporter.Reference
   )]? {
     guard targetSlot >= 0, !index.hasShouldTranslate(entry: entry),
       TransUnitID.isRepresentable(key: key)
     else { return nil }
-    var shapes: [LocalizationShape?] = []
+    var localizations: [ByteLocalization?] = []
     for slot in [sourceSlot, targetSlot] {
       guard let range = index.localizationRange(entry: entry, language: slot) else {
-        shapes.append(nil)
+        localizations.append(nil)
         continue
       }
-      guard let shape = Self.shape(file.buffer, range) else { return nil }
-      shapes.append(shape)
+      guard let localization = ByteLocalization.read(file.buffer, range) else { return nil }
+      localizations.append(localization)
     }
-    return shapedReferenceUnits(key: key, source: shapes[0], target: shapes[1])
+    return XLIFFExporter.referenceUnits(
+      key: key, shouldTranslate: true, source: localizations[0], target: localizations[1],
+      categories: categories)
+  }
+}
+
+/// One string unit's ranges: the contents (without quotes) of its state and value.
+struct UnitRanges {
+  var state: Range<Int>
+  var value: Range<Int>
+}
+
+/// A localization read from the bytes of a catalog in Xcode's layout: a string unit, device and
+/// plural variations (nested to any depth), and substitutions whose variations are plural. The
+/// bytes must outlive it (`SplicedCatalog` keeps the file).
+struct ByteLocalization: ExportableLocalization {
+  let bytes: UnsafeBufferPointer<UInt8>
+  var unit: UnitRanges?
+  var device: [(name: Range<Int>, localization: ByteLocalization)] = []
+  var plural: [(name: Range<Int>, localization: ByteLocalization)] = []
+  var substitutions: [ByteSubstitution]?
+
+  /// One substitution: argNum, formatSpecifier and plural cases.
+  struct ByteSubstitution {
+    var name: Range<Int>
+    var argNum: Int?
+    var formatSpecifier: Range<Int>?
+    var plural: [(name: Range<Int>, localization: ByteLocalization)]
   }
 
-  /// What `XLIFFExporter.referenceUnits` gives for an entry whose source and target localizations
-  /// (each possibly absent) have shapes read by `shape(_:_:)`, without building JSON values; nil
-  /// for the combinations left to the exporter (plural beside device variations).
-  func shapedReferenceUnits(
-    key: String, source: LocalizationShape?, target: LocalizationShape?
-  ) -> [(id: String, reference: XLIFFImporter.Reference)]? {
-    let bytes = file.buffer
-    func text(_ range: Range<Int>) -> String { Self.contents(bytes, range) }
-    func targetOf(_ unit: UnitRanges?) -> XLIFFTarget? {
-      unit.map { XLIFFTarget(value: text($0.value), state: XLIFFExporter.state(text($0.state))) }
-    }
-    func find(_ cases: [(name: Range<Int>, unit: UnitRanges)], _ name: String) -> UnitRanges? {
-      cases.first { Self.bytes(bytes, $0.name, equal: name) }?.unit
-    }
-    func unit(_ shape: LocalizationShape?) -> UnitRanges? {
-      switch shape {
-      case .unit(let unit)?: return unit
-      case .substituted(let unit, _)?: return unit
-      default: return nil
-      }
-    }
-    func substitutions(_ shape: LocalizationShape?) -> [SubstitutionRanges]? {
-      if case .substituted(_, let substitutions)? = shape { return substitutions }
-      return nil
-    }
-    func cases(_ shape: LocalizationShape?, plural: Bool) -> [(
-      name: Range<Int>, unit: UnitRanges
-    )] {
-      switch shape {
-      case .plural(let cases)? where plural: return cases
-      case .device(let cases)? where !plural: return cases
-      default: return []
-      }
-    }
-    let sourceText = unit(source).map { text($0.value) } ?? key
-    let sourcePlural = cases(source, plural: true)
-    let targetPlural = cases(target, plural: true)
-    let sourceDevices = cases(source, plural: false)
-    let targetDevices = cases(target, plural: false)
-    let sourceSubstitutions = substitutions(source)
-    let targetSubstitutions = substitutions(target)
-    let hasVariations =
-      !sourcePlural.isEmpty || !targetPlural.isEmpty || !sourceDevices.isEmpty
-      || !targetDevices.isEmpty
-    if (!sourcePlural.isEmpty || !targetPlural.isEmpty)
-      && (!sourceDevices.isEmpty || !targetDevices.isEmpty)
-    {
-      return nil
-    }
-    if hasVariations && (sourceSubstitutions != nil || targetSubstitutions != nil) { return nil }
-    var units: [(id: String, reference: XLIFFImporter.Reference)] = []
-    if !sourceDevices.isEmpty || !targetDevices.isEmpty {
-      // The exporter matches device names by `String` equality (canonical equivalence); bytes
-      // agree with it for ASCII names only.
-      guard
-        (sourceDevices + targetDevices).allSatisfy({ item in
-          bytes[item.name].allSatisfy { $0 < 0x80 }
-        })
-      else { return nil }
-      // Device cases of both sides, in code-point order; a case the source lacks takes the
-      // source's string unit (or the key) when the source has no device cases, else the key.
-      let fallback = sourceDevices.isEmpty ? sourceText : key
-      var names: [String] = []
-      for item in sourceDevices + targetDevices {
-        let name = text(item.name)
-        if !names.contains(where: { $0.hasSameUTF8(as: name) }) { names.append(name) }
-      }
-      for name in names.sorted(by: codePointOrder) {
-        let sourceCase = find(sourceDevices, name)
-        units.append(
-          (
-            TransUnitID(key: key, path: [.device(name)]).description,
-            XLIFFImporter.Reference(
-              source: sourceCase.map { text($0.value) } ?? fallback,
-              target: targetOf(find(targetDevices, name)))
-          ))
-      }
-    } else if !sourcePlural.isEmpty || !targetPlural.isEmpty {
-      let other = find(sourcePlural, "other")
-      for category in categories {
-        let sourceCase = find(sourcePlural, category) ?? other
-        units.append(
-          (
-            TransUnitID(key: key, path: [.plural(category)]).description,
-            XLIFFImporter.Reference(
-              source: sourceCase.map { text($0.value) } ?? sourceText,
-              target: targetOf(find(targetPlural, category)))
-          ))
-      }
-    } else {
-      // A source with substitutions exports `%#@name@` as the exporter writes parents.
-      let parent = sourceSubstitutions != nil
-      var target = targetOf(unit(target))
-      if parent, let value = target?.value { target?.value = FormatSpecifiers.exportParent(value) }
-      units.append(
-        (
-          key,
-          XLIFFImporter.Reference(
-            source: parent ? FormatSpecifiers.exportParent(sourceText) : sourceText,
-            target: target)
-        ))
-    }
-    if sourceSubstitutions != nil || targetSubstitutions != nil {
-      guard
-        let leaves = substitutionUnits(
-          key: key, sourceText: sourceText, targetText: unit(target).map { text($0.value) },
-          source: sourceSubstitutions ?? [], target: targetSubstitutions ?? [])
-      else { return nil }
-      units += leaves
-    }
-    return units
-  }
-
-  /// Whether the bytes at `range` are `text`'s UTF-8.
-  static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, equal text: String)
-    -> Bool
-  {
-    var text = text
-    return text.withUTF8 { utf8 in
-      guard utf8.count == range.count else { return false }
-      guard let a = bytes.baseAddress, let b = utf8.baseAddress, !range.isEmpty else { return true }
-      return bytesEqual(a + range.lowerBound, b, count: range.count)
-    }
-  }
-
-  /// The units of substitutions (`key|==|substitutions.NAME.plural.CATEGORY`), as the exporter
-  /// writes them; nil for a name that is not ASCII (the exporter matches names by `String`
-  /// equality).
-  private func substitutionUnits(
-    key: String, sourceText: String, targetText: String?, source: [SubstitutionRanges],
-    target: [SubstitutionRanges]
-  ) -> [(id: String, reference: XLIFFImporter.Reference)]? {
-    let bytes = file.buffer
-    func text(_ range: Range<Int>) -> String { Self.contents(bytes, range) }
-    func find(_ cases: [(name: Range<Int>, unit: UnitRanges)], _ name: String) -> UnitRanges? {
-      cases.first { Self.bytes(bytes, $0.name, equal: name) }?.unit
-    }
-    guard (source + target).allSatisfy({ item in bytes[item.name].allSatisfy { $0 < 0x80 } })
+  /// The entry localization at `range` (its members indented by 10 spaces), or nil for a shape
+  /// this reader does not take.
+  static func read(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> ByteLocalization? {
+    var reader = ShapeReader(b: bytes, i: range.lowerBound, end: range.upperBound)
+    guard let localization = reader.localization(indent: 10, substitutions: true),
+      reader.i == range.upperBound
     else { return nil }
-    var names: [String] = []
-    for item in source + target {
-      let name = text(item.name)
-      if !names.contains(name) { names.append(name) }
+    return localization
+  }
+
+  private func text(_ range: Range<Int>) -> String { SplicedCatalog.contents(bytes, range) }
+
+  var exportedUnit: (value: String, state: String?)? {
+    unit.map { (text($0.value), text($0.state)) }
+  }
+
+  var variationCases:
+    (
+      device: [(name: String, localization: ByteLocalization)],
+      plural: [(name: String, localization: ByteLocalization)]
+    )
+  {
+    (
+      device.map { (text($0.name), $0.localization) },
+      plural.map { (text($0.name), $0.localization) }
+    )
+  }
+
+  var hasSubstitutions: Bool { substitutions != nil }
+
+  var exportedSubstitutions: [ExportedSubstitution<ByteLocalization>] {
+    (substitutions ?? []).map { substitution in
+      ExportedSubstitution(
+        name: text(substitution.name), argNum: substitution.argNum,
+        formatSpecifier: substitution.formatSpecifier.map(text),
+        pluralCases: substitution.plural.map { (text($0.name), $0.localization) })
     }
-    var units: [(id: String, reference: XLIFFImporter.Reference)] = []
-    for name in names.sorted(by: codePointOrder) {
-      let sourceSub = source.first { Self.bytes(bytes, $0.name, equal: name) }
-      let targetSub = target.first { Self.bytes(bytes, $0.name, equal: name) }
-      let sourceArgument =
-        sourceSub?.argNum
-        ?? FormatSpecifiers.argumentNumber(ofSubstitution: name, in: sourceText) ?? 1
-      let targetArgument =
-        targetSub?.argNum
-        ?? targetText.flatMap { FormatSpecifiers.argumentNumber(ofSubstitution: name, in: $0) }
-        ?? sourceArgument
-      let specifier =
-        sourceSub?.formatSpecifier.map(text) ?? targetSub?.formatSpecifier.map(text) ?? "lld"
-      let targetSpecifier = targetSub?.formatSpecifier.map(text) ?? specifier
-      let sourceCases = sourceSub?.cases ?? []
-      let targetCases = targetSub?.cases ?? []
-      let other = find(sourceCases, "other")
-      for category in categories {
-        let sourceCase = find(sourceCases, category) ?? other
-        let targetCase = find(targetCases, category)
-        units.append(
-          (
-            TransUnitID(key: key, path: [.substitution(name), .plural(category)]).description,
-            XLIFFImporter.Reference(
-              source: FormatSpecifiers.exportLeaf(
-                sourceCase.map { text($0.value) } ?? "", argument: sourceArgument,
-                formatSpecifier: specifier),
-              target: targetCase.map {
-                XLIFFTarget(
-                  value: FormatSpecifiers.exportLeaf(
-                    text($0.value), argument: targetArgument, formatSpecifier: targetSpecifier),
-                  state: XLIFFExporter.state(text($0.state)))
-              })
-          ))
-      }
-    }
-    return units
   }
 }
 
@@ -322,27 +136,76 @@ struct ShapeReader {
     return nil
   }
 
-  /// The members of a variations kind object (`"plural" : {` consumed) whose members are
-  /// indented by `indent`, each `{"stringUnit" : {...}}`, through the kind's closing brace.
-  mutating func cases(indent: Int) -> [(name: Range<Int>, unit: SplicedCatalog.UnitRanges)]? {
-    var cases: [(name: Range<Int>, unit: SplicedCatalog.UnitRanges)] = []
+  /// A localization object `{...}` whose members are indented by `indent`: `stringUnit`, then
+  /// (at an entry's top level) `substitutions`, then `variations`, each optional but not all
+  /// absent, in that order (Xcode's), nothing else.
+  mutating func localization(indent: Int, substitutions allowsSubstitutions: Bool)
+    -> ByteLocalization?
+  {
+    guard byte(UInt8(ascii: "{")), newline(indent) else { return nil }
+    var localization = ByteLocalization(bytes: b)
+    if word("\"stringUnit\" : {") {
+      guard let unit = unitBody(indent: indent) else { return nil }
+      localization.unit = unit
+      guard next(indent) else { return closing(indent) ? localization : nil }
+    }
+    if allowsSubstitutions && word("\"substitutions\" : {") {
+      guard let substitutions = substitutions(indent: indent + 2) else { return nil }
+      localization.substitutions = substitutions
+      guard next(indent) else { return closing(indent) ? localization : nil }
+    }
+    guard word("\"variations\" : {"), newline(indent + 2) else { return nil }
+    if word("\"device\" : {") {
+      guard let cases = cases(indent: indent + 4) else { return nil }
+      localization.device = cases
+      if byte(UInt8(ascii: ",")) {
+        guard newline(indent + 2) else { return nil }
+      } else {
+        guard newline(indent), byte(UInt8(ascii: "}")) else { return nil }
+        return closing(indent) ? localization : nil
+      }
+    }
+    guard word("\"plural\" : {"), let cases = cases(indent: indent + 4), newline(indent),
+      byte(UInt8(ascii: "}"))
+    else { return nil }
+    localization.plural = cases
+    return closing(indent) ? localization : nil
+  }
+
+  /// `,` and the next member's line; false (consuming nothing) when the object ends here.
+  private mutating func next(_ indent: Int) -> Bool {
+    guard i < end, b[i] == UInt8(ascii: ",") else { return false }
+    i += 1
+    return newline(indent)
+  }
+
+  /// The object's closing line.
+  private mutating func closing(_ indent: Int) -> Bool {
+    newline(indent - 2) && byte(UInt8(ascii: "}"))
+  }
+
+  /// The members of a variation kind (`"plural" : {` consumed), indented by `indent`, each a
+  /// localization, through the kind's closing brace.
+  mutating func cases(indent: Int) -> [(name: Range<Int>, localization: ByteLocalization)]? {
+    var cases: [(name: Range<Int>, localization: ByteLocalization)] = []
     repeat {
-      guard newline(indent), let name = quoted(), word(" : {"), newline(indent + 2),
-        word("\"stringUnit\" : {"), let unit = unitBody(indent: indent + 2), newline(indent),
-        byte(UInt8(ascii: "}"))
+      guard newline(indent), let name = quoted(), word(" : "),
+        let localization = localization(indent: indent + 2, substitutions: false)
       else { return nil }
-      cases.append((name, unit))
+      cases.append((name, localization))
     } while byte(UInt8(ascii: ","))
     guard newline(indent - 2), byte(UInt8(ascii: "}")) else { return nil }
     return cases
   }
 
-  /// The members of a localization's `substitutions` (`"substitutions" : {` consumed, members
-  /// indented by 12), through its closing brace.
-  mutating func substitutions() -> [SplicedCatalog.SubstitutionRanges]? {
-    var substitutions: [SplicedCatalog.SubstitutionRanges] = []
+  /// The members of `substitutions` (`"substitutions" : {` consumed), indented by `indent`,
+  /// through its closing brace.
+  mutating func substitutions(indent: Int) -> [ByteLocalization.ByteSubstitution]? {
+    var substitutions: [ByteLocalization.ByteSubstitution] = []
     repeat {
-      guard newline(12), let name = quoted(), word(" : {"), newline(14) else { return nil }
+      guard newline(indent), let name = quoted(), word(" : {"), newline(indent + 2) else {
+        return nil
+      }
       var argNum: Int?
       var formatSpecifier: Range<Int>?
       if word("\"argNum\" : ") {
@@ -350,32 +213,36 @@ struct ShapeReader {
         if i < end && b[i] == UInt8(ascii: "-") { i += 1 }
         while i < end && b[i] >= UInt8(ascii: "0") && b[i] <= UInt8(ascii: "9") { i += 1 }
         let text = String(decoding: UnsafeBufferPointer(rebasing: b[start..<i]), as: UTF8.self)
-        guard let number = Int(text), byte(UInt8(ascii: ",")), newline(14) else { return nil }
+        guard let number = Int(text), byte(UInt8(ascii: ",")), newline(indent + 2) else {
+          return nil
+        }
         argNum = number
       }
       if word("\"formatSpecifier\" : ") {
-        guard let specifier = quoted(), byte(UInt8(ascii: ",")), newline(14) else { return nil }
+        guard let specifier = quoted(), byte(UInt8(ascii: ",")), newline(indent + 2) else {
+          return nil
+        }
         formatSpecifier = specifier
       }
-      guard word("\"variations\" : {"), newline(16), word("\"plural\" : {"),
-        let cases = cases(indent: 18), newline(14), byte(UInt8(ascii: "}")), newline(12),
-        byte(UInt8(ascii: "}"))
+      guard word("\"variations\" : {"), newline(indent + 4), word("\"plural\" : {"),
+        let cases = cases(indent: indent + 6), newline(indent + 2), byte(UInt8(ascii: "}")),
+        newline(indent), byte(UInt8(ascii: "}"))
       else { return nil }
       substitutions.append(
-        SplicedCatalog.SubstitutionRanges(
-          name: name, argNum: argNum, formatSpecifier: formatSpecifier, cases: cases))
+        ByteLocalization.ByteSubstitution(
+          name: name, argNum: argNum, formatSpecifier: formatSpecifier, plural: cases))
     } while byte(UInt8(ascii: ","))
-    guard newline(10), byte(UInt8(ascii: "}")) else { return nil }
+    guard newline(indent - 2), byte(UInt8(ascii: "}")) else { return nil }
     return substitutions
   }
 
   /// After `"stringUnit" : {` of a member indented by `indent`: `"state"` and `"value"` (and
   /// nothing else), then the closing brace.
-  mutating func unitBody(indent: Int) -> SplicedCatalog.UnitRanges? {
+  mutating func unitBody(indent: Int) -> UnitRanges? {
     guard newline(indent + 2), word("\"state\" : "), let state = quoted(),
       byte(UInt8(ascii: ",")), newline(indent + 2), word("\"value\" : "), let value = quoted(),
       newline(indent), byte(UInt8(ascii: "}"))
     else { return nil }
-    return SplicedCatalog.UnitRanges(state: state, value: value)
+    return UnitRanges(state: state, value: value)
   }
 }

@@ -133,9 +133,9 @@ public enum XLIFFExporter {
   /// without notes: the importer's reference. `categories` is `pluralCategories(for:)` of the
   /// target language. Empty for an entry the export leaves out (`shouldTranslate` false, or a
   /// key containing `|==|`).
-  static func referenceUnits(
-    key: String, shouldTranslate: Bool, source: CatalogLocalization?,
-    target: CatalogLocalization?, categories: [String]
+  static func referenceUnits<Localization: ExportableLocalization>(
+    key: String, shouldTranslate: Bool, source: Localization?, target: Localization?,
+    categories: [String]
   ) -> [(id: String, reference: XLIFFImporter.Reference)] {
     guard shouldTranslate, TransUnitID.isRepresentable(key: key) else { return [] }
     var leaves: [Leaf] = []
@@ -171,25 +171,26 @@ public enum XLIFFExporter {
   }
 
   /// Walks the source and target localizations together, one leaf per unit id.
-  private static func collect(
-    source: CatalogLocalization?, target: CatalogLocalization?, fallback: String,
+  static func collect<Localization: ExportableLocalization>(
+    source: Localization?, target: Localization?, fallback: String,
     path: [TransUnitID.Step], categories: [String], into leaves: inout [Leaf]
   ) {
-    // Each accessor scans and copies JSON members: read every one once.
-    let sourceUnit = source?.stringUnit
-    let targetUnit = target?.stringUnit
-    let sourceVariations = source?.variations
-    let targetVariations = target?.variations
+    // Each accessor may scan and copy members: read every one once.
+    let sourceUnit = source?.exportedUnit
+    let targetUnit = target?.exportedUnit
     let sourceText = sourceUnit?.value ?? fallback
+    let sourceVariations = source?.variationCases
+    let targetVariations = target?.variationCases
     let sourceDevices = sourceVariations?.device ?? []
     let sourcePlural = sourceVariations?.plural ?? []
     let targetDevices = targetVariations?.device ?? []
     let targetPlural = targetVariations?.plural ?? []
     func find(
-      _ cases: [(name: String, localization: CatalogLocalization)], _ name: String
-    ) -> CatalogLocalization? {
+      _ cases: [(name: String, localization: Localization)], _ name: String
+    ) -> Localization? {
       cases.first { $0.name == name }?.localization
     }
+    let sourceHasSubstitutions = source?.hasSubstitutions ?? false
     if !sourceDevices.isEmpty || (sourcePlural.isEmpty && !targetDevices.isEmpty) {
       let cases = Set(sourceDevices.map(\.name)).union(targetDevices.map(\.name))
       for name in cases.sorted(by: codePointOrder) {
@@ -201,8 +202,8 @@ public enum XLIFFExporter {
     } else if !sourcePlural.isEmpty || !targetPlural.isEmpty {
       let sourceOther = find(sourcePlural, "other")
       for category in categories {
-        let sourceCase = (find(sourcePlural, category) ?? sourceOther)?.stringUnit
-        let targetCase = find(targetPlural, category)?.stringUnit
+        let sourceCase = (find(sourcePlural, category) ?? sourceOther)?.exportedUnit
+        let targetCase = find(targetPlural, category)?.exportedUnit
         leaves.append(
           Leaf(
             path: path + [.plural(category)], source: sourceCase?.value ?? sourceText,
@@ -210,27 +211,24 @@ public enum XLIFFExporter {
             targetState: targetCase?.state))
       }
     } else {
-      let hasSubstitutions = source?.object["substitutions"] != nil
       leaves.append(
         Leaf(
           path: path,
-          source: hasSubstitutions ? FormatSpecifiers.exportParent(sourceText) : sourceText,
+          source: sourceHasSubstitutions ? FormatSpecifiers.exportParent(sourceText) : sourceText,
           sourceState: sourceUnit?.state,
           target: targetUnit.map {
-            hasSubstitutions ? FormatSpecifiers.exportParent($0.value) : $0.value
+            sourceHasSubstitutions ? FormatSpecifiers.exportParent($0.value) : $0.value
           },
           targetState: targetUnit?.state))
     }
     // Substitutions sit beside a string unit or beside device variations.
-    guard source?.object["substitutions"] != nil || target?.object["substitutions"] != nil else {
-      return
-    }
-    let sourceSubstitutions = source?.substitutions ?? []
-    let targetSubstitutions = target?.substitutions ?? []
+    guard sourceHasSubstitutions || target?.hasSubstitutions == true else { return }
+    let sourceSubstitutions = source?.exportedSubstitutions ?? []
+    let targetSubstitutions = target?.exportedSubstitutions ?? []
     let names = Set(sourceSubstitutions.map(\.name)).union(targetSubstitutions.map(\.name))
     for name in names.sorted(by: codePointOrder) {
-      let sourceSub = sourceSubstitutions.first { $0.name == name }?.substitution
-      let targetSub = targetSubstitutions.first { $0.name == name }?.substitution
+      let sourceSub = sourceSubstitutions.first { $0.name == name }
+      let targetSub = targetSubstitutions.first { $0.name == name }
       let sourceArgument =
         sourceSub?.argNum
         ?? FormatSpecifiers.argumentNumber(ofSubstitution: name, in: sourceText) ?? 1
@@ -241,12 +239,12 @@ public enum XLIFFExporter {
         } ?? sourceArgument
       let specifier = sourceSub?.formatSpecifier ?? targetSub?.formatSpecifier ?? "lld"
       let targetSpecifier = targetSub?.formatSpecifier ?? specifier
-      let sourceCases = sourceSub?.variations?.plural ?? []
-      let targetCases = targetSub?.variations?.plural ?? []
+      let sourceCases = sourceSub?.pluralCases ?? []
+      let targetCases = targetSub?.pluralCases ?? []
       let sourceOther = find(sourceCases, "other")
       for category in categories {
-        let sourceCase = (find(sourceCases, category) ?? sourceOther)?.stringUnit
-        let targetCase = find(targetCases, category)?.stringUnit
+        let sourceCase = (find(sourceCases, category) ?? sourceOther)?.exportedUnit
+        let targetCase = find(targetCases, category)?.exportedUnit
         leaves.append(
           Leaf(
             path: path + [.substitution(name), .plural(category)],
@@ -259,6 +257,56 @@ public enum XLIFFExporter {
             },
             targetState: targetCase?.state))
       }
+    }
+  }
+}
+
+/// What the exporter reads of a localization (`XLIFFExporter.collect`): a parsed
+/// `CatalogLocalization`, or the splicing import's view of a localization's bytes
+/// (`ByteLocalization`), so that both give their units by the same rules.
+protocol ExportableLocalization {
+  /// The string unit's value and state.
+  var exportedUnit: (value: String, state: String?)? { get }
+  /// The device and plural variations (each empty when none), in file order.
+  var variationCases:
+    (
+      device: [(name: String, localization: Self)], plural: [(name: String, localization: Self)]
+    )
+  { get }
+  /// Whether the localization has a `substitutions` member.
+  var hasSubstitutions: Bool { get }
+  /// The substitutions, in file order.
+  var exportedSubstitutions: [ExportedSubstitution<Self>] { get }
+}
+
+/// One substitution as the exporter reads it.
+struct ExportedSubstitution<Localization> {
+  var name: String
+  var argNum: Int?
+  var formatSpecifier: String?
+  var pluralCases: [(name: String, localization: Localization)]
+}
+
+extension CatalogLocalization: ExportableLocalization {
+  var exportedUnit: (value: String, state: String?)? {
+    stringUnit.map { ($0.value, $0.state) }
+  }
+  var variationCases:
+    (
+      device: [(name: String, localization: CatalogLocalization)],
+      plural: [(name: String, localization: CatalogLocalization)]
+    )
+  {
+    let variations = variations
+    return (variations?.device ?? [], variations?.plural ?? [])
+  }
+  var hasSubstitutions: Bool { object["substitutions"] != nil }
+  var exportedSubstitutions: [ExportedSubstitution<CatalogLocalization>] {
+    substitutions.map {
+      ExportedSubstitution(
+        name: $0.name, argNum: $0.substitution.argNum,
+        formatSpecifier: $0.substitution.formatSpecifier,
+        pluralCases: $0.substitution.variations?.plural ?? [])
     }
   }
 }

@@ -8,9 +8,10 @@ import Testing
 /// units the exporter gives for the parsed catalog.
 @Suite("Splicing import: references from bytes")
 struct SplicedCatalogTests {
-  /// Entries of every shape: plain, plural, device (one with a non-ASCII device name),
-  /// substitutions, plural beside device, missing source or target, escapes, `shouldTranslate`,
-  /// a key with `|==|`, a stringSet, and an empty localization.
+  /// Entries of every shape: plain, plural, device (canonically equal device names), plural
+  /// inside device, substitutions, plural beside device, missing source or target, escapes,
+  /// `shouldTranslate`, a key with `|==|`, a stringSet, an unknown field and an empty
+  /// localization.
   static let fixtureJSON = #"""
     {"sourceLanguage": "en", "version": "1.0", "strings": {
       "plain": {"localizations": {
@@ -197,9 +198,14 @@ struct SplicedCatalogTests {
         "%#@a.b@ things|==|substitutions.@a.b@.plural.other",
       ])
     #expect(read("%1$@ has %2$#@n@ left")?.count == 5)
-    for key in [
-      "accented device", "mixed", "device plural", "extra field", "a|==|b", "set", "empty",
-    ] {
+    // The exporter matches case names as `String`s (canonical equivalence): one device here.
+    #expect(read("accented device") == ["accented device|==|device.caf\u{E9}"])
+    #expect(read("mixed") == ["mixed|==|plural.one", "mixed|==|plural.other"])
+    #expect(
+      read("device plural") == [
+        "device plural|==|device.mac.plural.one", "device plural|==|device.mac.plural.other",
+      ])
+    for key in ["extra field", "a|==|b", "set", "empty", "skipped"] {
       #expect(read(key) == nil, "\(key)")
     }
   }
