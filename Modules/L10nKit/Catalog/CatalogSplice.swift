@@ -73,9 +73,13 @@ struct CatalogSpliceIndex {
 
   /// Makes the keys findable and checks them after the scan: `false` when two keys are the
   /// same or canonically equivalent.
-  private mutating func finish() -> Bool {
+  ///
+  /// `canonical` is `canonicalKeys()` when already computed (by the chunks of a split scan).
+  private mutating func finish(canonical: CanonicalKeys? = nil) -> Bool {
     guard keys.buildSlots() else { return false }
-    guard nonASCIIKeys.isEmpty || noCanonicalDuplicates(nonASCIIKeys) else { return false }
+    guard nonASCIIKeys.isEmpty || noCanonicalDuplicates(canonical ?? canonicalKeys()) else {
+      return false
+    }
     nonASCIIKeys = []
     return true
   }
@@ -116,20 +120,57 @@ struct CatalogSpliceIndex {
     return true
   }
 
-  /// Two different ASCII keys are never canonically equivalent, so only the keys at `positions`
-  /// (those with a byte >= 0x80) are compared: with each other, and with the one ASCII key each
-  /// could be equivalent to (as U+212A KELVIN SIGN is to "K").
-  private func noCanonicalDuplicates(_ positions: [Int]) -> Bool {
-    var canonical = Set<String>()
-    canonical.reserveCapacity(positions.count)
-    for i in positions {
+  /// What the canonical-equivalence check needs of the keys with a byte >= 0x80 (two different
+  /// ASCII keys are never canonically equivalent): the costly part, computed from the keys
+  /// alone, so each chunk of a split scan computes it for its own keys.
+  struct CanonicalKeys: Sendable, Equatable {
+    /// The non-ASCII keys.
+    fileprivate var keys: [String] = []
+    /// Each key's hash as a `String` (equal for canonically equivalent strings).
+    fileprivate var hashes: [Int] = []
+    /// The ASCII strings that are canonically equivalent to one of the keys (see
+    /// `asciiEquivalent(of:)`).
+    fileprivate var asciiEquivalents: [[UInt8]] = []
+
+    /// Adds those of `other` after these.
+    fileprivate mutating func append(_ other: CanonicalKeys) {
+      keys += other.keys
+      hashes += other.hashes
+      asciiEquivalents += other.asciiEquivalents
+    }
+  }
+
+  /// The `CanonicalKeys` of the keys at `nonASCIIKeys`.
+  private func canonicalKeys() -> CanonicalKeys {
+    var canonical = CanonicalKeys()
+    canonical.keys.reserveCapacity(nonASCIIKeys.count)
+    canonical.hashes.reserveCapacity(nonASCIIKeys.count)
+    for i in nonASCIIKeys {
       let key = keys.key(at: i)
-      guard canonical.insert(key).inserted else { return false }
-      if let ascii = Self.asciiEquivalent(of: key),
-        ascii.withUnsafeBufferPointer({ keys.position(of: $0) }) != nil
-      {
-        return false
+      canonical.keys.append(key)
+      canonical.hashes.append(key.hashValue)
+      if let ascii = Self.asciiEquivalent(of: key) { canonical.asciiEquivalents.append(ascii) }
+    }
+    return canonical
+  }
+
+  /// Whether no two of the non-ASCII keys are canonically equivalent (equal as `String`s: only
+  /// keys with the same hash are compared), and no ASCII key is equivalent to one of them (as
+  /// U+212A KELVIN SIGN is to "K"). Needs the keys findable.
+  private func noCanonicalDuplicates(_ canonical: CanonicalKeys) -> Bool {
+    let hashes = canonical.hashes
+    let order = hashes.indices.sorted { hashes[$0] < hashes[$1] }
+    var run = 0
+    for n in order.indices.dropFirst() {
+      guard hashes[order[n]] == hashes[order[run]] else {
+        run = n
+        continue
       }
+      for m in run..<n where canonical.keys[order[m]] == canonical.keys[order[n]] { return false }
+    }
+    for ascii in canonical.asciiEquivalents
+    where ascii.withUnsafeBufferPointer({ keys.position(of: $0) }) != nil {
+      return false
     }
     return true
   }
@@ -320,6 +361,8 @@ extension CatalogSpliceIndex {
     fileprivate var rootKeys: [Range<Int>]
     /// Whether the chunk read `sourceLanguage`.
     fileprivate var sawSourceLanguage: Bool
+    /// The chunk's non-ASCII keys, prepared for the canonical-equivalence check.
+    fileprivate var canonical: CanonicalKeys
   }
 
   /// Where to cut `bytes` into (at most) `count` chunks of about the same size: `0`, the cuts
@@ -391,7 +434,8 @@ extension CatalogSpliceIndex {
     guard ok else { return nil }
     return Part(
       range: boundaries[chunk]..<boundaries[chunk + 1], index: index,
-      rootKeys: scanner.rootKeys, sawSourceLanguage: scanner.sawSourceLanguage)
+      rootKeys: scanner.rootKeys, sawSourceLanguage: scanner.sawSourceLanguage,
+      canonical: index.canonicalKeys())
   }
 
   /// The index of the whole file from the chunks' `parts` (in chunk order): exactly what
@@ -410,14 +454,18 @@ extension CatalogSpliceIndex {
     }
     guard var first = lined.first, lined.count == parts.count, parts.count + 1 == boundaries.count
     else { return scan(bytes, languages: languages) }
-    guard lined.count > 1 else { return first.index.finish() ? first.index : nil }
+    guard lined.count > 1 else {
+      return first.index.finish(canonical: first.canonical) ? first.index : nil
+    }
     var rootKeys = first.rootKeys
     var sawSourceLanguage = first.sawSourceLanguage
+    var canonical = first.canonical
     let entries = lined.reduce(0) { $0 + $1.index.count }
     first.index.reserveEntries(entries)
     for part in lined.dropFirst() {
       first.index.append(part.index)
       rootKeys += part.rootKeys
+      canonical.append(part.canonical)
       sawSourceLanguage = sawSourceLanguage || part.sawSourceLanguage
     }
     var index = first.index
@@ -429,7 +477,7 @@ extension CatalogSpliceIndex {
         return nil
       }
     }
-    guard sawSourceLanguage, index.finish() else { return nil }
+    guard sawSourceLanguage, index.finish(canonical: canonical) else { return nil }
     return index
   }
 
