@@ -413,7 +413,8 @@ extension CatalogSpliceIndex {
     _ bytes: UnsafeBufferPointer<UInt8>, languages: [String], boundaries: [Int], chunk: Int
   ) -> Part? {
     let chunks = boundaries.count - 1
-    guard chunk >= 0, chunk < chunks, boundaries[chunk] < bytes.count else { return nil }
+    guard chunk >= 0, chunk < chunks, boundaries[0] == 0, boundaries[chunk] < bytes.count
+    else { return nil }
     var scanner = LayoutScanner(b: bytes)
     scanner.languageKeys = languages.map { JSONWriter.bytes(of: .string($0)) }
     scanner.i = boundaries[chunk]
@@ -452,7 +453,8 @@ extension CatalogSpliceIndex {
       else { break }
       lined.append(part)
     }
-    guard var first = lined.first, lined.count == parts.count, parts.count + 1 == boundaries.count
+    guard var first = lined.first, lined.count == parts.count,
+      parts.count + 1 == boundaries.count, boundaries[0] == 0, boundaries.last == bytes.count
     else { return scan(bytes, languages: languages) }
     guard lined.count > 1 else {
       return first.index.finish(canonical: first.canonical) ? first.index : nil

@@ -260,6 +260,20 @@ struct CatalogSpliceChunkTests {
     }
     // Only the cuts between two entries (19 of them) give two parts that line up.
     #expect(lined == 19)
+    // Cuts that do not start at 0 or end at the end of the file.
+    bytes.withUnsafeBufferPointer { buffer in
+      let cuts = CatalogSpliceIndex.chunkBoundaries(buffer, count: 3)
+      let shifted: [[Int]] = [[1] + cuts.dropFirst(), Array(cuts.dropLast()) + [bytes.count - 1]]
+      for boundaries in shifted {
+        let parts = (0..<3).map {
+          CatalogSpliceIndex.scanChunk(
+            buffer, languages: ["de"], boundaries: boundaries, chunk: $0)
+        }
+        let combined = CatalogSpliceIndex.combine(
+          parts, bytes: buffer, boundaries: boundaries, languages: ["de"])
+        #expect(combined == sequential, "\(boundaries)")
+      }
+    }
   }
 
   @Test("every corpus catalog gives the sequential index in 1 to 8 chunks")
