@@ -1,3 +1,5 @@
+import Dispatch
+
 /// A lazy index of a catalog file already in Xcode's layout: one byte scan records, for each key
 /// of `strings`, the byte range of its entry, without building any entry.
 ///
@@ -65,12 +67,21 @@ struct CatalogSpliceIndex {
     scanner.languageKeys = languages.map { JSONWriter.bytes(of: .string($0)) }
     var index = CatalogSpliceIndex()
     index.languages = languages
-    guard scanner.root(into: &index), index.keys.buildSlots() else { return nil }
-    guard index.nonASCIIKeys.isEmpty || index.noCanonicalDuplicates(index.nonASCIIKeys) else {
-      return nil
-    }
-    index.nonASCIIKeys = []
+    guard scanner.root(into: &index), index.finish() else { return nil }
     return index
+  }
+
+  /// Makes the keys findable and checks them after the scan: `false` when two keys are the
+  /// same or canonically equivalent.
+  ///
+  /// `canonical` is `canonicalKeys()` when already computed (by the chunks of a split scan).
+  private mutating func finish(canonical: CanonicalKeys? = nil) -> Bool {
+    guard keys.buildSlots() else { return false }
+    guard nonASCIIKeys.isEmpty || noCanonicalDuplicates(canonical ?? canonicalKeys()) else {
+      return false
+    }
+    nonASCIIKeys = []
+    return true
   }
 
   /// Adds the key at `range` (with quotes) of the next entry to `keys` while its bytes are
@@ -109,20 +120,57 @@ struct CatalogSpliceIndex {
     return true
   }
 
-  /// Two different ASCII keys are never canonically equivalent, so only the keys at `positions`
-  /// (those with a byte >= 0x80) are compared: with each other, and with the one ASCII key each
-  /// could be equivalent to (as U+212A KELVIN SIGN is to "K").
-  private func noCanonicalDuplicates(_ positions: [Int]) -> Bool {
-    var canonical = Set<String>()
-    canonical.reserveCapacity(positions.count)
-    for i in positions {
+  /// What the canonical-equivalence check needs of the keys with a byte >= 0x80 (two different
+  /// ASCII keys are never canonically equivalent): the costly part, computed from the keys
+  /// alone, so each chunk of a split scan computes it for its own keys.
+  struct CanonicalKeys: Sendable, Equatable {
+    /// The non-ASCII keys.
+    fileprivate var keys: [String] = []
+    /// Each key's hash as a `String` (equal for canonically equivalent strings).
+    fileprivate var hashes: [Int] = []
+    /// The ASCII strings that are canonically equivalent to one of the keys (see
+    /// `asciiEquivalent(of:)`).
+    fileprivate var asciiEquivalents: [[UInt8]] = []
+
+    /// Adds those of `other` after these.
+    fileprivate mutating func append(_ other: CanonicalKeys) {
+      keys += other.keys
+      hashes += other.hashes
+      asciiEquivalents += other.asciiEquivalents
+    }
+  }
+
+  /// The `CanonicalKeys` of the keys at `nonASCIIKeys`.
+  private func canonicalKeys() -> CanonicalKeys {
+    var canonical = CanonicalKeys()
+    canonical.keys.reserveCapacity(nonASCIIKeys.count)
+    canonical.hashes.reserveCapacity(nonASCIIKeys.count)
+    for i in nonASCIIKeys {
       let key = keys.key(at: i)
-      guard canonical.insert(key).inserted else { return false }
-      if let ascii = Self.asciiEquivalent(of: key),
-        ascii.withUnsafeBufferPointer({ keys.position(of: $0) }) != nil
-      {
-        return false
+      canonical.keys.append(key)
+      canonical.hashes.append(key.hashValue)
+      if let ascii = Self.asciiEquivalent(of: key) { canonical.asciiEquivalents.append(ascii) }
+    }
+    return canonical
+  }
+
+  /// Whether no two of the non-ASCII keys are canonically equivalent (equal as `String`s: only
+  /// keys with the same hash are compared), and no ASCII key is equivalent to one of them (as
+  /// U+212A KELVIN SIGN is to "K"). Needs the keys findable.
+  private func noCanonicalDuplicates(_ canonical: CanonicalKeys) -> Bool {
+    let hashes = canonical.hashes
+    let order = hashes.indices.sorted { hashes[$0] < hashes[$1] }
+    var run = 0
+    for n in order.indices.dropFirst() {
+      guard hashes[order[n]] == hashes[order[run]] else {
+        run = n
+        continue
       }
+      for m in run..<n where canonical.keys[order[m]] == canonical.keys[order[n]] { return false }
+    }
+    for ascii in canonical.asciiEquivalents
+    where ascii.withUnsafeBufferPointer({ keys.position(of: $0) }) != nil {
+      return false
     }
     return true
   }
@@ -291,6 +339,210 @@ struct CatalogSpliceIndex {
   }
 }
 
+// Scanning in chunks: in Xcode's layout every entry of `strings` starts a line with exactly
+// four spaces and a quote, after the `,` that ends the entry before, and no deeper line starts
+// so (strings hold no raw line feed). The file is cut at such line feeds; the first chunk scans
+// the root object up to its cut, each middle chunk a run of entries, the last one the remaining
+// entries and the end of the root object. Each chunk must end exactly on the next one's cut:
+// then the chunks went through the very states the sequential scan goes through, and
+// `combine` only adds the checks that span chunks (keys of `strings` and of the root object
+// that repeat, canonically equivalent keys). Any chunk that fails or does not end on its cut
+// makes `combine` scan the whole file sequentially, so the answer is always `scan`'s.
+extension CatalogSpliceIndex {
+  /// What one chunk of a split scan read (see `scanChunk`). Plain values (arrays of ranges and
+  /// bytes), so it can be handed from the thread that scanned it.
+  struct Part: Sendable {
+    /// The byte range the chunk covered.
+    fileprivate var range: Range<Int>
+    /// The chunk's entries; its keys are not findable yet and its positions count from the
+    /// chunk's first entry.
+    fileprivate var index: CatalogSpliceIndex
+    /// The keys of the root object's members the chunk read (first and last chunk only).
+    fileprivate var rootKeys: [Range<Int>]
+    /// Whether the chunk read `sourceLanguage`.
+    fileprivate var sawSourceLanguage: Bool
+    /// The chunk's non-ASCII keys, prepared for the canonical-equivalence check.
+    fileprivate var canonical: CanonicalKeys
+  }
+
+  /// Where to cut `bytes` into (at most) `count` chunks of about the same size: `0`, the cuts
+  /// in ascending order, then `bytes.count`. Each cut is the line feed after the `,` of an entry
+  /// of `strings` and before the next entry's line (four spaces and a quote), the first one
+  /// found from an equal share of the file (a cut not found before the next share is left
+  /// out: fewer chunks, one when none is found).
+  static func chunkBoundaries(_ bytes: UnsafeBufferPointer<UInt8>, count: Int) -> [Int] {
+    var boundaries = [0]
+    if count > 1 {
+      let share = bytes.count / count
+      var last = 0
+      for c in 1..<count {
+        let limit = min((c + 1) * share, bytes.count)
+        if let cut = entryCut(in: bytes, from: max(c * share, last + 1), before: limit) {
+          boundaries.append(cut)
+          last = cut
+        }
+      }
+    }
+    boundaries.append(bytes.count)
+    return boundaries
+  }
+
+  /// The first line feed at or after `start` and before `limit` that follows a `,` and starts
+  /// a line with exactly four spaces and a quote.
+  private static func entryCut(in b: UnsafeBufferPointer<UInt8>, from start: Int, before limit: Int)
+    -> Int?
+  {
+    var k = max(start, 1)
+    while k < limit && k + 5 < b.count {
+      if b[k] == LayoutScanner.newline, b[k - 1] == UInt8(ascii: ","),
+        b[k + 5] == LayoutScanner.quote, b[k + 1] == LayoutScanner.space,
+        b[k + 2] == LayoutScanner.space, b[k + 3] == LayoutScanner.space,
+        b[k + 4] == LayoutScanner.space
+      {
+        return k
+      }
+      k += 1
+    }
+    return nil
+  }
+
+  /// Scans chunk `chunk` (`0..<boundaries.count - 1`) of `bytes` cut at `boundaries` (from
+  /// `chunkBoundaries`); `nil` when it is not in Xcode's layout or does not end exactly at the
+  /// next cut. Chunks are independent: call it from any thread, in any order.
+  static func scanChunk(
+    _ bytes: UnsafeBufferPointer<UInt8>, languages: [String], boundaries: [Int], chunk: Int
+  ) -> Part? {
+    let chunks = boundaries.count - 1
+    guard chunk >= 0, chunk < chunks, boundaries[0] == 0, boundaries[chunk] < bytes.count
+    else { return nil }
+    var scanner = LayoutScanner(b: bytes)
+    scanner.languageKeys = languages.map { JSONWriter.bytes(of: .string($0)) }
+    scanner.i = boundaries[chunk]
+    var index = CatalogSpliceIndex()
+    index.languages = languages
+    let ok: Bool
+    if chunk == 0 {
+      if chunks > 1 { scanner.stop = boundaries[1] }
+      ok = scanner.root(into: &index)
+    } else if chunk == chunks - 1 {
+      ok = scanner.rest(into: &index) && boundaries[chunks] == bytes.count
+    } else {
+      scanner.sawStrings = true
+      scanner.stop = boundaries[chunk + 1]
+      ok = !scanner.entries(into: &index) && scanner.stoppedAtBoundary
+      index.languageRanges = scanner.languageRanges
+    }
+    guard ok else { return nil }
+    return Part(
+      range: boundaries[chunk]..<boundaries[chunk + 1], index: index,
+      rootKeys: scanner.rootKeys, sawSourceLanguage: scanner.sawSourceLanguage,
+      canonical: index.canonicalKeys())
+  }
+
+  /// The index of the whole file from the chunks' `parts` (in chunk order): exactly what
+  /// `scan(bytes, languages:)` returns. When a part is missing or does not line up with the
+  /// next, the file is scanned sequentially instead.
+  static func combine(
+    _ parts: [Part?], bytes: UnsafeBufferPointer<UInt8>, boundaries: [Int], languages: [String]
+  ) -> CatalogSpliceIndex? {
+    var lined: [Part] = []
+    lined.reserveCapacity(parts.count)
+    for (c, part) in parts.enumerated() {
+      guard let part, c + 1 < boundaries.count, part.range == boundaries[c]..<boundaries[c + 1],
+        part.index.languages == languages
+      else { break }
+      lined.append(part)
+    }
+    guard var first = lined.first, lined.count == parts.count,
+      parts.count + 1 == boundaries.count, boundaries[0] == 0, boundaries.last == bytes.count
+    else { return scan(bytes, languages: languages) }
+    guard lined.count > 1 else {
+      return first.index.finish(canonical: first.canonical) ? first.index : nil
+    }
+    var rootKeys = first.rootKeys
+    var sawSourceLanguage = first.sawSourceLanguage
+    var canonical = first.canonical
+    let entries = lined.reduce(0) { $0 + $1.index.count }
+    first.index.reserveEntries(entries)
+    for part in lined.dropFirst() {
+      first.index.append(part.index)
+      rootKeys += part.rootKeys
+      canonical.append(part.canonical)
+      sawSourceLanguage = sawSourceLanguage || part.sawSourceLanguage
+    }
+    var index = first.index
+    let stringsEnd = lined[lined.count - 1].index.stringsRange.upperBound
+    index.stringsRange = index.stringsRange.lowerBound..<stringsEnd
+    // The root object's keys, checked for repeats as `LayoutScanner.object` checks them.
+    for (n, key) in rootKeys.enumerated() {
+      for other in rootKeys[(n + 1)...] where bytes[key].elementsEqual(bytes[other]) {
+        return nil
+      }
+    }
+    guard sawSourceLanguage, index.finish(canonical: canonical) else { return nil }
+    return index
+  }
+
+  /// Reserves room for `count` entries in all.
+  private mutating func reserveEntries(_ count: Int) {
+    keyRanges.reserveCapacity(count)
+    valueRanges.reserveCapacity(count)
+    localizationsRanges.reserveCapacity(count)
+    languageRanges.reserveCapacity(count * languages.count)
+    shouldTranslateMembers.reserveCapacity(count)
+    nonASCIIKeys.reserveCapacity(count)
+  }
+
+  /// Appends the entries of `next`, the part of the file right after this one.
+  private mutating func append(_ next: CatalogSpliceIndex) {
+    let offset = count
+    keyRanges += next.keyRanges
+    valueRanges += next.valueRanges
+    localizationsRanges += next.localizationsRanges
+    languageRanges += next.languageRanges
+    shouldTranslateMembers += next.shouldTranslateMembers
+    nonASCIIKeys += next.nonASCIIKeys.map { $0 + offset }
+    keys.append(contentsOf: next.keys)
+    if !next.sourceLanguageRange.isEmpty { sourceLanguageRange = next.sourceLanguageRange }
+  }
+
+  /// Scans `bytes` in `chunks` chunks on as many threads (`DispatchQueue.concurrentPerform`):
+  /// the same result as `scan(bytes, languages:)`.
+  static func scanInParallel(_ bytes: [UInt8], languages: [String] = [], chunks: Int)
+    -> CatalogSpliceIndex?
+  {
+    bytes.withUnsafeBufferPointer { scanInParallel($0, languages: languages, chunks: chunks) }
+  }
+
+  /// Scans the file at `bytes` (which must stay valid during the call) in `chunks` chunks on
+  /// as many threads: the same result as `scan(bytes, languages:)`.
+  static func scanInParallel(
+    _ bytes: UnsafeBufferPointer<UInt8>, languages: [String] = [], chunks: Int
+  ) -> CatalogSpliceIndex? {
+    let boundaries = chunkBoundaries(bytes, count: chunks)
+    guard boundaries.count > 2 else { return scan(bytes, languages: languages) }
+    let results = ParallelResults<Part?>(count: boundaries.count - 1)
+    let shared = ReadOnlyBytes(buffer: bytes)
+    DispatchQueue.concurrentPerform(iterations: boundaries.count - 1) { chunk in
+      let part = scanChunk(
+        shared.buffer, languages: languages, boundaries: boundaries, chunk: chunk)
+      results.store(part, at: chunk)
+    }
+    let parts = results.values.map { $0 ?? nil }
+    return combine(parts, bytes: bytes, boundaries: boundaries, languages: languages)
+  }
+}
+
+/// Two indexes are equal when they record the same ranges, flags, languages and keys in the
+/// same slots (what tests compare a chunked scan with the sequential one by).
+extension CatalogSpliceIndex: Equatable {}
+
+/// Bytes that the threads of `scanInParallel` only read, and that stay valid until
+/// `concurrentPerform` returns (after every thread is done): sharing them is safe.
+private struct ReadOnlyBytes: @unchecked Sendable {
+  let buffer: UnsafeBufferPointer<UInt8>
+}
+
 /// Checks bytes against the exact layout `JSONWriter` produces, without building values.
 struct LayoutScanner {
   let b: UnsafeBufferPointer<UInt8>
@@ -310,51 +562,128 @@ struct LayoutScanner {
   var entryLanguages = 0
   /// Whether the last entry scanned has a `shouldTranslate` member.
   var shouldTranslate = false
+  /// Where a chunk of `strings` entries ends (the line feed after an entry's `,`), or `.max`.
+  var stop = Int.max
+  /// Whether the scan ended at `stop` (a chunk, not a failure).
+  var stoppedAtBoundary = false
+  /// Whether `strings` was read (or, for the last chunk, started before it).
+  var sawStrings = false
+  /// Whether `sourceLanguage` was read.
+  var sawSourceLanguage = false
+  /// The keys of the members of the root object read, in order.
+  var rootKeys: [Range<Int>] = []
 
   static let space: UInt8 = 0x20
   static let newline: UInt8 = 0x0A
   static let quote = UInt8(ascii: "\"")
   static let backslash = UInt8(ascii: "\\")
 
+  /// The whole file from `i` (its start), or, with `stop` set, the root object up to the
+  /// entry of `strings` that ends just before `stop` (then `stoppedAtBoundary` is set).
   mutating func root(into index: inout CatalogSpliceIndex) -> Bool {
-    var sawStrings = false
-    var sawSourceLanguage = false
     guard i < b.count, b[i] == UInt8(ascii: "{") else { return false }
-    let ok = object(level: 0) { scanner, key in
-      if scanner.key(key, is: "sourceLanguage") {
-        sawSourceLanguage = true
-        let start = scanner.i
-        guard scanner.string(level: 1) else { return false }
-        index.sourceLanguageRange = start..<scanner.i
-        return true
-      }
-      if scanner.key(key, is: "version") { return scanner.string(level: 1) }
-      let isStrings = scanner.b[key].elementsEqual("\"strings\"".utf8)
-      guard isStrings else { return scanner.value(level: 1) }
-      guard !sawStrings, scanner.i < scanner.b.count, scanner.b[scanner.i] == UInt8(ascii: "{")
-      else { return false }
-      sawStrings = true
-      let start = scanner.i
-      let inner = scanner.object(level: 1, checksDuplicates: false) { scanner, key in
-        guard index.addKey(scanner.b, key) else { return false }
-        let valueStart = scanner.i
-        scanner.localizations = 0..<0
-        scanner.shouldTranslate = false
-        scanner.entryLanguages = scanner.languageRanges.count
-        for _ in scanner.languageKeys { scanner.languageRanges.append(0..<0) }
-        guard scanner.entry(level: 2) else { return false }
-        index.localizationsRanges.append(scanner.localizations)
-        index.shouldTranslateMembers.append(scanner.shouldTranslate)
-        index.keyRanges.append(key)
-        index.valueRanges.append(valueStart..<scanner.i)
-        return true
-      }
-      index.stringsRange = start..<scanner.i
-      return inner
-    }
-    guard ok, sawStrings, sawSourceLanguage else { return false }
+    let ok = object(level: 0) { scanner, key in scanner.rootMember(key, into: &index) }
     index.languageRanges = languageRanges
+    if stoppedAtBoundary { return true }
+    guard ok, sawStrings, sawSourceLanguage, stop == .max else { return false }
     return i == b.count || (i == b.count - 1 && b[i] == Self.newline)
+  }
+
+  /// The last chunk of a file split by `CatalogSpliceIndex.chunkBoundaries`: from `i`, on the
+  /// line feed before an entry of `strings`, the remaining entries, the end of `strings`, the
+  /// members of the root object after it and the end of the file. The root keys it reads are
+  /// in `rootKeys` (the combined scan checks them for duplicates, as `object` does).
+  mutating func rest(into index: inout CatalogSpliceIndex) -> Bool {
+    sawStrings = true
+    guard entries(into: &index) else { return false }
+    index.stringsRange = i..<i
+    while true {
+      guard i < b.count else { return false }
+      if b[i] == UInt8(ascii: ",") {
+        i += 1
+        guard newlineIndent(1), i < b.count, b[i] == Self.quote else { return false }
+        let start = i
+        guard string() else { return false }
+        let key = start..<i
+        guard i + 3 <= b.count, b[i] == Self.space, b[i + 1] == UInt8(ascii: ":"),
+          b[i + 2] == Self.space
+        else { return false }
+        i += 3
+        guard rootMember(key, into: &index) else { return false }
+        continue
+      }
+      guard newlineIndent(0), i < b.count, b[i] == UInt8(ascii: "}") else { return false }
+      i += 1
+      index.languageRanges = languageRanges
+      return i == b.count || (i == b.count - 1 && b[i] == Self.newline)
+    }
+  }
+
+  /// A member of the root object whose key is at `keyRange`, from `i` after ` : `.
+  mutating func rootMember(_ keyRange: Range<Int>, into index: inout CatalogSpliceIndex) -> Bool {
+    rootKeys.append(keyRange)
+    if key(keyRange, is: "sourceLanguage") {
+      sawSourceLanguage = true
+      let start = i
+      guard string(level: 1) else { return false }
+      index.sourceLanguageRange = start..<i
+      return true
+    }
+    if key(keyRange, is: "version") { return string(level: 1) }
+    guard b[keyRange].elementsEqual("\"strings\"".utf8) else { return value(level: 1) }
+    guard !sawStrings, i < b.count, b[i] == UInt8(ascii: "{") else { return false }
+    sawStrings = true
+    let start = i
+    index.stringsRange = start..<start
+    i += 1
+    if let empty = empty(level: 1, close: UInt8(ascii: "}")) {
+      guard empty else { return false }
+    } else {
+      guard entries(into: &index) else { return false }
+    }
+    index.stringsRange = start..<i
+    // A chunk that stops at `stop` must not reach the end of `strings`.
+    return stop == .max
+  }
+
+  /// The entries of `strings` (level 1, keys checked for duplicates afterwards by
+  /// `ByteKeyTable`) from `i`, on the line feed before an entry, to the end of `strings`; or,
+  /// with `stop` set, to the `,` just before `stop` (then `false`, with `stoppedAtBoundary`).
+  mutating func entries(into index: inout CatalogSpliceIndex) -> Bool {
+    while true {
+      guard newlineIndent(2), i < b.count, b[i] == Self.quote else { return false }
+      let keyStart = i
+      guard string() else { return false }
+      let keyRange = keyStart..<i
+      guard i + 3 <= b.count, b[i] == Self.space, b[i + 1] == UInt8(ascii: ":"),
+        b[i + 2] == Self.space
+      else { return false }
+      i += 3
+      guard index.addKey(b, keyRange) else { return false }
+      let valueStart = i
+      localizations = 0..<0
+      shouldTranslate = false
+      entryLanguages = languageRanges.count
+      for _ in languageKeys { languageRanges.append(0..<0) }
+      guard entry(level: 2) else { return false }
+      index.localizationsRanges.append(localizations)
+      index.shouldTranslateMembers.append(shouldTranslate)
+      index.keyRanges.append(keyRange)
+      index.valueRanges.append(valueStart..<i)
+      guard i < b.count else { return false }
+      if b[i] == UInt8(ascii: ",") {
+        i += 1
+        if i >= stop {
+          // The next chunk starts on this line feed; `i` past it means the split was wrong.
+          stoppedAtBoundary = i == stop
+          return false
+        }
+        continue
+      }
+      guard newlineIndent(1), i < b.count, b[i] == UInt8(ascii: "}") else { return false }
+      i += 1
+      return true
+    }
   }
 
   /// Eight spaces, as one little-endian word.
@@ -880,7 +1209,7 @@ extension LayoutScanner {
 /// Positions by key, where a key is the exact UTF-8 bytes and its position the order in which
 /// it was appended: the keys are kept back to back in one array and found by open addressing
 /// (no `String` nor allocation per key).
-struct ByteKeyTable {
+struct ByteKeyTable: Equatable {
   /// The keys' bytes, back to back, in order.
   private var storage: [UInt8] = []
   /// Where each key starts in `storage`; one more element, the end of the last one.
@@ -896,6 +1225,14 @@ struct ByteKeyTable {
   mutating func append(_ key: UnsafeBufferPointer<UInt8>) {
     storage.append(contentsOf: key)
     starts.append(storage.count)
+  }
+
+  /// Adds the keys of `other` (not yet findable either) after these, in order.
+  mutating func append(contentsOf other: ByteKeyTable) {
+    let offset = storage.count
+    storage.append(contentsOf: other.storage)
+    starts.reserveCapacity(starts.count + other.count)
+    for n in 1..<other.starts.count { starts.append(other.starts[n] + offset) }
   }
 
   /// Makes the keys findable; `false` when two keys are the same.
