@@ -37,14 +37,19 @@ struct SplicedCatalog: XLIFFMergeDestination {
   /// caller reads it whole, which also reports any error with its line and column).
   ///
   /// `languages` are the languages that will be imported; they need not include the source
-  /// language.
-  init?(file: FileBytes, path: String, languages: [String]) {
-    var scanned = languages
-    guard var index = CatalogSpliceIndex.scan(file.buffer, languages: scanned),
+  /// language. `index`, when given, is the file's index scanned with `scanLanguages(file:
+  /// languages:)` (e.g. in chunks on several threads).
+  init?(
+    file: FileBytes, path: String, languages: [String],
+    index scannedIndex: CatalogSpliceIndex? = nil
+  ) {
+    var scanned = Self.scanLanguages(file: file, languages: languages)
+    guard
+      var index = scannedIndex ?? CatalogSpliceIndex.scan(file.buffer, languages: scanned),
       var source = Self.decodedString(file.buffer, quoted: index.sourceLanguageRange)
     else { return nil }
     if !scanned.contains(where: { $0.hasSameUTF8(as: source) }) {
-      // Scanned again with the source language when the caller could not know it.
+      // Scanned again with the source language when it could not be read ahead.
       scanned.append(source)
       guard let again = CatalogSpliceIndex.scan(file.buffer, languages: scanned),
         let language = Self.decodedString(file.buffer, quoted: again.sourceLanguageRange)
@@ -58,6 +63,26 @@ struct SplicedCatalog: XLIFFMergeDestination {
     self.languages = scanned
     self.sourceSlot = scanned.firstIndex { $0.hasSameUTF8(as: source) } ?? 0
     self.path = path
+  }
+
+  /// The languages to scan `file` for: `languages` and the catalog's source language, read
+  /// ahead from the first line of a file in Xcode's layout (`{` then `"sourceLanguage" : "…"`).
+  static func scanLanguages(file: FileBytes, languages: [String]) -> [String] {
+    let prefix = Array("{\n  \"sourceLanguage\" : \"".utf8)
+    let bytes = file.buffer
+    guard bytes.count > prefix.count,
+      UnsafeBufferPointer(rebasing: bytes[..<prefix.count]).elementsEqual(prefix)
+    else { return languages }
+    var end = prefix.count
+    while end < bytes.count, end - prefix.count < 64, bytes[end] != UInt8(ascii: "\""),
+      bytes[end] != UInt8(ascii: "\\")
+    {
+      end += 1
+    }
+    guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return languages }
+    let source = String(
+      decoding: UnsafeBufferPointer(rebasing: bytes[prefix.count..<end]), as: UTF8.self)
+    return languages.contains { $0.hasSameUTF8(as: source) } ? languages : languages + [source]
   }
 
   // MARK: XLIFFMergeDestination
