@@ -109,6 +109,13 @@ public struct ImportCommand: Subcommand {
       context.printError(error.description)
       return ExitCode.failure
     }
+    // A catalog named on the command line must exist: otherwise a typo would let a <file> find
+    // another catalog by its `original` path.
+    for (argument, path) in zip(catalogs, catalogs.map(context.absolutePath))
+    where !FileManager.default.fileExists(atPath: path) {
+      context.printError("\(argument): error: no such catalog; check the --catalog path")
+      return ExitCode.failure
+    }
     // 1. Read every XLIFF file, then parse them all first, while the catalog (when the project
     // has one) is scanned on a second thread: the two share no data.
     var inputs: [(path: String, bytes: FileBytes)] = []

@@ -90,6 +90,10 @@ enum XMLEventParser {
     _ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: XMLSafetyLimits = XMLSafetyLimits(),
     handler: any XMLEventHandler
   ) throws(XLIFFError) {
+    if bytes.isEmpty {
+      throw XLIFFError(
+        path: path, line: 1, column: 1, message: "the file is empty; export the XLIFF again")
+    }
     if bytes.count > limits.maximumBytes {
       throw XLIFFError(
         path: path, line: 1, column: 1,

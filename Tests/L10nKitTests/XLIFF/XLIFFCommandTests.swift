@@ -159,6 +159,48 @@ struct XLIFFCommandTests {
     #expect(project.read("Localizable.xcstrings") == XLIFFImportTests.catalogText)
   }
 
+  @Test("an empty XLIFF, or a --catalog that does not exist, exits 2 and writes nothing")
+  func missingInputs() throws {
+    let project = try Project()
+    _ = project.run(["export", "--lang", "de", "--catalog", "Localizable.xcstrings"])
+    try project.write("", to: "empty.xliff")
+    let empty = project.run(["import", "empty.xliff", "--catalog", "Localizable.xcstrings"])
+    #expect(empty.code == 2)
+    #expect(empty.err == "empty.xliff:1:1: error: the file is empty; export the XLIFF again\n")
+    // de.xliff's <file original="Localizable.xcstrings"> would find the project's catalog.
+    let typo = project.run(["import", "de.xliff", "--catalog", "Localisable.xcstrings"])
+    #expect(typo.code == 2)
+    #expect(typo.err == "Localisable.xcstrings: error: no such catalog; check the --catalog path\n")
+    #expect(typo.out.isEmpty)
+    #expect(project.read("Localizable.xcstrings") == XLIFFImportTests.catalogText)
+  }
+
+  @Test("several XLIFF files into one catalog: each language imports, the catalog is written once")
+  func severalLanguages() throws {
+    let project = try Project()
+    _ = project.run(["export", "--lang", "de", "fr", "--catalog", "Localizable.xcstrings"])
+    let french = try #require(project.read("fr.xliff"))
+    try project.write(
+      french.replacingOccurrences(
+        of: "<source>Plain</source>", with: "<source>Plain</source>\n<target>Simple</target>"),
+      to: "fr.xliff")
+    let german = try #require(project.read("de.xliff"))
+    try project.write(
+      german.replacingOccurrences(
+        of: "<source>Plain</source>", with: "<source>Plain</source>\n<target>Schlicht</target>"),
+      to: "de.xliff")
+    let result = project.run([
+      "import", "de.xliff", "fr.xliff", "--catalog", "Localizable.xcstrings",
+    ])
+    #expect(result.code == 0)
+    #expect(result.out.hasSuffix("Updated Localizable.xcstrings.\n"))
+    #expect(result.out.components(separatedBy: "Updated").count == 2)
+    let catalog = try StringCatalog(contentsOf: project.root + "/Localizable.xcstrings")
+    #expect(catalog["Plain"]?.localization(for: "de")?.stringUnit?.value == "Schlicht")
+    #expect(catalog["Plain"]?.localization(for: "fr")?.stringUnit?.value == "Simple")
+    #expect(catalog["Hello %@"]?.localization(for: "de")?.stringUnit?.value == "Hallo %@")
+  }
+
   @Test("--xcloc writes Xcode's bundle layout, and import reads it back")
   func xcloc() throws {
     let project = try Project()
