@@ -35,13 +35,16 @@ struct UnitRanges {
 
 /// A localization read from the bytes of a catalog in Xcode's layout: a string unit, device and
 /// plural variations (nested to any depth), and substitutions whose variations are plural. The
-/// bytes must outlive it (`SplicedCatalog` keeps the file).
-struct ByteLocalization: ExportableLocalization {
+/// bytes must outlive it (`SplicedCatalog` keeps the file). A class: the exporter copies
+/// localizations around, and one reference is cheaper to copy than four arrays.
+final class ByteLocalization: ExportableLocalization {
   let bytes: UnsafeBufferPointer<UInt8>
   var unit: UnitRanges?
   var device: [(name: Range<Int>, localization: ByteLocalization)] = []
   var plural: [(name: Range<Int>, localization: ByteLocalization)] = []
   var substitutions: [ByteSubstitution]?
+
+  init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
   /// One substitution: argNum, formatSpecifier and plural cases.
   struct ByteSubstitution {
@@ -143,7 +146,7 @@ struct ShapeReader {
     -> ByteLocalization?
   {
     guard byte(UInt8(ascii: "{")), newline(indent) else { return nil }
-    var localization = ByteLocalization(bytes: b)
+    let localization = ByteLocalization(bytes: b)
     if word("\"stringUnit\" : {") {
       guard let unit = unitBody(indent: indent) else { return nil }
       localization.unit = unit

@@ -195,7 +195,12 @@ private final class XLIFFBuilder: XMLEventHandler {
     }
     switch element {
     case .source where capture == .source:
-      unit?.source += String(decoding: text, as: UTF8.self)
+      let value = String(decoding: text, as: UTF8.self)
+      if unit?.source.isEmpty == true {
+        unit?.source = value  // no copy into a new buffer
+      } else {
+        unit?.source += value
+      }
       capture = nil
     case .target where capture == .target:
       let state: XLIFFState? =
@@ -213,10 +218,7 @@ private final class XLIFFBuilder: XMLEventHandler {
       unit?.notes.append(XLIFFNote(String(decoding: text, as: UTF8.self), from: noteFrom))
       capture = nil
     case .transUnit, .unit:
-      if let finished = unit {
-        file?.units.append(finished)
-        unit = nil
-      }
+      if let finished = unit.take() { file?.units.append(finished) }
     case .file:
       if let finished = file {
         files.append(finished)
