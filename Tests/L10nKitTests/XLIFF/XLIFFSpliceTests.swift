@@ -145,29 +145,23 @@ struct XLIFFSpliceTests {
     }
     """
 
-  @Test("a file in Xcode's layout is indexed; splicing an unchanged entry changes no byte")
+  @Test("a file in Xcode's layout is indexed: entries, their localizations, shouldTranslate")
   func indexesXcodeLayout() throws {
     let bytes = Array(Self.xcodeLayout.utf8)
     #expect(try StringCatalog(bytes: bytes, path: "t").serializes(to: bytes))
-    let index = try #require(CatalogSpliceIndex.scan(bytes))
+    let index = try #require(CatalogSpliceIndex.scan(bytes, languages: ["en", "de", "fr"]))
     #expect(index.count == 3)
-    let positions = index.positions(ofKeys: ["c", "a", "missing", "a"])
-    #expect(positions == [0, 2])
-    let partial = try StringCatalog(
-      bytes: index.partialBytes(of: bytes, positions: positions), path: "t")
-    #expect(partial.keys == ["a", "c"])
-    #expect(
-      try index.splice(
-        bytes, positions: positions, partial: partial, initial: partial, languages: nil) == bytes)
-    // Only German (and the source language) kept: "c" keeps an empty localizations object.
-    let german = try StringCatalog(
-      bytes: index.partialBytes(of: bytes, positions: positions, languages: ["en", "de"]),
-      path: "t")
-    #expect(german.entries.map(\.languages) == [["de"], ["en"]])
-    let french = try StringCatalog(
-      bytes: index.partialBytes(of: bytes, positions: positions, languages: ["fr"]), path: "t")
-    #expect(french.entries.map(\.languages) == [[], []])
-    #expect(french.entries.last?.comment == "Ünïcödé 🙂")
+    #expect(["a", "b", "c", "missing"].map(index.entry(forKey:)) == [0, 1, 2, nil])
+    func text(_ range: Range<Int>?) -> String? {
+      range.map { String(decoding: bytes[$0], as: UTF8.self) }
+    }
+    #expect(text(index.localizationRange(entry: 0, language: 1))?.hasPrefix("{\n") == true)
+    #expect(text(index.localizationRange(entry: 0, language: 1))?.contains("A \\\"1") == true)
+    #expect(index.localizationRange(entry: 0, language: 0) == nil)
+    #expect(index.localizationRange(entry: 1, language: 1) == nil)
+    #expect(text(index.localizationRange(entry: 2, language: 0))?.contains("stringSet") == true)
+    #expect(index.localizationRange(entry: 2, language: 2) == nil)
+    #expect([0, 1, 2].map(index.hasShouldTranslate(entry:)) == [false, false, true])
     #expect(CatalogSpliceIndex.scan(bytes + [0x0A]) != nil)
   }
 
