@@ -139,49 +139,23 @@ public struct ImportCommand: Subcommand {
         }
       }
     }
-    // The project's one catalog is mapped now and scanned in chunks on the threads the XLIFF
-    // parse leaves free (the XLIFF parse is one task, the chunks others).
-    let prefetchPath = project.catalogPaths.count == 1 ? project.catalogPaths.first : nil
-    var prefetchFile: Result<FileBytes, CatalogError>?
-    if let prefetchPath {
-      do throws(CatalogError) {
-        prefetchFile = .success(try FileBytes.map(prefetchPath))
-      } catch {
-        prefetchFile = .failure(error)
-      }
-    }
-    let catalogFile = try? prefetchFile?.get()
-    let scanLanguages =
-      catalogFile.map {
-        SplicedCatalog.scanLanguages(
-          file: $0, languages: Self.targetLanguages(in: inputs.map(\.bytes)))
-      } ?? []
-    let boundaries =
-      catalogFile.map {
-        CatalogSpliceIndex.chunkBoundaries($0.buffer, count: Self.scanChunks)
-      } ?? []
-    let chunkCount = max(boundaries.count - 1, 0)
+    let prefetch = CatalogPrefetch(project: project, xliffFiles: inputs.map(\.bytes))
     let parsed = ParallelResults<Result<XLIFFDocument, XLIFFError>>(count: inputs.count)
-    let chunks = ParallelResults<CatalogSpliceIndex.Part?>(count: chunkCount)
     let xliffInputs = inputs
-    DispatchQueue.concurrentPerform(iterations: 1 + chunkCount) { task in
-      if task == 0 {
-        for (index, input) in xliffInputs.enumerated() {
-          do throws(XLIFFError) {
-            let document = try XLIFFReader.read(
-              input.bytes.buffer, path: input.path, readsNotes: false)
-            parsed.store(.success(document), at: index)
-          } catch {
-            parsed.store(.failure(error), at: index)
-            return
-          }
+    DispatchQueue.concurrentPerform(iterations: 1 + (prefetch?.chunkCount ?? 0)) { task in
+      guard task == 0 else {
+        prefetch?.scan(chunk: task - 1)
+        return
+      }
+      for (index, input) in xliffInputs.enumerated() {
+        do throws(XLIFFError) {
+          let document = try XLIFFReader.read(
+            input.bytes.buffer, path: input.path, readsNotes: false)
+          parsed.store(.success(document), at: index)
+        } catch {
+          parsed.store(.failure(error), at: index)
+          return
         }
-      } else if let catalogFile {
-        chunks.store(
-          CatalogSpliceIndex.scanChunk(
-            catalogFile.buffer, languages: scanLanguages, boundaries: boundaries,
-            chunk: task - 1),
-          at: task - 1)
       }
     }
     var documents: [(path: String, document: XLIFFDocument)] = []
@@ -211,13 +185,8 @@ public struct ImportCommand: Subcommand {
         if catalogs[catalogPath] == nil {
           do {
             let loaded: ImportedCatalog
-            if catalogPath == prefetchPath, let prefetchFile {
-              let file = try prefetchFile.get()
-              let index = CatalogSpliceIndex.combine(
-                chunks.values.map { $0 ?? nil }, bytes: file.buffer, boundaries: boundaries,
-                languages: scanLanguages)
-              loaded = try ImportedCatalog.make(
-                bytes: file, path: catalogPath, languages: scanLanguages, index: index)
+            if let prefetch, catalogPath == prefetch.path {
+              loaded = try prefetch.catalog()
             } else {
               // Every language imported into this catalog, so one scan serves all files.
               let languages = documents.flatMap(\.document.files).filter {
@@ -280,6 +249,63 @@ public struct ImportCommand: Subcommand {
       }
     }
     return rejected > 0 ? ExitCode.findings : ExitCode.success
+  }
+}
+
+/// The project's one catalog, mapped before the XLIFF is parsed and scanned in chunks on the
+/// threads the parse leaves free (the parse is one task, each chunk another): the two share no
+/// data. The languages to index are guessed ahead (`ImportCommand.targetLanguages`,
+/// `SplicedCatalog.scanLanguages`); a wrong guess only costs a second scan.
+final class CatalogPrefetch: Sendable {
+  /// The catalog's path.
+  let path: String
+  private let file: Result<FileBytes, CatalogError>
+  private let languages: [String]
+  private let boundaries: [Int]
+  private let parts: ParallelResults<CatalogSpliceIndex.Part?>
+
+  /// The prefetch of the project's catalog when it has exactly one (else nil: each catalog is
+  /// read when its first `<file>` needs it).
+  init?(project: XLIFFProjectFiles, xliffFiles: [FileBytes]) {
+    guard project.catalogPaths.count == 1, let path = project.catalogPaths.first else {
+      return nil
+    }
+    self.path = path
+    do throws(CatalogError) {
+      let mapped = try FileBytes.map(path)
+      file = .success(mapped)
+      languages = SplicedCatalog.scanLanguages(
+        file: mapped, languages: ImportCommand.targetLanguages(in: xliffFiles))
+      boundaries = CatalogSpliceIndex.chunkBoundaries(
+        mapped.buffer, count: ImportCommand.scanChunks)
+    } catch {
+      file = .failure(error)
+      languages = []
+      boundaries = []
+    }
+    parts = ParallelResults(count: max(boundaries.count - 1, 0))
+  }
+
+  /// How many chunks to scan.
+  var chunkCount: Int { max(boundaries.count - 1, 0) }
+
+  /// Scans one chunk; any thread, any order.
+  func scan(chunk: Int) {
+    guard case .success(let mapped) = file else { return }
+    parts.store(
+      CatalogSpliceIndex.scanChunk(
+        mapped.buffer, languages: languages, boundaries: boundaries, chunk: chunk),
+      at: chunk)
+  }
+
+  /// The catalog, from the chunks' index (scanned again, or read whole, when they do not
+  /// combine); the error of reading the file, if it failed.
+  func catalog() throws(CatalogError) -> ImportedCatalog {
+    let mapped = try file.get()
+    let index = CatalogSpliceIndex.combine(
+      parts.values.map { $0 ?? nil }, bytes: mapped.buffer, boundaries: boundaries,
+      languages: languages)
+    return try ImportedCatalog.make(bytes: mapped, path: path, languages: languages, index: index)
   }
 }
 
