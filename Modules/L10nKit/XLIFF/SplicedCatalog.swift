@@ -115,9 +115,8 @@ struct SplicedCatalog: XLIFFMergeDestination {
   }
 
   mutating func hasUnit(id: String, key: String, entry: Int) -> Bool {
-    if references[entry] == nil, changed[entry] == nil, let plain = isPlain(entry: entry, key: key)
-    {
-      return plain && id.hasSameUTF8(as: key)
+    if references[entry] == nil, changed[entry] == nil, isPlain(entry: entry, key: key) {
+      return id.hasSameUTF8(as: key)
     }
     return reference(id: id, key: key, entry: entry) != nil
   }
@@ -163,16 +162,16 @@ struct SplicedCatalog: XLIFFMergeDestination {
     languages.firstIndex { $0.hasSameUTF8(as: language) }
   }
 
-  /// True when the entry is plain (see `plainReference`), nil when it is not; reads no string.
-  private func isPlain(entry: Int, key: String) -> Bool? {
+  /// Whether the entry is plain (see `plainReference`), without decoding any string.
+  private func isPlain(entry: Int, key: String) -> Bool {
     guard targetSlot >= 0, !index.hasShouldTranslate(entry: entry),
       TransUnitID.isRepresentable(key: key)
-    else { return nil }
+    else { return false }
     for slot in [sourceSlot, targetSlot] {
       if let range = index.localizationRange(entry: entry, language: slot),
         Self.plainStringUnitRanges(file.buffer, range) == nil
       {
-        return nil
+        return false
       }
     }
     return true
@@ -256,51 +255,20 @@ struct SplicedCatalog: XLIFFMergeDestination {
   static func plainStringUnit(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> (
     state: String, value: String
   )? {
-    guard let (state, value) = plainStringUnitRanges(bytes, range) else { return nil }
-    return (contents(bytes, state), contents(bytes, value))
+    guard let unit = plainStringUnitRanges(bytes, range) else { return nil }
+    return (contents(bytes, unit.state), contents(bytes, unit.value))
   }
 
-  /// The byte ranges of S and V (their contents, without quotes) in `plainStringUnit`'s shape.
+  /// The ranges of S and V (their contents, without quotes) in `plainStringUnit`'s shape.
   static func plainStringUnitRanges(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
-    -> (state: Range<Int>, value: Range<Int>)?
+    -> UnitRanges?
   {
-    var i = range.lowerBound
-    guard expect(bytes, &i, plainOpening) else { return nil }
-    let stateStart = i
-    guard skipString(bytes, &i, end: range.upperBound) else { return nil }
-    let state = stateStart..<i
-    guard expect(bytes, &i, plainMiddle) else { return nil }
-    let valueStart = i
-    guard skipString(bytes, &i, end: range.upperBound) else { return nil }
-    let value = valueStart..<i
-    guard expect(bytes, &i, plainClosing), i == range.upperBound else { return nil }
-    return (state, value)
-  }
-
-  private static let plainOpening = Array(
-    "{\n          \"stringUnit\" : {\n            \"state\" : \"".utf8)
-  private static let plainMiddle = Array("\",\n            \"value\" : \"".utf8)
-  private static let plainClosing = Array("\"\n          }\n        }".utf8)
-
-  private static func expect(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ i: inout Int, _ expected: [UInt8]
-  ) -> Bool {
-    guard i + expected.count <= bytes.count else { return false }
-    for k in expected.indices where bytes[i + k] != expected[k] { return false }
-    i += expected.count
-    return true
-  }
-
-  /// Moves `i` from the first byte of a string's contents to its closing quote.
-  private static func skipString(_ bytes: UnsafeBufferPointer<UInt8>, _ i: inout Int, end: Int)
-    -> Bool
-  {
-    while i < end {
-      let byte = bytes[i]
-      if byte == UInt8(ascii: "\"") { return true }
-      i += byte == UInt8(ascii: "\\") ? 2 : 1
-    }
-    return false
+    var reader = ShapeReader(b: bytes, i: range.lowerBound, end: range.upperBound)
+    guard reader.byte(UInt8(ascii: "{")), reader.newline(10),
+      reader.word("\"stringUnit\" : {"), let unit = reader.unitBody(indent: 10),
+      reader.newline(8), reader.byte(UInt8(ascii: "}")), reader.i == range.upperBound
+    else { return nil }
+    return unit
   }
 
   /// The string whose contents (without quotes, in canonical escapes) are at `range`, decoded.
