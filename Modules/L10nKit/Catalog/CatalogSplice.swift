@@ -197,7 +197,9 @@ struct CatalogSpliceIndex {
     return out
   }
 
-  private static func decodeKey(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String? {
+  /// The JSON string at `range` (with its quotes) of a file the scan accepted, decoded.
+  static func decodeKey(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String? {
+    guard range.count >= 2 else { return nil }
     let inner = UnsafeBufferPointer(rebasing: b[(range.lowerBound + 1)..<(range.upperBound - 1)])
     if !inner.contains(UInt8(ascii: "\\")) { return String(decoding: inner, as: UTF8.self) }
     guard case .string(let key)? = try? JSONParser.parse(Array(b[range]), path: "") else {

@@ -46,13 +46,13 @@ struct SplicedCatalog: XLIFFMergeDestination {
     var scanned = Self.scanLanguages(file: file, languages: languages)
     guard
       var index = scannedIndex ?? CatalogSpliceIndex.scan(file.buffer, languages: scanned),
-      var source = Self.decodedString(file.buffer, quoted: index.sourceLanguageRange)
+      var source = CatalogSpliceIndex.decodeKey(file.buffer, index.sourceLanguageRange)
     else { return nil }
     if !scanned.contains(where: { $0.hasSameUTF8(as: source) }) {
       // Scanned again with the source language when it could not be read ahead.
       scanned.append(source)
       guard let again = CatalogSpliceIndex.scan(file.buffer, languages: scanned),
-        let language = Self.decodedString(file.buffer, quoted: again.sourceLanguageRange)
+        let language = CatalogSpliceIndex.decodeKey(file.buffer, again.sourceLanguageRange)
       else { return nil }
       index = again
       source = language
@@ -273,18 +273,6 @@ struct SplicedCatalog: XLIFFMergeDestination {
 
   /// The string whose contents (without quotes, in canonical escapes) are at `range`, decoded.
   static func contents(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
-    decodedString(bytes, quoted: (range.lowerBound - 1)..<(range.upperBound + 1)) ?? ""
-  }
-
-  /// The JSON string at `quoted` (with its quotes), decoded.
-  static func decodedString(_ bytes: UnsafeBufferPointer<UInt8>, quoted: Range<Int>) -> String? {
-    guard quoted.count >= 2 else { return nil }
-    let inner = UnsafeBufferPointer(
-      rebasing: bytes[(quoted.lowerBound + 1)..<(quoted.upperBound - 1)])
-    if !inner.contains(UInt8(ascii: "\\")) { return String(decoding: inner, as: UTF8.self) }
-    guard case .string(let value)? = try? JSONParser.parse(Array(bytes[quoted]), path: "") else {
-      return nil
-    }
-    return value
+    CatalogSpliceIndex.decodeKey(bytes, (range.lowerBound - 1)..<(range.upperBound + 1)) ?? ""
   }
 }

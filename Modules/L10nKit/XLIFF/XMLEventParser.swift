@@ -72,21 +72,6 @@ public struct XMLSafetyLimits: Sendable, Equatable {
 enum XMLEventParser {
   /// Parses `bytes`, reporting events to `handler`; throws the first error with its position.
   static func parse(
-    _ bytes: [UInt8], path: String, limits: XMLSafetyLimits = XMLSafetyLimits(),
-    handler: any XMLEventHandler
-  ) throws(XLIFFError) {
-    let result: Result<Void, XLIFFError> = bytes.withUnsafeBufferPointer { buffer in
-      do throws(XLIFFError) {
-        return .success(try parse(buffer, path: path, limits: limits, handler: handler))
-      } catch {
-        return .failure(error)
-      }
-    }
-    try result.get()
-  }
-
-  /// `parse(_:path:limits:handler:)` of bytes in memory that is not an array (a mapped file).
-  static func parse(
     _ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: XMLSafetyLimits = XMLSafetyLimits(),
     handler: any XMLEventHandler
   ) throws(XLIFFError) {
