@@ -140,7 +140,7 @@ public struct ImportCommand: Subcommand {
       }
     }
     let prefetch = CatalogPrefetch(project: project, xliffFiles: inputs.map(\.bytes))
-    let parsed = ParallelResults<Result<XLIFFDocument, XLIFFError>>(count: inputs.count)
+    let parsed = ParallelResults<Result<XLIFFTableDocument, XLIFFError>>(count: inputs.count)
     let xliffInputs = inputs
     DispatchQueue.concurrentPerform(iterations: 1 + (prefetch?.chunkCount ?? 0)) { task in
       guard task == 0 else {
@@ -149,7 +149,7 @@ public struct ImportCommand: Subcommand {
       }
       for (index, input) in xliffInputs.enumerated() {
         do throws(XLIFFError) {
-          let document = try XLIFFReader.read(
+          let document = try XLIFFReader.readTable(
             input.bytes.buffer, path: input.path, readsNotes: false)
           parsed.store(.success(document), at: index)
         } catch {
@@ -158,7 +158,7 @@ public struct ImportCommand: Subcommand {
         }
       }
     }
-    var documents: [(path: String, document: XLIFFDocument)] = []
+    var documents: [(path: String, document: XLIFFTableDocument)] = []
     for (input, result) in zip(inputs, parsed.values) {
       switch result {
       case .success(let document)?: documents.append((input.path, document))
@@ -175,11 +175,11 @@ public struct ImportCommand: Subcommand {
     var changedPaths: [String] = []
     for (path, document) in documents {
       for file in document.files {
-        guard let catalogPath = project.catalogPath(forOriginal: file.original) else {
+        guard let catalogPath = project.catalogPath(forOriginal: file.header.original) else {
           context.printError(
-            "\(path): error: no catalog for <file original=\"\(file.original)\">; pass it with "
-              + "--catalog or run from the project root")
-          rejected += file.units.count
+            "\(path): error: no catalog for <file original=\"\(file.header.original)\">; pass it "
+              + "with --catalog or run from the project root")
+          rejected += file.table.count
           continue
         }
         if catalogs[catalogPath] == nil {
@@ -189,7 +189,7 @@ public struct ImportCommand: Subcommand {
               loaded = try prefetch.catalog()
             } else {
               // Every language imported into this catalog, so one scan serves all files.
-              let languages = documents.flatMap(\.document.files).filter {
+              let languages = documents.flatMap(\.document.files).map(\.header).filter {
                 project.catalogPath(forOriginal: $0.original) == catalogPath
               }.compactMap(\.targetLanguage)
               loaded = try ImportedCatalog.read(catalogPath, languages: languages)
@@ -218,7 +218,7 @@ public struct ImportCommand: Subcommand {
         }
         let needsReview = result.findings.filter { $0.outcome == .importedNeedsReview }.count
         context.print(
-          "\(path) -> \(project.original(of: catalogPath)) [\(file.targetLanguage ?? "?")]: "
+          "\(path) -> \(project.original(of: catalogPath)) [\(file.header.targetLanguage ?? "?")]: "
             + "\(result.importedCount) imported (\(needsReview) needs review), "
             + "\(result.unchangedCount) unchanged, \(result.skippedCount) skipped, "
             + "\(result.rejectedCount) rejected.")
@@ -349,6 +349,17 @@ struct ImportedCatalog: @unchecked Sendable {
   /// spliced catalog decides the units of a large file on two threads (see `mergeUnits`).
   mutating func merge(
     _ file: XLIFFFile, path: String, minimumUnitsPerThread: Int = 2048
+  ) -> XLIFFImporter.Report {
+    var header = file
+    header.units = []
+    return merge(
+      XLIFFTableFile(header: header, table: XLIFFUnitTable(file.units)), path: path,
+      minimumUnitsPerThread: minimumUnitsPerThread)
+  }
+
+  /// `merge(_:path:minimumUnitsPerThread:)` of a file as the reader's table.
+  mutating func merge(
+    _ file: XLIFFTableFile, path: String, minimumUnitsPerThread: Int = 2048
   ) -> XLIFFImporter.Report {
     switch storage {
     case .spliced(var spliced):

@@ -50,6 +50,9 @@ struct CatalogSpliceIndex {
     return key.withUTF8 { keys.position(of: $0) }
   }
 
+  /// The position (file order) of the entry whose key is exactly these UTF-8 bytes.
+  func entry(forKeyBytes key: UnsafeBufferPointer<UInt8>) -> Int? { keys.position(of: key) }
+
   /// Scans `bytes`; `nil` when the file is not exactly in Xcode's layout (or not valid), or two
   /// keys are canonically equivalent (the exporter treats those specially).
   ///

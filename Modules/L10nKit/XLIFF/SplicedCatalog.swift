@@ -1,3 +1,5 @@
+import Foundation
+
 /// A catalog in Xcode's exact layout as the destination of an import, read through its byte
 /// index instead of being parsed (`CatalogSpliceIndex`): the splicing import.
 ///
@@ -31,6 +33,9 @@ struct SplicedCatalog: XLIFFMergeDestination {
   /// The source language's position in `languages`.
   let sourceSlot: Int
   private(set) var categories: [String] = []
+  /// Whether every plural category the export uses is one `XLIFFImporter.decide` allows (then a
+  /// unit whose id the export has names no category it would reject).
+  private var categoriesAreAllowed = false
   private let path: String
 
   /// The splicing view of `file`, or nil when the file is not exactly in Xcode's layout (then the
@@ -90,6 +95,8 @@ struct SplicedCatalog: XLIFFMergeDestination {
   mutating func begin(language: String, original: String) {
     references = [:]
     categories = XLIFFExporter.pluralCategories(for: language)
+    let allowed = (CLDRPlurals.categories(for: language) ?? []).map(\.rawValue)
+    categoriesAreAllowed = categories.allSatisfy(allowed.contains)
     if slot(of: language) == nil,
       let again = CatalogSpliceIndex.scan(file.buffer, languages: languages + [language])
     {
@@ -130,6 +137,202 @@ struct SplicedCatalog: XLIFFMergeDestination {
       value, state: state, at: id, language: language, sourceLanguage: sourceLanguage,
       to: &whole)
     changed[entry] = whole
+  }
+
+  /// Settles a unit from bytes when the catalog already holds exactly what it says (the same
+  /// decision `XLIFFImporter.decide` makes): no target is a quiet skip of a unit the export has;
+  /// a target the catalog already holds (same source, same value, a state that imports as it is)
+  /// is unchanged. Every other unit returns nil and is decided as a value, including texts that
+  /// differ only in bytes (canonically equivalent ones, or a real change).
+  ///
+  /// A plain key of an entry whose source and target localizations are plain string units is
+  /// compared with their JSON bytes; any other id with the entry's reference units (the
+  /// exporter's units, computed once per entry and kept).
+  mutating func quickDecision(
+    _ record: XLIFFUnitTable.Record, text: UnsafeBufferPointer<UInt8>
+  ) -> XLIFFImporter.Decision? {
+    guard targetSlot >= 0, categoriesAreAllowed else { return nil }
+    do {
+      let id = UnsafeBufferPointer(rebasing: text[record.id])
+      let isPlainID = !id.contains(UInt8(ascii: "|"))
+      guard let keyEnd = isPlainID ? id.count : Self.lastSeparator(in: id),
+        let entry = index.entry(forKeyBytes: UnsafeBufferPointer(rebasing: id[..<keyEnd])),
+        changed.isEmpty || changed[entry] == nil
+      else { return nil }
+      if isPlainID, references.isEmpty || references[entry] == nil {
+        switch plainDecision(record, text, entry: entry) {
+        case .decided(let decision): return decision
+        case .undecided: return nil
+        case .notPlain: break
+        }
+      }
+      let units: [(id: String, reference: XLIFFImporter.Reference)]
+      if let cached = references[entry] {
+        units = cached
+      } else {
+        let key = String(decoding: UnsafeBufferPointer(rebasing: id[..<keyEnd]), as: UTF8.self)
+        units = referenceUnits(entry: entry, key: key)
+        references[entry] = units
+      }
+      guard let reference = units.first(where: { Self.same($0.id, id) })?.reference else {
+        return nil
+      }
+      guard let target = record.target else { return .skippedQuietly }
+      let value = UnsafeBufferPointer(rebasing: text[target])
+      guard let current = reference.target, Self.same(current.value, value) else { return nil }
+      if let state = record.state.map({ UnsafeBufferPointer(rebasing: text[$0]) }),
+        XLIFFState.isIgnoredOnImport(state)
+      {
+        return current.state.map { Self.same($0.rawValue, state) } == true ? .unchanged : nil
+      }
+      guard !record.hasInlineMarkup, current.state == .translated,
+        Self.same(reference.source, UnsafeBufferPointer(rebasing: text[record.source]))
+      else { return nil }
+      return .unchanged
+    }
+  }
+
+  /// Keeps the reference units that `other` (a copy of this catalog that decided units on
+  /// another thread) computed, so that applying does not compute them again.
+  mutating func adopt(_ other: SplicedCatalog) {
+    references.merge(other.references) { mine, _ in mine }
+  }
+
+  /// What `plainDecision` found.
+  private enum PlainDecision {
+    case decided(XLIFFImporter.Decision)
+    /// The entry is plain, but the unit must be decided as a value.
+    case undecided
+    /// The entry is not plain (or has a `shouldTranslate`).
+    case notPlain
+  }
+
+  /// `quickDecision` for a plain key of an entry whose source and target localizations are each
+  /// absent or exactly a string unit, from the JSON bytes of the two units.
+  private func plainDecision(
+    _ record: XLIFFUnitTable.Record, _ text: UnsafeBufferPointer<UInt8>, entry: Int
+  ) -> PlainDecision {
+    guard !index.hasShouldTranslate(entry: entry) else { return .notPlain }
+    let bytes = file.buffer
+    var source: UnitRanges?
+    if let range = index.localizationRange(entry: entry, language: sourceSlot) {
+      guard let unit = Self.plainStringUnitRanges(bytes, range) else { return .notPlain }
+      source = unit
+    }
+    var current: UnitRanges?
+    if let range = index.localizationRange(entry: entry, language: targetSlot) {
+      guard let unit = Self.plainStringUnitRanges(bytes, range) else { return .notPlain }
+      current = unit
+    }
+    guard let target = record.target else { return .decided(.skippedQuietly) }
+    guard let current,
+      Self.jsonString(bytes, current.value, equals: UnsafeBufferPointer(rebasing: text[target])),
+      let exported = XLIFFExporter.exportedState(bytes, current.state)
+    else { return .undecided }
+    if let state = record.state.map({ UnsafeBufferPointer(rebasing: text[$0]) }),
+      XLIFFState.isIgnoredOnImport(state)
+    {
+      // Unchanged when the catalog exports this very target (else skipped, with a message).
+      return Self.same(exported, state) ? .decided(.unchanged) : .undecided
+    }
+    let unitSource = UnsafeBufferPointer(rebasing: text[record.source])
+    let id = UnsafeBufferPointer(rebasing: text[record.id])
+    let sameSource =
+      if let source { Self.jsonString(bytes, source.value, equals: unitSource) } else {
+        Self.same(unitSource, id)
+      }
+    guard !record.hasInlineMarkup, sameSource, exported == XLIFFState.translated.rawValue else {
+      return .undecided
+    }
+    return .decided(.unchanged)
+  }
+
+  /// Where the last `|==|` of `id` starts; nil when it has none.
+  static func lastSeparator(in id: UnsafeBufferPointer<UInt8>) -> Int? {
+    var start = id.count - 4
+    while start >= 0 {
+      if id[start] == 0x7C, id[start + 1] == 0x3D, id[start + 2] == 0x3D, id[start + 3] == 0x7C {
+        return start
+      }
+      start -= 1
+    }
+    return nil
+  }
+
+  /// Whether `string` is exactly the UTF-8 bytes `bytes`.
+  static func same(_ string: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var string = string
+    return string.withUTF8 { same($0, bytes) }
+  }
+
+  /// Whether two byte buffers hold the same bytes.
+  static func same(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard a.count == b.count else { return false }
+    guard let x = a.baseAddress, let y = b.baseAddress else { return true }
+    return memcmp(x, y, a.count) == 0
+  }
+
+  /// Whether the JSON string whose contents (without quotes) are at `range` of `bytes` decodes to
+  /// exactly the UTF-8 bytes `text`. False also for escapes it does not decode (`\u` of a
+  /// surrogate): the caller then compares decoded strings.
+  static func jsonString(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
+    equals text: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    var i = range.lowerBound
+    var k = 0
+    let end = range.upperBound
+    while i < end {
+      let byte = bytes[i]
+      if byte != UInt8(ascii: "\\") {
+        guard k < text.count, text[k] == byte else { return false }
+        i += 1
+        k += 1
+        continue
+      }
+      guard i + 1 < end else { return false }
+      let decoded: UInt8
+      switch bytes[i + 1] {
+      case UInt8(ascii: "\""): decoded = UInt8(ascii: "\"")
+      case UInt8(ascii: "\\"): decoded = UInt8(ascii: "\\")
+      case UInt8(ascii: "/"): decoded = UInt8(ascii: "/")
+      case UInt8(ascii: "n"): decoded = 0x0A
+      case UInt8(ascii: "t"): decoded = 0x09
+      case UInt8(ascii: "r"): decoded = 0x0D
+      case UInt8(ascii: "b"): decoded = 0x08
+      case UInt8(ascii: "f"): decoded = 0x0C
+      case UInt8(ascii: "u"):
+        // Xcode writes `\u` only for control characters: one byte each.
+        guard i + 6 <= end, let scalar = hexScalar(bytes, i + 2), scalar < 0x80 else {
+          return false
+        }
+        guard k < text.count, text[k] == UInt8(scalar) else { return false }
+        i += 6
+        k += 1
+        continue
+      default: return false
+      }
+      guard k < text.count, text[k] == decoded else { return false }
+      i += 2
+      k += 1
+    }
+    return k == text.count
+  }
+
+  /// The value of the four hexadecimal digits at `start`, nil when they are not.
+  private static func hexScalar(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int) -> UInt32? {
+    var value: UInt32 = 0
+    for byte in bytes[start..<(start + 4)] {
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+      default: return nil
+      }
+      value = value << 4 | UInt32(digit)
+    }
+    return value
   }
 
   // MARK: Output

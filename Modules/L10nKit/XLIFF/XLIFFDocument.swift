@@ -93,9 +93,20 @@ public struct XLIFFState: RawRepresentable, Hashable, Sendable {
   public static let signedOff = XLIFFState(rawValue: "signed-off")
 
   /// Whether Xcode's import ignores a target in this state (`new`, `needs-review-*`).
-  public var isIgnoredOnImport: Bool {
-    self == .new || rawValue.hasPrefix("needs-review") || rawValue == "needs-translation"
-      || rawValue == "needs-l10n" || rawValue == "needs-adaptation"
+  public var isIgnoredOnImport: Bool { Self.isIgnoredOnImport(Array(rawValue.utf8)[...]) }
+
+  /// `isIgnoredOnImport` of a state given by its UTF-8 bytes.
+  static func isIgnoredOnImport(_ state: some Collection<UInt8>) -> Bool {
+    func equals(_ text: StaticString) -> Bool {
+      state.count == text.utf8CodeUnitCount
+        && state.elementsEqual(UnsafeBufferPointer(start: text.utf8Start, count: state.count))
+    }
+    let reviewPrefix: StaticString = "needs-review"
+    let hasReviewPrefix = state.starts(
+      with: UnsafeBufferPointer(
+        start: reviewPrefix.utf8Start, count: reviewPrefix.utf8CodeUnitCount))
+    return equals("new") || hasReviewPrefix || equals("needs-translation")
+      || equals("needs-l10n") || equals("needs-adaptation")
   }
 }
 

@@ -161,6 +161,20 @@ public enum XLIFFExporter {
     }
   }
 
+  /// `state(_:)`'s 1.2 spelling for a catalog state given by the bytes at `range` (a JSON
+  /// string's contents); nil when they hold an escape (then the state must be decoded first).
+  static func exportedState(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String? {
+    let state = bytes[range]
+    if state.contains(UInt8(ascii: "\\")) { return nil }
+    if state.elementsEqual(UnitState.translated.utf8)
+      || state.elementsEqual(UnitState.machineTranslated.utf8)
+    {
+      return XLIFFState.translated.rawValue
+    }
+    return state.elementsEqual(UnitState.needsReview.utf8)
+      ? XLIFFState.needsReview.rawValue : XLIFFState.new.rawValue
+  }
+
   /// One exported leaf.
   struct Leaf {
     var path: [TransUnitID.Step]

@@ -81,7 +81,11 @@ public enum XLIFFImporter {
     _ file: XLIFFFile, into catalog: StringCatalog, path: String
   ) -> XLIFFImportResult {
     var destination = WholeCatalogDestination(catalog: catalog)
-    let report = mergeUnits(file, into: &destination, path: path)
+    var header = file
+    header.units = []
+    let report = mergeUnits(
+      XLIFFTableFile(header: header, table: XLIFFUnitTable(file.units)), into: &destination,
+      path: path)
     return XLIFFImportResult(
       catalog: destination.catalog, findings: report.findings,
       importedCount: report.importedCount, unchangedCount: report.unchangedCount,
@@ -112,25 +116,27 @@ public enum XLIFFImporter {
   /// catalog (`merge(_:into:path:)`) or the splicing import's byte index (`SplicedCatalog`).
   ///
   /// A file of at least twice `minimumUnitsPerThread` units is decided on two threads.
-  static func mergeUnits(
-    _ file: XLIFFFile, into destination: inout some XLIFFMergeDestination, path: String,
+  static func mergeUnits<Destination: XLIFFMergeDestination>(
+    _ file: XLIFFTableFile, into destination: inout Destination, path: String,
     minimumUnitsPerThread: Int = 2048
   ) -> Report {
     var result = Report()
-    func record(_ unit: XLIFFUnit?, _ outcome: XLIFFImportFinding.Outcome, _ message: String) {
+    let table = file.table
+    func record(_ unit: Int?, _ outcome: XLIFFImportFinding.Outcome, _ message: String) {
+      let line = unit.map { table.records[$0].line } ?? 1
+      let id = unit.map { table.string(table.records[$0].id) } ?? ""
       result.findings.append(
         XLIFFImportFinding(
-          path: path, line: unit?.line ?? 1, unitID: unit?.id ?? "", outcome: outcome,
-          message: message))
+          path: path, line: line, unitID: id, outcome: outcome, message: message))
       switch outcome {
       case .imported, .importedNeedsReview: result.importedCount += 1
       case .skipped: result.skippedCount += 1
       case .rejected: result.rejectedCount += 1
       }
     }
-    guard let language = file.targetLanguage, !language.isEmpty else {
+    guard let language = file.header.targetLanguage, !language.isEmpty else {
       record(nil, .rejected, "the <file> has no target-language; export it again with one")
-      result.rejectedCount = file.units.count
+      result.rejectedCount = table.count
       return result
     }
     guard CLDRPlurals.isKnownLanguage(language) else {
@@ -138,7 +144,7 @@ public enum XLIFFImporter {
         nil, .rejected,
         "target language '\(language)' is not a language code this catalog can take; fix "
           + "target-language")
-      result.rejectedCount = file.units.count
+      result.rejectedCount = table.count
       return result
     }
     if language == destination.sourceLanguage {
@@ -146,44 +152,44 @@ public enum XLIFFImporter {
         nil, .skipped,
         "target language '\(language)' is the catalog's source language; edit source strings in "
           + "code, not by import")
-      result.skippedCount = file.units.count
+      result.skippedCount = table.count
       return result
     }
     let allowedCategories = Set(
       (CLDRPlurals.categories(for: language) ?? []).map(\.rawValue))
-    destination.begin(language: language, original: file.original)
+    destination.begin(language: language, original: file.header.original)
     // Deciding needs only the catalog as it was when the file started (the references), so the
-    // units can be decided on two threads; changes are then applied in document order.
-    let units = file.units
-    var decisions: [Decision] = []
-    decisions.reserveCapacity(units.count)
-    if units.count >= 2 * minimumUnitsPerThread {
-      let parts = ParallelResults<[Decision]>(count: 2)
-      let middle = units.count / 2
+    // units can be decided on two threads; changes are then applied in document order. Most
+    // units are decided from their bytes (`quickDecision`); the others are read as values.
+    // Quiet skips and unchanged units are only counted: what is kept are the other decisions,
+    // with their unit's position, in document order.
+    let parts: [Decided]
+    if table.count >= 2 * minimumUnitsPerThread {
+      let results = ParallelResults<(Decided, Destination)>(count: 2)
+      let middle = table.count / 2
       let shared = destination
       DispatchQueue.concurrentPerform(iterations: 2) { part in
         var local = shared
-        let range = part == 0 ? 0..<middle : middle..<units.count
-        var decided: [Decision] = []
-        decided.reserveCapacity(range.count)
-        for index in range {
-          decided.append(
-            decide(
-              units[index], language: language, allowedCategories: allowedCategories,
-              destination: &local))
-        }
-        parts.store(decided, at: part)
+        let decided = Decided(
+          table, part == 0 ? 0..<middle : middle..<table.count, language: language,
+          allowedCategories: allowedCategories, destination: &local)
+        results.store((decided, local), at: part)
       }
-      for part in parts.values { decisions += part ?? [] }
+      // What each thread read of the catalog stays for applying (and is not freed here).
+      for case let (_, local)? in results.values { destination.adopt(local) }
+      parts = results.values.map { $0?.0 ?? Decided() }
     } else {
-      for unit in units {
-        decisions.append(
-          decide(
-            unit, language: language, allowedCategories: allowedCategories,
-            destination: &destination))
-      }
+      parts = [
+        Decided(
+          table, 0..<table.count, language: language, allowedCategories: allowedCategories,
+          destination: &destination)
+      ]
     }
-    for (unit, decision) in zip(units, decisions) {
+    for part in parts {
+      result.skippedCount += part.quietlySkipped
+      result.unchangedCount += part.unchanged
+    }
+    for (unit, decision) in parts.lazy.flatMap(\.decisions) {
       switch decision {
       case .rejected(let message): record(unit, .rejected, message)
       case .skipped(let message): record(unit, .skipped, message)
@@ -202,6 +208,43 @@ public enum XLIFFImporter {
       }
     }
     return result
+  }
+
+  /// The decisions for a run of units: quiet skips and unchanged units counted, the others
+  /// kept with their unit's position.
+  struct Decided: Sendable {
+    var quietlySkipped = 0
+    var unchanged = 0
+    var decisions: [(unit: Int, decision: Decision)] = []
+
+    init() {}
+
+    /// Decides the units at `range` of `table` (see `XLIFFImporter.decide`).
+    init(
+      _ table: XLIFFUnitTable, _ range: Range<Int>, language: String,
+      allowedCategories: Set<String>, destination: inout some XLIFFMergeDestination
+    ) {
+      var quietlySkipped = 0
+      var unchanged = 0
+      var decisions: [(unit: Int, decision: Decision)] = []
+      table.bytes.withUnsafeBufferPointer { text in
+        for index in range {
+          let decision =
+            destination.quickDecision(table.records[index], text: text)
+            ?? XLIFFImporter.decide(
+              table.unit(at: index), language: language, allowedCategories: allowedCategories,
+              destination: &destination)
+          switch decision {
+          case .skippedQuietly: quietlySkipped += 1
+          case .unchanged: unchanged += 1
+          default: decisions.append((index, decision))
+          }
+        }
+      }
+      self.quietlySkipped = quietlySkipped
+      self.unchanged = unchanged
+      self.decisions = decisions
+    }
   }
 
   /// What to do with one unit.
@@ -370,6 +413,26 @@ protocol XLIFFMergeDestination: Sendable {
   /// Writes one leaf of `entry` (see `XLIFFImporter.apply`).
   mutating func apply(
     _ value: String, state: String, at id: TransUnitID, entry: Int, language: String)
+  /// The decision for a unit of a table (`record`, its texts in `text`) when its bytes alone
+  /// settle it (the same decision `XLIFFImporter.decide` would make); nil when the unit must be
+  /// decided as a value.
+  mutating func quickDecision(
+    _ record: XLIFFUnitTable.Record, text: UnsafeBufferPointer<UInt8>
+  ) -> XLIFFImporter.Decision?
+  /// Keeps what `other`, a copy that decided units on another thread, learned of the catalog.
+  mutating func adopt(_ other: Self)
+}
+
+extension XLIFFMergeDestination {
+  /// Keeps what a copy learned while deciding units (nothing by default).
+  mutating func adopt(_ other: Self) {}
+
+  /// No unit is settled from its bytes alone: every unit is decided as a value.
+  mutating func quickDecision(
+    _ record: XLIFFUnitTable.Record, text: UnsafeBufferPointer<UInt8>
+  ) -> XLIFFImporter.Decision? {
+    nil
+  }
 }
 
 /// A whole parsed catalog as the destination of `XLIFFImporter.merge`.

@@ -8,18 +8,10 @@ public enum XLIFFReader {
   public static func read(
     _ bytes: [UInt8], path: String, limits: XMLSafetyLimits = XMLSafetyLimits()
   ) throws(XLIFFError) -> XLIFFDocument {
-    try read(bytes, path: path, limits: limits, readsNotes: true)
-  }
-
-  /// `read(_:path:limits:)`; without `readsNotes` every unit's `notes` stay empty (an import
-  /// never reads them, and making their strings costs time).
-  static func read(
-    _ bytes: [UInt8], path: String, limits: XMLSafetyLimits = XMLSafetyLimits(),
-    readsNotes: Bool
-  ) throws(XLIFFError) -> XLIFFDocument {
     let result: Result<XLIFFDocument, XLIFFError> = bytes.withUnsafeBufferPointer { buffer in
       do throws(XLIFFError) {
-        return .success(try read(buffer, path: path, limits: limits, readsNotes: readsNotes))
+        return .success(
+          try readTable(buffer, path: path, limits: limits, readsNotes: true).document)
       } catch {
         return .failure(error)
       }
@@ -27,12 +19,14 @@ public enum XLIFFReader {
     return try result.get()
   }
 
-  /// `read(_:path:limits:readsNotes:)` of bytes in memory that is not an array (a mapped file).
-  static func read(
+  /// `read(_:path:limits:)` as a table of units (see `XLIFFUnitTable`), of bytes in memory that
+  /// need not be an array (a mapped file). Without `readsNotes` no `<note>` is kept (an import
+  /// never reads them).
+  static func readTable(
     _ bytes: UnsafeBufferPointer<UInt8>, path: String,
     limits: XMLSafetyLimits = XMLSafetyLimits(), readsNotes: Bool
-  ) throws(XLIFFError) -> XLIFFDocument {
-    let builder = XLIFFBuilder(path: path, readsNotes: readsNotes)
+  ) throws(XLIFFError) -> XLIFFTableDocument {
+    let builder = XLIFFBuilder(path: path, readsNotes: readsNotes, expectedBytes: bytes.count / 2)
     try XMLEventParser.parse(bytes, path: path, limits: limits, handler: builder)
     if let error = builder.error { throw error }
     guard let version = builder.version else {
@@ -40,42 +34,49 @@ public enum XLIFFReader {
         path: path, line: 1, column: 1,
         message: "no <xliff> root element; expected an XLIFF 1.2 or 2.0 file")
     }
-    return XLIFFDocument(version: version, files: builder.files)
+    return XLIFFTableDocument(version: version, files: builder.files)
   }
 }
 
-/// Builds the document from SAX events, collecting text only where it is needed.
+/// Builds the document from SAX events into one `XLIFFUnitTable` per `<file>`, collecting text
+/// only where it is needed.
 ///
 /// Only libxml2's callbacks, one at a time on one thread, touch the builder: its properties skip
 /// the runtime's exclusivity checks (a measurable share of reading a large file).
 private final class XLIFFBuilder: XMLEventHandler {
   let path: String
   @exclusivity(unchecked) var version: XLIFFVersion?
-  @exclusivity(unchecked) var files: [XLIFFFile] = []
+  @exclusivity(unchecked) var files: [XLIFFTableFile] = []
   @exclusivity(unchecked) var error: XLIFFError?
 
   @exclusivity(unchecked) private var stack: [Element] = []
   @exclusivity(unchecked) private var documentSource = ""
   @exclusivity(unchecked) private var documentTarget: String?
+  /// The current `<file>`'s header and units.
   @exclusivity(unchecked) private var file: XLIFFFile?
-  @exclusivity(unchecked) private var unit: XLIFFUnit?
-  @exclusivity(unchecked) private var unitState: XLIFFState?
+  @exclusivity(unchecked) private var table = XLIFFUnitTable()
+  /// The current unit.
+  @exclusivity(unchecked) private var unit: XLIFFUnitTable.Record?
+  /// The 1.2 `state` of the current `<target>`.
+  @exclusivity(unchecked) private var unitState: Range<Int>?
   @exclusivity(unchecked) private var segmentState: (state: String?, subState: String?)?
-  @exclusivity(unchecked) private var targetSeen = false
-  /// Where text currently goes: the element collecting it.
+  /// Where text currently goes: the element collecting it, and where its text started.
   @exclusivity(unchecked) private var capture: Capture?
-  @exclusivity(unchecked) private var text: [UInt8] = []
-  @exclusivity(unchecked) private var noteFrom: String?
+  @exclusivity(unchecked) private var captureStart = 0
+  @exclusivity(unchecked) private var noteFrom: Range<Int>?
   @exclusivity(unchecked) private var inlineDepth = 0
 
   private enum Capture { case source, target, note }
 
   /// Whether `<note>` texts are kept.
   let readsNotes: Bool
+  /// About how many bytes of text the first `<file>` will hold (room is reserved for them).
+  private var expectedBytes: Int
 
-  init(path: String, readsNotes: Bool) {
+  init(path: String, readsNotes: Bool, expectedBytes: Int) {
     self.path = path
     self.readsNotes = readsNotes
+    self.expectedBytes = expectedBytes
   }
 
   private func fail(_ message: String, line: Int) {
@@ -150,27 +151,30 @@ private final class XLIFFBuilder: XMLEventHandler {
         sourceLanguage: attributes.value("source-language") ?? documentSource,
         targetLanguage: attributes.value("target-language") ?? documentTarget,
         datatype: attributes.value("datatype") ?? "plaintext", tool: nil, units: [])
+      table = XLIFFUnitTable()
+      table.reserveBytes(expectedBytes)
+      expectedBytes = 0
     case .tool where parent == .header:
       file?.tool = XLIFFTool(
         id: attributes.value("tool-id") ?? "", name: attributes.value("tool-name") ?? "",
         version: attributes.value("tool-version") ?? "",
         buildNumber: attributes.value("build-num"))
     case .transUnit where version == .v1_2, .unit where version == .v2_0:
-      guard let id = attributes.value("id") else {
+      guard let id = attributes.rawValue("id") else {
         fail("<\(name.string)> without an id; every unit needs one", line: line)
         return
       }
-      unit = XLIFFUnit(id: id, source: "", target: nil, notes: [], line: line)
-      targetSeen = false
+      unit = XLIFFUnitTable.Record(id: table.appendAttribute(id), line: line)
       segmentState = nil
     case .source where unit != nil && (parent == .segment || parent == .transUnit):
       begin(.source)
     case .target where unit != nil && (parent == .segment || parent == .transUnit):
-      unitState = attributes.value("state").map(XLIFFState.init(rawValue:))
-      targetSeen = true
+      unitState = attributes.rawValue("state").map { table.appendAttribute($0) }
       begin(.target)
     case .note where readsNotes && unit != nil && (parent == .transUnit || parent == .notes):
-      noteFrom = attributes.value("from") ?? attributes.value("category")
+      noteFrom = (attributes.rawValue("from") ?? attributes.rawValue("category")).map {
+        table.appendAttribute($0)
+      }
       begin(.note)
     case .segment where unit != nil && parent == .unit:
       if segmentState != nil {
@@ -184,7 +188,7 @@ private final class XLIFFBuilder: XMLEventHandler {
 
   private func begin(_ what: Capture) {
     capture = what
-    text.removeAll(keepingCapacity: true)
+    captureStart = table.textStart
   }
 
   func endElement(_ name: XMLName) {
@@ -195,34 +199,34 @@ private final class XLIFFBuilder: XMLEventHandler {
     }
     switch element {
     case .source where capture == .source:
-      let value = String(decoding: text, as: UTF8.self)
-      if unit?.source.isEmpty == true {
-        unit?.source = value  // no copy into a new buffer
-      } else {
-        unit?.source += value
-      }
+      let piece = captureStart..<table.textStart
+      if let source = unit?.source { unit?.source = table.joined(source, piece) }
       capture = nil
     case .target where capture == .target:
-      let state: XLIFFState? =
+      let piece = captureStart..<table.textStart
+      let state =
         version == .v2_0
-        ? XLIFF20State.to(state: segmentState?.state, subState: segmentState?.subState)
+        ? table.append(
+          XLIFF20State.to(state: segmentState?.state, subState: segmentState?.subState).rawValue)
         : unitState
-      let value = String(decoding: text, as: UTF8.self)
-      if let previous = unit?.target?.value, !previous.isEmpty {
-        unit?.target = XLIFFTarget(value: previous + value, state: state)
-      } else {
-        unit?.target = XLIFFTarget(value: value, state: state)
-      }
+      let target = unit?.target.map { table.joined($0, piece) } ?? piece
+      unit?.target = target
+      unit?.state = state
       capture = nil
     case .note where capture == .note:
-      unit?.notes.append(XLIFFNote(String(decoding: text, as: UTF8.self), from: noteFrom))
+      let piece = captureStart..<table.textStart
+      let index = table.appendNote(XLIFFUnitTable.Note(text: piece, from: noteFrom))
+      if let notes = unit?.notes {
+        unit?.notes = (notes.isEmpty ? index : notes.lowerBound)..<(index + 1)
+      }
       capture = nil
     case .transUnit, .unit:
-      if let finished = unit.take() { file?.units.append(finished) }
+      if let finished = unit.take(), file != nil { table.append(finished) }
     case .file:
       if let finished = file {
-        files.append(finished)
+        files.append(XLIFFTableFile(header: finished, table: table))
         file = nil
+        table = XLIFFUnitTable()
       }
     default:
       break
@@ -231,6 +235,6 @@ private final class XLIFFBuilder: XMLEventHandler {
 
   func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard capture != nil else { return }
-    text.append(contentsOf: bytes)
+    table.appendText(bytes)
   }
 }

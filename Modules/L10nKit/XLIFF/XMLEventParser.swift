@@ -25,17 +25,52 @@ struct XMLAttributes {
   let pointer: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
   let count: Int
 
-  /// The decoded value of the attribute `name` without a namespace prefix; nil when absent.
-  func value(_ name: StaticString) -> String? {
+  /// The value of the attribute `name` without a namespace prefix as libxml2 reports it (`&` as
+  /// `&#38;`, see `decode(_:into:)`); nil when absent.
+  func rawValue(_ name: StaticString) -> UnsafeBufferPointer<UInt8>? {
     guard let pointer else { return nil }
     for index in 0..<count {
       let base = index * 5
       guard pointer[base + 1] == nil, XMLName(pointer: pointer[base]).matches(name),
         let start = pointer[base + 3], let end = pointer[base + 4]
       else { continue }
-      return decodeAttribute(UnsafeBufferPointer(start: start, count: end - start))
+      return UnsafeBufferPointer(start: start, count: end - start)
     }
     return nil
+  }
+
+  /// The decoded value of the attribute `name` without a namespace prefix; nil when absent.
+  func value(_ name: StaticString) -> String? {
+    guard let raw = rawValue(name) else { return nil }
+    if !raw.contains(0x26) { return String(decoding: raw, as: UTF8.self) }
+    var output: [UInt8] = []
+    Self.decode(raw, into: &output)
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// Appends the decoded bytes of a raw attribute value to `output`.
+  ///
+  /// Without `XML_PARSE_NOENT`, libxml2's SAX2 reports every `&` of an attribute value (written
+  /// `&amp;` or `&#38;`) as the five bytes `&#38;`; no other reference can remain, because entity
+  /// declarations are refused and undeclared entities are fatal errors.
+  static func decode(_ raw: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
+    if !raw.contains(0x26) {
+      output.append(contentsOf: raw)
+      return
+    }
+    let escaped: [UInt8] = Array("&#38;".utf8)
+    var index = 0
+    while index < raw.count {
+      if raw[index] == 0x26, index + escaped.count <= raw.count,
+        raw[index..<index + escaped.count].elementsEqual(escaped)
+      {
+        output.append(0x26)
+        index += escaped.count
+      } else {
+        output.append(raw[index])
+        index += 1
+      }
+    }
   }
 }
 
@@ -188,34 +223,6 @@ private let saxStartElement: startElementNsSAX2Func = {
       attributes: XMLAttributes(pointer: attributes, count: Int(max(attributeCount, 0))),
       line: line)
   }
-}
-
-/// Without `XML_PARSE_NOENT`, libxml2's SAX2 reports every `&` of an attribute value (written
-/// `&amp;` or `&#38;`) as the five bytes `&#38;`; no other reference can remain, because entity
-/// declarations are refused and undeclared entities are fatal errors.
-private func decodeAttribute(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-  var hasAmpersand = false
-  for byte in bytes where byte == 0x26 {
-    hasAmpersand = true
-    break
-  }
-  guard hasAmpersand else { return String(decoding: bytes, as: UTF8.self) }
-  let escaped = Array("&#38;".utf8)
-  var output: [UInt8] = []
-  output.reserveCapacity(bytes.count)
-  var index = 0
-  while index < bytes.count {
-    if bytes[index] == 0x26, index + escaped.count <= bytes.count,
-      bytes[index..<index + escaped.count].elementsEqual(escaped)
-    {
-      output.append(0x26)
-      index += escaped.count
-    } else {
-      output.append(bytes[index])
-      index += 1
-    }
-  }
-  return String(decoding: output, as: UTF8.self)
 }
 
 private let saxEndElement: endElementNsSAX2Func = { ctx, localName, _, _ in

@@ -122,4 +122,41 @@ struct XLIFFWriterTests {
     #expect(unit.source == "Hello world")
     #expect(unit.target == XLIFFTarget(value: "Hallo Welt", state: .translated))
   }
+
+  @Test("2.0 with several segments: texts joined in order, states kept, the unit flagged")
+  func severalSegments() throws {
+    let text = """
+      <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de">
+      <file id="f"><unit id="a&amp;b">
+      <notes><note category="c">First &lt;note&gt;</note></notes>
+      <segment state="translated"><source>One. </source><target>Eins. </target></segment>
+      <segment state="final"><source>Two.</source><target>Zwei.</target></segment>
+      </unit><unit id="plain"><segment><source>x</source></segment></unit></file></xliff>
+      """
+    let document = try XLIFFReader.read(Array(text.utf8), path: "s.xliff")
+    let units = try #require(document.files.first?.units)
+    #expect(units.map(\.id) == ["a&b", "plain"])
+    #expect(units[0].source == "One. Two.")
+    #expect(units[0].target == XLIFFTarget(value: "Eins. Zwei.", state: .final))
+    #expect(units[0].notes == [XLIFFNote("First <note>", from: "c")])
+    #expect(units[0].hasInlineMarkup)
+    #expect(units[1].target == nil)
+    #expect(!units[1].hasInlineMarkup)
+  }
+
+  @Test("the reader's unit table gives back the units it was built from")
+  func unitTable() {
+    let units = [
+      XLIFFUnit(
+        id: "k|==|plural.one", source: "%lld file", target: XLIFFTarget(value: "", state: nil),
+        notes: [XLIFFNote("a", from: "developer"), XLIFFNote("")], line: 7),
+      XLIFFUnit(id: "Ünï 🙂", source: "", target: nil, notes: [], line: 9, hasInlineMarkup: true),
+      XLIFFUnit(
+        id: "x", source: "s", target: XLIFFTarget(value: "t", state: .needsReview), notes: []),
+    ]
+    let table = XLIFFUnitTable(units)
+    #expect(table.count == 3)
+    #expect(table.units == units)
+    #expect(XLIFFUnitTable([]).units.isEmpty)
+  }
 }
