@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 public import ToolSupport
 
 /// `l10n import`: merges translated XLIFF (1.2, 2.0 or `.xcloc`) back into the catalogs, as
@@ -154,9 +155,10 @@ public struct ImportCommand: Subcommand {
           parsed.store(.success(document), at: index)
         } catch {
           parsed.store(.failure(error), at: index)
-          return
+          break
         }
       }
+      prefetch?.parseFinished()
     }
     var documents: [(path: String, document: XLIFFTableDocument)] = []
     for (input, result) in zip(inputs, parsed.values) {
@@ -263,6 +265,14 @@ final class CatalogPrefetch: Sendable {
   private let languages: [String]
   private let boundaries: [Int]
   private let parts: ParallelResults<CatalogSpliceIndex.Part?>
+  /// Chunks not scanned yet.
+  private let remaining = Atomic<Int>(0)
+  /// The catalog, made by the thread that scanned the last chunk.
+  private let prepared = ParallelResults<Result<ImportedCatalog, CatalogError>>(count: 1)
+  /// The one language the XLIFF files name, whose reference units are computed ahead.
+  private let aheadLanguage: String?
+  /// Set when the XLIFF files are parsed: computing ahead stops.
+  private let parsed = Atomic<Bool>(false)
 
   /// The prefetch of the project's catalog when it has exactly one (else nil: each catalog is
   /// read when its first `<file>` needs it).
@@ -284,23 +294,49 @@ final class CatalogPrefetch: Sendable {
       boundaries = []
     }
     parts = ParallelResults(count: max(boundaries.count - 1, 0))
+    remaining.store(max(boundaries.count - 1, 0), ordering: .relaxed)
+    let targets = ImportCommand.targetLanguages(in: xliffFiles)
+    aheadLanguage = targets.count == 1 ? targets.first : nil
   }
 
   /// How many chunks to scan.
   var chunkCount: Int { max(boundaries.count - 1, 0) }
 
-  /// Scans one chunk; any thread, any order.
+  /// Scans one chunk; any thread, any order. The thread that scans the last one makes the
+  /// catalog, then computes reference units ahead until `parseFinished()` (see
+  /// `SplicedCatalog.computeReferencesAhead`): the parse is the longer task, and this is work
+  /// the import would do after it.
   func scan(chunk: Int) {
     guard case .success(let mapped) = file else { return }
     parts.store(
       CatalogSpliceIndex.scanChunk(
         mapped.buffer, languages: languages, boundaries: boundaries, chunk: chunk),
       at: chunk)
+    guard remaining.subtract(1, ordering: .acquiringAndReleasing).newValue == 0 else { return }
+    var result: Result<ImportedCatalog, CatalogError>
+    do throws(CatalogError) {
+      result = .success(try makeCatalog())
+    } catch {
+      result = .failure(error)
+    }
+    if case .success(var catalog) = result, let language = aheadLanguage {
+      catalog.computeReferencesAhead(language: language) { !parsed.load(ordering: .relaxed) }
+      result = .success(catalog)
+    }
+    prepared.store(result, at: 0)
   }
+
+  /// Says that the XLIFF files are parsed: computing ahead stops.
+  func parseFinished() { parsed.store(true, ordering: .relaxed) }
 
   /// The catalog, from the chunks' index (scanned again, or read whole, when they do not
   /// combine); the error of reading the file, if it failed.
   func catalog() throws(CatalogError) -> ImportedCatalog {
+    if let made = prepared.values.first ?? nil { return try made.get() }
+    return try makeCatalog()
+  }
+
+  private func makeCatalog() throws(CatalogError) -> ImportedCatalog {
     let mapped = try file.get()
     let index = CatalogSpliceIndex.combine(
       parts.values.map { $0 ?? nil }, bytes: mapped.buffer, boundaries: boundaries,
@@ -376,6 +412,15 @@ struct ImportedCatalog: @unchecked Sendable {
       storage = .whole(destination.catalog, original: original)
       return report
     }
+  }
+
+  /// Computes reference units ahead for `language` while `shouldContinue()` says so (see
+  /// `SplicedCatalog.computeReferencesAhead`); nothing for a catalog read whole.
+  mutating func computeReferencesAhead(language: String, while shouldContinue: () -> Bool) {
+    guard case .spliced(var spliced) = storage else { return }
+    storage = .whole(StringCatalog(sourceLanguage: ""), original: spliced.file)
+    spliced.computeReferencesAhead(language: language, while: shouldContinue)
+    storage = .spliced(spliced)
   }
 
   /// The bytes to write; nil when they would equal the file's.

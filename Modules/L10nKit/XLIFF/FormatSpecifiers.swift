@@ -27,13 +27,45 @@ public enum FormatSpecifiers {
     }
   }
 
-  private static let conversions: Set<UInt8> = Set("@dDiuUxXoOfFeEgGcCsSpaAn".utf8)
-  private static let lengths: Set<UInt8> = Set("hlqLztj".utf8)
-  /// No space flag: "50% of" is a literal percent, not `% o` (as the linter's `FormatString`).
-  private static let flags: Set<UInt8> = Set("-+#0'".utf8)
+  /// `@dDiuUxXoOfFeEgGcCsSpaAn`. (Byte switches: a `Set` lookup hashes every byte.)
+  private static func isConversion(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "@"), UInt8(ascii: "d"), UInt8(ascii: "D"), UInt8(ascii: "i"),
+      UInt8(ascii: "u"), UInt8(ascii: "U"), UInt8(ascii: "x"), UInt8(ascii: "X"),
+      UInt8(ascii: "o"), UInt8(ascii: "O"), UInt8(ascii: "f"), UInt8(ascii: "F"),
+      UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"), UInt8(ascii: "G"),
+      UInt8(ascii: "c"), UInt8(ascii: "C"), UInt8(ascii: "s"), UInt8(ascii: "S"),
+      UInt8(ascii: "p"), UInt8(ascii: "a"), UInt8(ascii: "A"), UInt8(ascii: "n"):
+      return true
+    default: return false
+    }
+  }
+
+  /// `hlqLztj`.
+  private static func isLength(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "h"), UInt8(ascii: "l"), UInt8(ascii: "q"), UInt8(ascii: "L"),
+      UInt8(ascii: "z"), UInt8(ascii: "t"), UInt8(ascii: "j"):
+      return true
+    default: return false
+    }
+  }
+
+  /// `-+#0'`. No space flag: "50% of" is a literal percent, not `% o` (as the linter's
+  /// `FormatString`).
+  private static func isFlag(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "#"), UInt8(ascii: "0"),
+      UInt8(ascii: "'"):
+      return true
+    default: return false
+    }
+  }
 
   /// The specifiers in `text`, in order; `%%` is not one.
   public static func parse(_ text: String) -> [Specifier] {
+    // Most strings have no `%`: nothing to copy.
+    guard text.utf8.contains(0x25) else { return [] }
     let bytes = Array(text.utf8)
     var result: [Specifier] = []
     var index = 0
@@ -74,7 +106,7 @@ public enum FormatSpecifiers {
         index = close + 1
         continue
       }
-      while cursor < bytes.count, flags.contains(bytes[cursor]) { cursor += 1 }
+      while cursor < bytes.count, isFlag(bytes[cursor]) { cursor += 1 }
       while cursor < bytes.count, (0x30...0x39).contains(bytes[cursor]) || bytes[cursor] == 0x2A {
         cursor += 1
       }
@@ -84,8 +116,8 @@ public enum FormatSpecifiers {
           cursor += 1
         }
       }
-      while cursor < bytes.count, lengths.contains(bytes[cursor]) { cursor += 1 }
-      if cursor < bytes.count, conversions.contains(bytes[cursor]) {
+      while cursor < bytes.count, isLength(bytes[cursor]) { cursor += 1 }
+      if cursor < bytes.count, isConversion(bytes[cursor]) {
         result.append(
           Specifier(
             range: start..<cursor + 1, position: position,

@@ -27,6 +27,8 @@ struct SplicedCatalog: XLIFFMergeDestination {
   /// that is not plain, and every entry that changed (so that later units of the same file
   /// compare with the catalog as it was when the file started, as the whole-catalog import does).
   private var references: [Int: [(id: String, reference: XLIFFImporter.Reference)]] = [:]
+  /// The language whose reference units `computeReferencesAhead` put in `references`.
+  private var referencesAhead: String?
   private(set) var targetSlot = 0
   /// The language of the current `<file>`.
   private var targetLanguage = ""
@@ -93,6 +95,12 @@ struct SplicedCatalog: XLIFFMergeDestination {
   // MARK: XLIFFMergeDestination
 
   mutating func begin(language: String, original: String) {
+    if let ahead = referencesAhead, ahead.hasSameUTF8(as: language) {
+      // Computed ahead for this very language, from the catalog as it is now: kept.
+      referencesAhead = nil
+      return
+    }
+    referencesAhead = nil
     references = [:]
     categories = XLIFFExporter.pluralCategories(for: language)
     let allowed = (CLDRPlurals.categories(for: language) ?? []).map(\.rawValue)
@@ -190,6 +198,37 @@ struct SplicedCatalog: XLIFFMergeDestination {
       else { return nil }
       return .unchanged
     }
+  }
+
+  /// Starts merging into `language` and computes the reference units of entries that are not
+  /// plain, in file order, while `shouldContinue()` says so (on a thread that would otherwise
+  /// wait for the XLIFF parse). The next `begin(language:original:)` with the same language
+  /// keeps them: they are what deciding the units would compute.
+  mutating func computeReferencesAhead(language: String, while shouldContinue: () -> Bool) {
+    begin(language: language, original: "")
+    guard targetSlot >= 0 else { return }
+    referencesAhead = language
+    let bytes = file.buffer
+    for entry in 0..<index.count where shouldContinue() {
+      guard references[entry] == nil, !isPlainShape(entry: entry),
+        let key = CatalogSpliceIndex.decodeKey(bytes, index.keyRanges[entry])
+      else { continue }
+      references[entry] = referenceUnits(entry: entry, key: key)
+    }
+  }
+
+  /// Whether the entry has no `shouldTranslate` and its source and target localizations are
+  /// each absent or exactly a string unit (`plainDecision` reads it from bytes).
+  private func isPlainShape(entry: Int) -> Bool {
+    guard !index.hasShouldTranslate(entry: entry) else { return false }
+    for slot in [sourceSlot, targetSlot] {
+      if let range = index.localizationRange(entry: entry, language: slot),
+        Self.plainStringUnitRanges(file.buffer, range) == nil
+      {
+        return false
+      }
+    }
+    return true
   }
 
   /// Keeps the reference units that `other` (a copy of this catalog that decided units on
@@ -367,17 +406,7 @@ struct SplicedCatalog: XLIFFMergeDestination {
 
   /// Whether the entry is plain (see `plainReference`), without decoding any string.
   private func isPlain(entry: Int, key: String) -> Bool {
-    guard targetSlot >= 0, !index.hasShouldTranslate(entry: entry),
-      TransUnitID.isRepresentable(key: key)
-    else { return false }
-    for slot in [sourceSlot, targetSlot] {
-      if let range = index.localizationRange(entry: entry, language: slot),
-        Self.plainStringUnitRanges(file.buffer, range) == nil
-      {
-        return false
-      }
-    }
-    return true
+    targetSlot >= 0 && TransUnitID.isRepresentable(key: key) && isPlainShape(entry: entry)
   }
 
   /// The reference of an entry whose source and target localizations are each absent or exactly

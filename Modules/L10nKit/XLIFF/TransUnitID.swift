@@ -83,29 +83,32 @@ public struct TransUnitID: Hashable, Sendable, CustomStringConvertible {
   /// The id text, e.g. `key|==|device.iphone.plural.one`.
   public var description: String {
     guard !path.isEmpty else { return key }
-    var text = key
-    text += Self.separator
+    // Built as bytes and made a `String` once: many small `String` appends cost more.
+    var text: [UInt8] = []
+    text.reserveCapacity(key.utf8.count + 24 * path.count + 4)
+    text += key.utf8
+    text += Self.separator.utf8
     for (index, step) in path.enumerated() {
-      if index > 0 { text += "." }
+      if index > 0 { text.append(UInt8(ascii: ".")) }
       switch step {
       case .plural(let category):
-        text += "plural."
-        text += category
+        text += "plural.".utf8
+        text += category.utf8
       case .device(let device):
-        text += "device."
-        text += device
+        text += "device.".utf8
+        text += device.utf8
       case .substitution(let name):
-        if name.contains(".") {
-          text += "substitutions.@"
-          text += name
-          text += "@"
+        if name.utf8.contains(UInt8(ascii: ".")) {
+          text += "substitutions.@".utf8
+          text += name.utf8
+          text.append(UInt8(ascii: "@"))
         } else {
-          text += "substitutions."
-          text += name
+          text += "substitutions.".utf8
+          text += name.utf8
         }
       }
     }
-    return text
+    return String(decoding: text, as: UTF8.self)
   }
 
   /// `parsePath` of an ASCII path, on its bytes (no `Character` work; for ASCII both agree).

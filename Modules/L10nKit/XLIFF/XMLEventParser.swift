@@ -133,30 +133,29 @@ enum XMLEventParser {
     sax.serror = saxStructuredError
     let box = Unmanaged.passRetained(session)
     defer { box.release() }
-    let context = path.withCString { cPath in
-      xmlCreatePushParserCtxt(&sax, box.toOpaque(), nil, 0, cPath)
-    }
-    guard let context else {
+    // One in-memory parse of the whole (mapped) file: libxml2's push parser looks ahead for
+    // every token before parsing it, about a tenth more work.
+    guard let base = bytes.baseAddress,
+      let context = xmlCreateMemoryParserCtxt(
+        UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), Int32(bytes.count))
+    else {
       throw XLIFFError(path: path, line: 1, column: 1, message: "libxml2 could not start a parser")
     }
+    let saxHandler = UnsafeMutablePointer<xmlSAXHandler>.allocate(capacity: 1)
+    saxHandler.initialize(to: sax)
+    let ownSAX = context.pointee.sax
+    context.pointee.sax = saxHandler
+    context.pointee.userData = box.toOpaque()
     defer {
       if let document = context.pointee.myDoc { xmlFreeDoc(document) }
+      context.pointee.sax = ownSAX  // freed with the context, as libxml2 allocated it
       xmlFreeParserCtxt(context)
+      saxHandler.deallocate()
     }
     let options = Int32(XML_PARSE_NONET.rawValue) | Int32(XML_PARSE_NOCDATA.rawValue)
     xmlCtxtUseOptions(context, options)
     session.context = context
-    let chunk = 1 << 20
-    var offset = 0
-    var status: Int32 = 0
-    let base = UnsafeRawPointer(bytes.baseAddress)?.assumingMemoryBound(to: CChar.self)
-    repeat {
-      let length = min(chunk, bytes.count - offset)
-      let last: Int32 = offset + length >= bytes.count ? 1 : 0
-      status = xmlParseChunk(context, base.map { $0 + offset }, Int32(length), last)
-      offset += length
-      if status != 0 || session.failure != nil || last == 1 { break }
-    } while true
+    let status = xmlParseDocument(context)
     if let failure = session.failure {
       throw XLIFFError(
         path: path, line: failure.line, column: failure.column, message: failure.message)

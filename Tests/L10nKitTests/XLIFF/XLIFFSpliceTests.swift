@@ -46,10 +46,18 @@ struct XLIFFSpliceTests {
     let fullResult = XLIFFImporter.merge(file, into: full, path: "x.xliff")
     let languages = [file.targetLanguage].compactMap { $0 }
     var taken: [Bool] = []
-    // Decided on one thread, and on two (in halves of at least one unit).
-    for minimum in [Int.max / 2, 1] {
+    // Decided on one thread, and on two (in halves of at least one unit); then with the
+    // reference units of the first entries, or of all, computed ahead.
+    for (minimum, ahead) in [(Int.max / 2, 0), (1, 0), (1, 3), (Int.max / 2, Int.max)] {
       var spliced = try ImportedCatalog.make(
         bytes: FileBytes(copying: bytes), path: name, languages: languages)
+      if ahead > 0, let language = languages.first {
+        var computed = 0
+        spliced.computeReferencesAhead(language: language) {
+          computed += 1
+          return computed <= ahead
+        }
+      }
       let splicedResult = spliced.merge(file, path: "x.xliff", minimumUnitsPerThread: minimum)
       #expect(splicedResult.findings == fullResult.findings, "\(name)")
       #expect(splicedResult.changed == fullResult.changed, "\(name)")
