@@ -33,6 +33,25 @@ final class TemporaryFolder {
 
 @Suite("Catalog files: atomic writes and l10n format")
 struct CatalogFileTests {
+  @Test("A mapped file reads the same filled in at once, or page by page and filled in by range")
+  func mappedFile() throws {
+    let folder = try TemporaryFolder()
+    let text = String(repeating: "0123456789abcdef", count: 1024) + "end"
+    try folder.write(text, to: "big.xcstrings")
+    let expected = Array(text.utf8)
+    let populated = try FileBytes.map(folder.path("big.xcstrings"))
+    #expect(Array(populated.buffer) == expected)
+    let lazy = try FileBytes.map(folder.path("big.xcstrings"), populate: false)
+    lazy.populate(5000..<9000)
+    lazy.populate(0..<0)
+    lazy.populate(0..<(expected.count + 10))  // past the end: ignored
+    #expect(Array(lazy.buffer) == expected)
+    #expect(lazy.equals(expected))
+    let copied = FileBytes(copying: expected)
+    copied.populate(0..<10)  // bytes in memory: nothing to do
+    #expect(Array(copied.buffer) == expected)
+  }
+
   @Test("A write replaces the file atomically, keeps its permissions and leaves nothing else")
   func atomicWrite() throws {
     let folder = try TemporaryFolder()

@@ -186,7 +186,11 @@ final class FileBytes: @unchecked Sendable {
 
   /// The file at `path`, mapped; read the general way (`CatalogFile.read`) when it cannot be
   /// mapped (an empty file, a pipe, another platform). Errors are those of `CatalogFile.read`.
-  static func map(_ path: String) throws(CatalogError) -> FileBytes {
+  ///
+  /// With `populate`, the mapping is filled in at once (one system call instead of a page fault
+  /// per few pages); without, pages are mapped as they are first read, by whichever thread reads
+  /// them (see `populate(_:)`).
+  static func map(_ path: String, populate: Bool = true) throws(CatalogError) -> FileBytes {
     #if canImport(Glibc)
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     if fd >= 0 {
@@ -194,7 +198,7 @@ final class FileBytes: @unchecked Sendable {
       var info = stat()
       if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0,
         case let count = Int(info.st_size),
-        let base = mmap(nil, count, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0),
+        let base = mmap(nil, count, PROT_READ, MAP_PRIVATE | (populate ? MAP_POPULATE : 0), fd, 0),
         base != MAP_FAILED
       {
         return FileBytes(base: base, count: count)
@@ -202,6 +206,17 @@ final class FileBytes: @unchecked Sendable {
     }
     #endif
     return FileBytes(copying: try CatalogFile.read(path))
+  }
+
+  /// Fills in the mapping of `range` (a mapped file's pages not yet read) in one system call; a
+  /// hint, nothing for bytes in memory or where the system cannot.
+  func populate(_ range: Range<Int>) {
+    #if canImport(Glibc)
+    guard let mapping, !range.isEmpty, range.upperBound <= mapping.count else { return }
+    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+    let start = range.lowerBound / page * page
+    _ = madvise(mapping.base + start, range.upperBound - start, 22)  // MADV_POPULATE_READ
+    #endif
   }
 
   /// Whether the bytes equal `other`.

@@ -293,6 +293,11 @@ extension CatalogSpliceIndex {
     scanner.i = boundaries[chunk]
     var index = CatalogSpliceIndex()
     index.languages = languages
+    // Room for the chunk's entries (Xcode's layout takes well over 1 KB per entry), so that the
+    // arrays are not copied while they grow.
+    let entries = (boundaries[chunk + 1] - boundaries[chunk]) / 1024 + 16
+    index.reserveEntries(entries)
+    scanner.languageRanges.reserveCapacity(entries * languages.count)
     let ok: Bool
     if chunk == 0 {
       if chunks > 1 { scanner.stop = boundaries[1] }
@@ -357,7 +362,7 @@ extension CatalogSpliceIndex {
   }
 
   /// Reserves room for `count` entries in all.
-  private mutating func reserveEntries(_ count: Int) {
+  fileprivate mutating func reserveEntries(_ count: Int) {
     keyRanges.reserveCapacity(count)
     valueRanges.reserveCapacity(count)
     localizationsRanges.reserveCapacity(count)

@@ -152,7 +152,9 @@ private final class XLIFFBuilder: XMLEventHandler {
         targetLanguage: attributes.value("target-language") ?? documentTarget,
         datatype: attributes.value("datatype") ?? "plaintext", tool: nil, units: [])
       table = XLIFFUnitTable()
+      // About half of an XLIFF's bytes are unit texts, and a unit takes at least 128 bytes.
       table.reserveBytes(expectedBytes)
+      table.reserveUnits(expectedBytes / 64)
       expectedBytes = 0
     case .tool where parent == .header:
       file?.tool = XLIFFTool(

@@ -135,6 +135,9 @@ struct XLIFFUnitTable: Sendable {
 
   /// Reserves room for about `count` more bytes of text.
   mutating func reserveBytes(_ count: Int) { bytes.reserveCapacity(bytes.count + count) }
+
+  /// Reserves room for about `count` more units.
+  mutating func reserveUnits(_ count: Int) { records.reserveCapacity(records.count + count) }
 }
 
 /// A `<file>` as the import reads it: its header and its units as a table.
