@@ -200,8 +200,8 @@ struct SplicedCatalog: XLIFFMergeDestination {
     }
   }
 
-  /// Starts merging into `language` and computes the reference units of entries that are not
-  /// plain, in file order, while `shouldContinue()` says so (on a thread that would otherwise
+  /// Starts merging into `language` and computes the reference units of entries with variations
+  /// or substitutions, in file order, while `shouldContinue()` says so (on a thread that would otherwise
   /// wait for the XLIFF parse). The next `begin(language:original:)` with the same language
   /// keeps them: they are what deciding the units would compute.
   mutating func computeReferencesAhead(language: String, while shouldContinue: () -> Bool) {
@@ -210,15 +210,43 @@ struct SplicedCatalog: XLIFFMergeDestination {
     referencesAhead = language
     let bytes = file.buffer
     for entry in 0..<index.count where shouldContinue() {
-      guard references[entry] == nil, !isPlainShape(entry: entry),
+      guard references[entry] == nil, hasVariationsOrSubstitutions(entry: entry),
         let key = CatalogSpliceIndex.decodeKey(bytes, index.keyRanges[entry])
       else { continue }
       references[entry] = referenceUnits(entry: entry, key: key)
     }
   }
 
+  /// Whether the entry's source or target localization has variations or substitutions, found
+  /// by a byte search (a quote inside a JSON string is escaped, so `"variations"` can only be a
+  /// key): the entries whose reference units cost the most. Other entries that are not plain
+  /// (rare) get theirs when a unit needs them.
+  private func hasVariationsOrSubstitutions(entry: Int) -> Bool {
+    let bytes = file.buffer
+    for slot in [sourceSlot, targetSlot] {
+      guard let range = index.localizationRange(entry: entry, language: slot),
+        let base = bytes.baseAddress
+      else { continue }
+      // Every quote, found with `memchr`, followed by one of the two keys.
+      var at = base + range.lowerBound
+      let end = base + range.upperBound
+      while at < end, let found = memchr(at, Int32(UInt8(ascii: "\"")), end - at) {
+        let quote = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
+        let rest = UnsafeBufferPointer(start: quote, count: end - quote)
+        if rest.starts(with: Self.variationsKey) || rest.starts(with: Self.substitutionsKey) {
+          return true
+        }
+        at = quote + 1
+      }
+    }
+    return false
+  }
+
+  private static let variationsKey = Array("\"variations\"".utf8)
+  private static let substitutionsKey = Array("\"substitutions\"".utf8)
+
   /// Whether the entry has no `shouldTranslate` and its source and target localizations are
-  /// each absent or exactly a string unit (`plainDecision` reads it from bytes).
+  /// each absent or exactly a string unit in Xcode's layout.
   private func isPlainShape(entry: Int) -> Bool {
     guard !index.hasShouldTranslate(entry: entry) else { return false }
     for slot in [sourceSlot, targetSlot] {
