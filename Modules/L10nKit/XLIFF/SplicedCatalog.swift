@@ -200,10 +200,10 @@ struct SplicedCatalog: XLIFFMergeDestination {
     }
   }
 
-  /// Starts merging into `language` and computes the reference units of entries with variations
-  /// or substitutions, in file order, while `shouldContinue()` says so (on a thread that would otherwise
-  /// wait for the XLIFF parse). The next `begin(language:original:)` with the same language
-  /// keeps them: they are what deciding the units would compute.
+  /// Starts merging into `language` and computes the reference units of entries with
+  /// variations or substitutions, in file order, while `shouldContinue()` says so (on a thread
+  /// that would otherwise wait for the XLIFF parse). The next `begin(language:original:)` with
+  /// the same language keeps them: they are what deciding the units would compute.
   mutating func computeReferencesAhead(language: String, while shouldContinue: () -> Bool) {
     begin(language: language, original: "")
     guard targetSlot >= 0 else { return }
