@@ -115,7 +115,8 @@ public enum XLIFFImporter {
   /// The rules of an import, unit by unit, against any catalog representation: the whole parsed
   /// catalog (`merge(_:into:path:)`) or the splicing import's byte index (`SplicedCatalog`).
   ///
-  /// A file of at least twice `minimumUnitsPerThread` units is decided on two threads.
+  /// A file of at least twice `minimumUnitsPerThread` units is decided on several threads, in
+  /// runs of at least that many units.
   static func mergeUnits<Destination: XLIFFMergeDestination>(
     _ file: XLIFFTableFile, into destination: inout Destination, path: String,
     minimumUnitsPerThread: Int = 2048
@@ -165,14 +166,16 @@ public enum XLIFFImporter {
     // with their unit's position, in document order.
     let parts: [Decided]
     if table.count >= 2 * minimumUnitsPerThread {
-      let results = ParallelResults<(Decided, Destination)>(count: 2)
-      let middle = table.count / 2
+      // Up to eight runs of units, taken by whichever thread is free: the threads finish
+      // together even when one of them is slowed (a busy machine, costlier units).
+      let count = min(8, table.count / minimumUnitsPerThread)
+      let results = ParallelResults<(Decided, Destination)>(count: count)
       let shared = destination
-      DispatchQueue.concurrentPerform(iterations: 2) { part in
+      DispatchQueue.concurrentPerform(iterations: count) { part in
         var local = shared
         let decided = Decided(
-          table, part == 0 ? 0..<middle : middle..<table.count, language: language,
-          allowedCategories: allowedCategories, destination: &local)
+          table, (part * table.count / count)..<((part + 1) * table.count / count),
+          language: language, allowedCategories: allowedCategories, destination: &local)
         results.store((decided, local), at: part)
       }
       // What each thread read of the catalog stays for applying (and is not freed here).
