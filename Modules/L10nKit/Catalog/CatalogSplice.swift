@@ -1198,6 +1198,31 @@ struct ByteKeyTable: Equatable {
   }
 }
 
+extension LayoutScanner {
+  /// The contents' ranges (without quotes) of the state and value of the plain string unit
+  /// localization at `range` (`{"stringUnit" : {"state" : S, "value" : V}}` in Xcode's layout,
+  /// an entry's localization when `level` is 4), matched with the scan's templates eight bytes
+  /// at a time; nil for anything else.
+  static func plainStringUnit(
+    _ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, level: Int = 4
+  ) -> (state: Range<Int>, value: Range<Int>)? {
+    guard range.upperBound <= b.count, level < StringUnitTemplates.levels else { return nil }
+    var s = LayoutScanner(b: b)
+    s.i = range.lowerBound
+    let t = s.templates
+    guard s.matches(t.head(level)) else { return nil }
+    let stateStart = s.i + 1
+    guard s.string() else { return nil }
+    let stateEnd = s.i - 1
+    guard s.matches(t.middle(level)) else { return nil }
+    let valueStart = s.i + 1
+    guard s.string() else { return nil }
+    let valueEnd = s.i - 1
+    guard s.matches(t.tail(level)), s.i == range.upperBound else { return nil }
+    return (stateStart..<stateEnd, valueStart..<valueEnd)
+  }
+}
+
 /// The fixed bytes of a plain `stringUnit` localization at each level (see
 /// `LayoutScanner.plainStringUnit`), built once.
 final class StringUnitTemplates: @unchecked Sendable {

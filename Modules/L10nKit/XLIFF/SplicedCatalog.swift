@@ -523,12 +523,9 @@ struct SplicedCatalog: XLIFFMergeDestination {
   static func plainStringUnitRanges(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
     -> UnitRanges?
   {
-    var reader = ShapeReader(b: bytes, i: range.lowerBound, end: range.upperBound)
-    guard reader.byte(UInt8(ascii: "{")), reader.newline(10),
-      reader.word("\"stringUnit\" : {"), let unit = reader.unitBody(indent: 10),
-      reader.newline(8), reader.byte(UInt8(ascii: "}")), reader.i == range.upperBound
-    else { return nil }
-    return unit
+    // The scan's templates, eight bytes at a time (what `ShapeReader` would accept).
+    guard let unit = LayoutScanner.plainStringUnit(bytes, range) else { return nil }
+    return UnitRanges(state: unit.state, value: unit.value)
   }
 
   /// The string whose contents (without quotes, in canonical escapes) are at `range`, decoded.
