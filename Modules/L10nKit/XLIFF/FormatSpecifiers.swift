@@ -12,8 +12,11 @@ public enum FormatSpecifiers {
     public var body: String
     /// The substitution name for `%#@NAME@`.
     public var substitution: String? {
-      guard body.hasPrefix("#@"), body.hasSuffix("@"), body.count > 3 else { return nil }
-      return String(body.dropFirst(2).dropLast())
+      // On UTF-8 bytes: counting characters costs more than the rest of an export of a unit.
+      let bytes = body.utf8
+      guard bytes.count > 3, bytes.starts(with: "#@".utf8), bytes.last == UInt8(ascii: "@")
+      else { return nil }
+      return String(Substring(bytes.dropFirst(2).dropLast()))
     }
     /// The argument type a translation must keep (length and conversion, no flags/width),
     /// e.g. `lld`, `@`, `f`; `%#@NAME@` is typed by its substitution name.
@@ -168,12 +171,20 @@ public enum FormatSpecifiers {
     let specifiers = parse(text).filter { $0.body != "arg" }
     guard specifiers.contains(where: { $0.substitution != nil }) else { return text }
     let numbers = argumentNumbers(specifiers)
-    var map: [Range<Int>: Int] = [:]
+    // The implicit specifiers' numbers by byte offset (specifiers are in order; no hashing).
+    var implicit: [(start: Int, number: Int)] = []
     for (specifier, number) in zip(specifiers, numbers) where specifier.position == nil {
-      map[specifier.range] = number
+      implicit.append((specifier.range.lowerBound, number))
     }
+    var next = 0
     return replace(in: text) { specifier in
-      map[specifier.range].map { "%\($0)$\(specifier.body)" }
+      while next < implicit.count && implicit[next].start < specifier.range.lowerBound {
+        next += 1
+      }
+      guard next < implicit.count, implicit[next].start == specifier.range.lowerBound else {
+        return nil
+      }
+      return "%\(implicit[next].number)$\(specifier.body)"
     }
   }
 
