@@ -290,12 +290,13 @@ final class CatalogPrefetch: Sendable {
       return nil
     }
     self.path = path
+    let targets = ImportCommand.targetLanguages(in: xliffFiles)
+    aheadLanguage = targets.count == 1 ? targets.first : nil
     do throws(CatalogError) {
       // Mapped without filling it in: the threads that scan it map their own chunks.
       let mapped = try FileBytes.map(path, populate: false)
       file = .success(mapped)
-      languages = SplicedCatalog.scanLanguages(
-        file: mapped, languages: ImportCommand.targetLanguages(in: xliffFiles))
+      languages = SplicedCatalog.scanLanguages(file: mapped, languages: targets)
       boundaries = CatalogSpliceIndex.chunkBoundaries(
         mapped.buffer, count: ImportCommand.scanChunks)
     } catch {
@@ -305,8 +306,6 @@ final class CatalogPrefetch: Sendable {
     }
     parts = ParallelResults(count: max(boundaries.count - 1, 0))
     remaining.store(max(boundaries.count - 1, 0), ordering: .relaxed)
-    let targets = ImportCommand.targetLanguages(in: xliffFiles)
-    aheadLanguage = targets.count == 1 ? targets.first : nil
   }
 
   /// How many chunks to scan.
@@ -393,15 +392,11 @@ struct ImportedCatalog: @unchecked Sendable {
   }
 
   /// Merges one XLIFF `<file>` (see `XLIFFImporter`); `path` names the XLIFF in findings. A
-  /// spliced catalog decides the units of a large file on two threads (see `mergeUnits`).
+  /// spliced catalog decides the units of a large file on several threads (see `mergeUnits`).
   mutating func merge(
     _ file: XLIFFFile, path: String, minimumUnitsPerThread: Int = 2048
   ) -> XLIFFImporter.Report {
-    var header = file
-    header.units = []
-    return merge(
-      XLIFFTableFile(header: header, table: XLIFFUnitTable(file.units)), path: path,
-      minimumUnitsPerThread: minimumUnitsPerThread)
+    merge(XLIFFTableFile(file), path: path, minimumUnitsPerThread: minimumUnitsPerThread)
   }
 
   /// `merge(_:path:minimumUnitsPerThread:)` of a file as the reader's table.

@@ -81,11 +81,7 @@ public enum XLIFFImporter {
     _ file: XLIFFFile, into catalog: StringCatalog, path: String
   ) -> XLIFFImportResult {
     var destination = WholeCatalogDestination(catalog: catalog)
-    var header = file
-    header.units = []
-    let report = mergeUnits(
-      XLIFFTableFile(header: header, table: XLIFFUnitTable(file.units)), into: &destination,
-      path: path)
+    let report = mergeUnits(XLIFFTableFile(file), into: &destination, path: path)
     return XLIFFImportResult(
       catalog: destination.catalog, findings: report.findings,
       importedCount: report.importedCount, unchangedCount: report.unchangedCount,
@@ -160,7 +156,7 @@ public enum XLIFFImporter {
       (CLDRPlurals.categories(for: language) ?? []).map(\.rawValue))
     destination.begin(language: language, original: file.header.original)
     // Deciding needs only the catalog as it was when the file started (the references), so the
-    // units can be decided on two threads; changes are then applied in document order. Most
+    // units can be decided on several threads; changes are then applied in document order. Most
     // units are decided from their bytes (`quickDecision`); the others are read as values.
     // Quiet skips and unchanged units are only counted: what is kept are the other decisions,
     // with their unit's position, in document order.

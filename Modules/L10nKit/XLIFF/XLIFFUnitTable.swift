@@ -147,6 +147,19 @@ struct XLIFFTableFile: Sendable {
   /// The units.
   var table: XLIFFUnitTable
 
+  /// The table form of a file built in memory.
+  init(_ file: XLIFFFile) {
+    var header = file
+    header.units = []
+    self.init(header: header, table: XLIFFUnitTable(file.units))
+  }
+
+  /// A file's header and the table of its units.
+  init(header: XLIFFFile, table: XLIFFUnitTable) {
+    self.header = header
+    self.table = table
+  }
+
   /// The file with its units as values.
   var file: XLIFFFile {
     var file = header
