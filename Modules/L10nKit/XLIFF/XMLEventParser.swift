@@ -133,24 +133,21 @@ enum XMLEventParser {
     sax.serror = saxStructuredError
     let box = Unmanaged.passRetained(session)
     defer { box.release() }
-    // One in-memory parse of the whole (mapped) file: libxml2's push parser looks ahead for
-    // every token before parsing it, about a tenth more work.
-    guard let base = bytes.baseAddress,
-      let context = xmlCreateMemoryParserCtxt(
-        UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), Int32(bytes.count))
+    // One pull parse of the whole (mapped) file, which libxml2 reads in small pieces from
+    // `MemoryReader`: libxml2's push parser looks ahead for every token before parsing it (about
+    // a tenth more work), and its in-memory parser first copies the whole file.
+    let reader = UnsafeMutablePointer<MemoryReader>.allocate(capacity: 1)
+    reader.initialize(to: MemoryReader(bytes: bytes, offset: 0))
+    defer { reader.deallocate() }
+    guard
+      let context = xmlCreateIOParserCtxt(
+        &sax, box.toOpaque(), readMemory, nil, reader, XML_CHAR_ENCODING_NONE)
     else {
       throw XLIFFError(path: path, line: 1, column: 1, message: "libxml2 could not start a parser")
     }
-    let saxHandler = UnsafeMutablePointer<xmlSAXHandler>.allocate(capacity: 1)
-    saxHandler.initialize(to: sax)
-    let ownSAX = context.pointee.sax
-    context.pointee.sax = saxHandler
-    context.pointee.userData = box.toOpaque()
     defer {
       if let document = context.pointee.myDoc { xmlFreeDoc(document) }
-      context.pointee.sax = ownSAX  // freed with the context, as libxml2 allocated it
       xmlFreeParserCtxt(context)
-      saxHandler.deallocate()
     }
     let options = Int32(XML_PARSE_NONET.rawValue) | Int32(XML_PARSE_NOCDATA.rawValue)
     xmlCtxtUseOptions(context, options)
@@ -168,6 +165,25 @@ enum XMLEventParser {
         message: "malformed XML; fix the file or export it again")
     }
   }
+}
+
+/// The bytes libxml2 reads through `readMemory`, and how far it has read.
+private struct MemoryReader {
+  let bytes: UnsafeBufferPointer<UInt8>
+  var offset: Int
+}
+
+/// libxml2's read callback: copies the next bytes of a `MemoryReader` into `buffer`.
+private let readMemory: xmlInputReadCallback = { context, buffer, length in
+  guard let context, let buffer, length > 0 else { return 0 }
+  let reader = context.assumingMemoryBound(to: MemoryReader.self)
+  let bytes = reader.pointee.bytes
+  let count = min(Int(length), bytes.count - reader.pointee.offset)
+  guard count > 0, let base = bytes.baseAddress else { return 0 }
+  UnsafeMutableRawPointer(buffer).copyMemory(
+    from: base + reader.pointee.offset, byteCount: count)
+  reader.pointee.offset += count
+  return Int32(count)
 }
 
 /// The state shared with libxml2's C callbacks through their `ctx` pointer.
