@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// A lazy index of a catalog file already in Xcode's layout: one byte scan records, for each key
 /// of `strings`, the byte range of its entry, without building any entry.
@@ -1173,9 +1174,10 @@ struct ByteKeyTable: Equatable {
   private func isKey(_ n: Int, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
     let start = starts[n]
     guard starts[n + 1] - start == key.count else { return false }
+    guard let keyBase = key.baseAddress else { return true }
     return storage.withUnsafeBufferPointer { stored in
-      for k in 0..<key.count where stored[start + k] != key[k] { return false }
-      return true
+      guard let base = stored.baseAddress else { return false }
+      return memcmp(base + start, keyBase, key.count) == 0
     }
   }
 
