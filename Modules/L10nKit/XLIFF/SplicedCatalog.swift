@@ -160,44 +160,42 @@ struct SplicedCatalog: XLIFFMergeDestination {
     _ record: XLIFFUnitTable.Record, text: UnsafeBufferPointer<UInt8>
   ) -> XLIFFImporter.Decision? {
     guard targetSlot >= 0, categoriesAreAllowed else { return nil }
-    do {
-      let id = UnsafeBufferPointer(rebasing: text[record.id])
-      let isPlainID = !id.contains(UInt8(ascii: "|"))
-      guard let keyEnd = isPlainID ? id.count : Self.lastSeparator(in: id),
-        let entry = index.entry(forKeyBytes: UnsafeBufferPointer(rebasing: id[..<keyEnd])),
-        changed.isEmpty || changed[entry] == nil
-      else { return nil }
-      if isPlainID, references.isEmpty || references[entry] == nil {
-        switch plainDecision(record, text, entry: entry) {
-        case .decided(let decision): return decision
-        case .undecided: return nil
-        case .notPlain: break
-        }
+    let id = UnsafeBufferPointer(rebasing: text[record.id])
+    let isPlainID = !id.contains(UInt8(ascii: "|"))
+    guard let keyEnd = isPlainID ? id.count : Self.lastSeparator(in: id),
+      let entry = index.entry(forKeyBytes: UnsafeBufferPointer(rebasing: id[..<keyEnd])),
+      changed.isEmpty || changed[entry] == nil
+    else { return nil }
+    if isPlainID, references.isEmpty || references[entry] == nil {
+      switch plainDecision(record, text, entry: entry) {
+      case .decided(let decision): return decision
+      case .undecided: return nil
+      case .notPlain: break
       }
-      let units: [(id: String, reference: XLIFFImporter.Reference)]
-      if let cached = references[entry] {
-        units = cached
-      } else {
-        let key = String(decoding: UnsafeBufferPointer(rebasing: id[..<keyEnd]), as: UTF8.self)
-        units = referenceUnits(entry: entry, key: key)
-        references[entry] = units
-      }
-      guard let reference = units.first(where: { Self.same($0.id, id) })?.reference else {
-        return nil
-      }
-      guard let target = record.target else { return .skippedQuietly }
-      let value = UnsafeBufferPointer(rebasing: text[target])
-      guard let current = reference.target, Self.same(current.value, value) else { return nil }
-      if let state = record.state.map({ UnsafeBufferPointer(rebasing: text[$0]) }),
-        XLIFFState.isIgnoredOnImport(state)
-      {
-        return current.state.map { Self.same($0.rawValue, state) } == true ? .unchanged : nil
-      }
-      guard !record.hasInlineMarkup, current.state == .translated,
-        Self.same(reference.source, UnsafeBufferPointer(rebasing: text[record.source]))
-      else { return nil }
-      return .unchanged
     }
+    let units: [(id: String, reference: XLIFFImporter.Reference)]
+    if let cached = references[entry] {
+      units = cached
+    } else {
+      let key = String(decoding: UnsafeBufferPointer(rebasing: id[..<keyEnd]), as: UTF8.self)
+      units = referenceUnits(entry: entry, key: key)
+      references[entry] = units
+    }
+    guard let reference = units.first(where: { Self.same($0.id, id) })?.reference else {
+      return nil
+    }
+    guard let target = record.target else { return .skippedQuietly }
+    let value = UnsafeBufferPointer(rebasing: text[target])
+    guard let current = reference.target, Self.same(current.value, value) else { return nil }
+    if let state = record.state.map({ UnsafeBufferPointer(rebasing: text[$0]) }),
+      XLIFFState.isIgnoredOnImport(state)
+    {
+      return current.state.map { Self.same($0.rawValue, state) } == true ? .unchanged : nil
+    }
+    guard !record.hasInlineMarkup, current.state == .translated,
+      Self.same(reference.source, UnsafeBufferPointer(rebasing: text[record.source]))
+    else { return nil }
+    return .unchanged
   }
 
   /// Starts merging into `language` and computes the reference units of entries with
