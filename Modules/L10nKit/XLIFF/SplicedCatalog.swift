@@ -243,18 +243,21 @@ struct SplicedCatalog: XLIFFMergeDestination {
   private static let variationsKey = Array("\"variations\"".utf8)
   private static let substitutionsKey = Array("\"substitutions\"".utf8)
 
-  /// Whether the entry has no `shouldTranslate` and its source and target localizations are
-  /// each absent or exactly a string unit in Xcode's layout.
-  private func isPlainShape(entry: Int) -> Bool {
-    guard !index.hasShouldTranslate(entry: entry) else { return false }
+  /// The string units of the entry's source and target localizations (each nil when absent) when
+  /// the entry has no `shouldTranslate` and each of the two is absent or exactly a string unit
+  /// in Xcode's layout; nil for any other entry.
+  private func plainUnits(entry: Int) -> (source: UnitRanges?, target: UnitRanges?)? {
+    guard !index.hasShouldTranslate(entry: entry) else { return nil }
+    var units: [UnitRanges?] = []
     for slot in [sourceSlot, targetSlot] {
-      if let range = index.localizationRange(entry: entry, language: slot),
-        Self.plainStringUnitRanges(file.buffer, range) == nil
-      {
-        return false
+      guard let range = index.localizationRange(entry: entry, language: slot) else {
+        units.append(nil)
+        continue
       }
+      guard let unit = Self.plainStringUnitRanges(file.buffer, range) else { return nil }
+      units.append(unit)
     }
-    return true
+    return (units[0], units[1])
   }
 
   /// Keeps the reference units that `other` (a copy of this catalog that decided units on
@@ -277,18 +280,8 @@ struct SplicedCatalog: XLIFFMergeDestination {
   private func plainDecision(
     _ record: XLIFFUnitTable.Record, _ text: UnsafeBufferPointer<UInt8>, entry: Int
   ) -> PlainDecision {
-    guard !index.hasShouldTranslate(entry: entry) else { return .notPlain }
+    guard let (source, current) = plainUnits(entry: entry) else { return .notPlain }
     let bytes = file.buffer
-    var source: UnitRanges?
-    if let range = index.localizationRange(entry: entry, language: sourceSlot) {
-      guard let unit = Self.plainStringUnitRanges(bytes, range) else { return .notPlain }
-      source = unit
-    }
-    var current: UnitRanges?
-    if let range = index.localizationRange(entry: entry, language: targetSlot) {
-      guard let unit = Self.plainStringUnitRanges(bytes, range) else { return .notPlain }
-      current = unit
-    }
     guard let target = record.target else { return .decided(.skippedQuietly) }
     guard let current,
       Self.jsonString(bytes, current.value, equals: UnsafeBufferPointer(rebasing: text[target])),
@@ -388,14 +381,8 @@ struct SplicedCatalog: XLIFFMergeDestination {
   private static func hexScalar(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int) -> UInt32? {
     var value: UInt32 = 0
     for byte in bytes[start..<(start + 4)] {
-      let digit: UInt8
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-      default: return nil
-      }
-      value = value << 4 | UInt32(digit)
+      guard let digit = byte.hexValue else { return nil }
+      value = value << 4 | digit
     }
     return value
   }
@@ -432,7 +419,7 @@ struct SplicedCatalog: XLIFFMergeDestination {
 
   /// Whether the entry is plain (see `plainReference`), without decoding any string.
   private func isPlain(entry: Int, key: String) -> Bool {
-    targetSlot >= 0 && TransUnitID.isRepresentable(key: key) && isPlainShape(entry: entry)
+    targetSlot >= 0 && TransUnitID.isRepresentable(key: key) && plainUnits(entry: entry) != nil
   }
 
   /// The reference of an entry whose source and target localizations are each absent or exactly
@@ -440,18 +427,15 @@ struct SplicedCatalog: XLIFFMergeDestination {
   /// representable key: the one unit `key` with the source's value (or the key) as source.
   /// Nil for any other entry.
   private func plainReference(entry: Int, key: String) -> XLIFFImporter.Reference? {
-    guard targetSlot >= 0, !index.hasShouldTranslate(entry: entry),
-      TransUnitID.isRepresentable(key: key)
+    guard targetSlot >= 0, TransUnitID.isRepresentable(key: key),
+      let units = plainUnits(entry: entry)
     else { return nil }
-    var source = key
-    if let range = index.localizationRange(entry: entry, language: sourceSlot) {
-      guard let unit = Self.plainStringUnit(file.buffer, range) else { return nil }
-      source = unit.value
-    }
-    var target: XLIFFTarget?
-    if let range = index.localizationRange(entry: entry, language: targetSlot) {
-      guard let unit = Self.plainStringUnit(file.buffer, range) else { return nil }
-      target = XLIFFTarget(value: unit.value, state: XLIFFExporter.state(unit.state))
+    let bytes = file.buffer
+    let source = units.source.map { Self.contents(bytes, $0.value) } ?? key
+    let target = units.target.map {
+      XLIFFTarget(
+        value: Self.contents(bytes, $0.value),
+        state: XLIFFExporter.state(Self.contents(bytes, $0.state)))
     }
     return XLIFFImporter.Reference(source: source, target: target)
   }
@@ -508,16 +492,9 @@ struct SplicedCatalog: XLIFFMergeDestination {
     }
   }
 
-  /// `{"stringUnit" : {"state" : S, "value" : V}}` in Xcode's layout as a localization of an
-  /// entry (its members indented by 10 spaces): S and V; nil for anything else.
-  static func plainStringUnit(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> (
-    state: String, value: String
-  )? {
-    guard let unit = plainStringUnitRanges(bytes, range) else { return nil }
-    return (contents(bytes, unit.state), contents(bytes, unit.value))
-  }
-
-  /// The ranges of S and V (their contents, without quotes) in `plainStringUnit`'s shape.
+  /// For `{"stringUnit" : {"state" : S, "value" : V}}` in Xcode's layout as a localization of
+  /// an entry (its members indented by 10 spaces), the ranges of S and V (their contents,
+  /// without quotes); nil for anything else.
   static func plainStringUnitRanges(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
     -> UnitRanges?
   {

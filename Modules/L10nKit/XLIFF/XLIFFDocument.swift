@@ -93,7 +93,7 @@ public struct XLIFFState: RawRepresentable, Hashable, Sendable {
   public static let signedOff = XLIFFState(rawValue: "signed-off")
 
   /// Whether Xcode's import ignores a target in this state (`new`, `needs-review-*`).
-  public var isIgnoredOnImport: Bool { Self.isIgnoredOnImport(Array(rawValue.utf8)[...]) }
+  public var isIgnoredOnImport: Bool { Self.isIgnoredOnImport(rawValue.utf8) }
 
   /// `isIgnoredOnImport` of a state given by its UTF-8 bytes.
   static func isIgnoredOnImport(_ state: some Collection<UInt8>) -> Bool {

@@ -91,13 +91,6 @@ struct XLIFFUnitTable: Sendable {
     return start..<bytes.count
   }
 
-  /// Appends `text`; its range.
-  mutating func append(_ text: UnsafeBufferPointer<UInt8>) -> Range<Int> {
-    let start = bytes.count
-    bytes.append(contentsOf: text)
-    return start..<bytes.count
-  }
-
   /// Appends a raw attribute value, decoded (see `XMLAttributes.decode(_:into:)`); its range.
   mutating func appendAttribute(_ raw: UnsafeBufferPointer<UInt8>) -> Range<Int> {
     let start = bytes.count

@@ -281,16 +281,9 @@ struct CatalogSpliceChunkTests {
 
   @Test("every corpus catalog gives the sequential index in 1 to 8 chunks")
   func corpus() throws {
-    let names = XLIFFSpliceTests.corpusCatalogs
-    guard !names.isEmpty else {
-      print(XLIFFCorpus.skipMessage)
-      return
-    }
+    guard let catalogs = XLIFFCorpus.catalogs() else { return }
     var accepted = 0
-    for name in names {
-      guard let bytes = XLIFFCorpus.bytes(name, folder: "xcstrings"),
-        let catalog = try? StringCatalog(bytes: bytes, path: name)
-      else { continue }
+    for (name, bytes, catalog) in catalogs {
       let languages = catalog.languages + ["zz-missing"]
       for chunks in 1...8 {
         let index = try Self.expectSame(bytes, languages: languages, chunks: chunks, name: name).0
@@ -302,14 +295,7 @@ struct CatalogSpliceChunkTests {
 
   @Test("the benchmark catalog (.benchmarks/xliff, when generated) in 1 to 8 chunks")
   func benchmarkCatalog() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let path = root.appendingPathComponent(".benchmarks/xliff/Localizable.xcstrings").path
-    guard let data = FileManager.default.contents(atPath: path) else {
-      print("skipped: run Benchmarks/xliff-benchmark.sh to generate \(path)")
-      return
-    }
-    let bytes = [UInt8](data)
+    guard let bytes = XLIFFCorpus.benchmarkCatalog()?.bytes else { return }
     let languages = ["de", "ar", "ja"]
     let sequential = try #require(CatalogSpliceIndex.scan(bytes, languages: languages))
     for chunks in 1...8 {

@@ -212,16 +212,9 @@ struct SplicedCatalogTests {
 
   @Test("corpus catalogs in Xcode's layout: the references of the exporter")
   func corpus() throws {
-    let names = XLIFFSpliceTests.corpusCatalogs
-    guard !names.isEmpty else {
-      print(XLIFFCorpus.skipMessage)
-      return
-    }
+    guard let catalogs = XLIFFCorpus.catalogs() else { return }
     var checked = 0
-    for name in names {
-      guard let bytes = XLIFFCorpus.bytes(name, folder: "xcstrings"),
-        let catalog = try? StringCatalog(bytes: bytes, path: name), catalog.serializes(to: bytes)
-      else { continue }
+    for (name, bytes, catalog) in catalogs where catalog.serializes(to: bytes) {
       var languages = Array(catalog.languages.filter { $0 != catalog.sourceLanguage }.prefix(3))
       if languages.isEmpty { languages = ["de"] }
       try Self.check(bytes: bytes, name: name, languages: languages)
@@ -232,14 +225,8 @@ struct SplicedCatalogTests {
 
   @Test("the benchmark catalog (.benchmarks/xliff, when generated): the references of the exporter")
   func benchmarkCatalog() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let path = root.appendingPathComponent(".benchmarks/xliff/Localizable.xcstrings").path
-    guard let data = FileManager.default.contents(atPath: path) else {
-      print("skipped: run Benchmarks/xliff-benchmark.sh to generate \(path)")
-      return
-    }
-    let fromBytes = try Self.check(bytes: [UInt8](data), name: path, languages: ["de", "ru"])
+    guard let (path, bytes) = XLIFFCorpus.benchmarkCatalog() else { return }
+    let fromBytes = try Self.check(bytes: bytes, name: path, languages: ["de", "ru"])
     #expect(fromBytes > 0)
   }
 }

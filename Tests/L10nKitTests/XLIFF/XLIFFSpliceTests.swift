@@ -8,16 +8,6 @@ import Testing
 /// Xcode's exact layout.
 @Suite("XLIFF splicing import")
 struct XLIFFSpliceTests {
-  /// Every `.xcstrings` file of the corpus.
-  static var corpusCatalogs: [String] {
-    guard
-      let folder = XLIFFCorpus.directory?.deletingLastPathComponent()
-        .appendingPathComponent("xcstrings"),
-      let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
-    else { return [] }
-    return names.filter { $0.hasSuffix(".xcstrings") }.sorted()
-  }
-
   /// An export of `language` with edits: every third unit gets a new translation, every fifth
   /// a changed source (→ needs_review), every seventh loses its target, plus an unknown id.
   static func editedExport(of catalog: StringCatalog, language: String, name: String)
@@ -75,15 +65,9 @@ struct XLIFFSpliceTests {
 
   @Test("corpus catalogs: splicing gives the full import's findings and bytes")
   func corpus() throws {
-    let names = Self.corpusCatalogs
-    guard !names.isEmpty else {
-      print(XLIFFCorpus.skipMessage)
-      return
-    }
+    guard let catalogs = XLIFFCorpus.catalogs() else { return }
     var splicedCount = 0
-    for name in names {
-      guard let bytes = XLIFFCorpus.bytes(name, folder: "xcstrings") else { continue }
-      guard let catalog = try? StringCatalog(bytes: bytes, path: name) else { continue }
+    for (name, bytes, catalog) in catalogs {
       var languages = catalog.languages.filter { $0 != catalog.sourceLanguage }
       if languages.isEmpty { languages = ["de"] }
       var took = false
@@ -100,14 +84,7 @@ struct XLIFFSpliceTests {
 
   @Test("the benchmark catalog (.benchmarks/xliff, when generated): same findings and bytes")
   func benchmarkCatalog() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let path = root.appendingPathComponent(".benchmarks/xliff/Localizable.xcstrings").path
-    guard let data = FileManager.default.contents(atPath: path) else {
-      print("skipped: run Benchmarks/xliff-benchmark.sh to generate \(path)")
-      return
-    }
-    let bytes = [UInt8](data)
+    guard let (path, bytes) = XLIFFCorpus.benchmarkCatalog() else { return }
     let catalog = try StringCatalog(bytes: bytes, path: path)
     for language in ["de", "ar", "ja"] {
       var file = Self.editedExport(of: catalog, language: language, name: "Localizable")
