@@ -248,16 +248,15 @@ struct SplicedCatalog: XLIFFMergeDestination {
   /// in Xcode's layout; nil for any other entry.
   private func plainUnits(entry: Int) -> (source: UnitRanges?, target: UnitRanges?)? {
     guard !index.hasShouldTranslate(entry: entry) else { return nil }
-    var units: [UnitRanges?] = []
-    for slot in [sourceSlot, targetSlot] {
+    // `.some(nil)`: no such localization; nil: one that is not a plain string unit.
+    func unit(_ slot: Int) -> UnitRanges?? {
       guard let range = index.localizationRange(entry: entry, language: slot) else {
-        units.append(nil)
-        continue
+        return .some(nil)
       }
-      guard let unit = Self.plainStringUnitRanges(file.buffer, range) else { return nil }
-      units.append(unit)
+      return Self.plainStringUnitRanges(file.buffer, range).map { .some($0) }
     }
-    return (units[0], units[1])
+    guard let source = unit(sourceSlot), let target = unit(targetSlot) else { return nil }
+    return (source, target)
   }
 
   /// Keeps the reference units that `other` (a copy of this catalog that decided units on
