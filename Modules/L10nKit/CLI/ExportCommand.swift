@@ -96,6 +96,8 @@ public struct ExportCommand: Subcommand {
       }
     }
     loaded.sort { codePointOrder($0.original, $1.original) }
+    // Freeing a large catalog's object graph costs about as much as parsing it.
+    if context.keepsResultsUntilExit { ProcessLifetime.keep(loaded.map(\.catalog)) }
     var targets = languages
     if allLanguages {
       let all = Set(
