@@ -27,6 +27,11 @@ struct SplicedCatalog: XLIFFMergeDestination {
   /// that is not plain, and every entry that changed (so that later units of the same file
   /// compare with the catalog as it was when the file started, as the whole-catalog import does).
   private var references: [Int: [(id: String, reference: XLIFFImporter.Reference)]] = [:]
+  /// The unit ids of entries without a target-language localization whose reference units are
+  /// not needed (so far only units without a target named them): the ids, without the texts
+  /// that cost most of computing the references. Kept apart from `references`, which must
+  /// hold the texts.
+  private var referenceIDs: [Int: [String]] = [:]
   /// The language whose reference units `computeReferencesAhead` put in `references`.
   private var referencesAhead: String?
   private(set) var targetSlot = 0
@@ -102,6 +107,7 @@ struct SplicedCatalog: XLIFFMergeDestination {
     }
     referencesAhead = nil
     references = [:]
+    referenceIDs = [:]
     categories = XLIFFExporter.pluralCategories(for: language)
     let allowed = (CLDRPlurals.categories(for: language) ?? []).map(\.rawValue)
     categoriesAreAllowed = categories.allSatisfy(allowed.contains)
@@ -173,6 +179,12 @@ struct SplicedCatalog: XLIFFMergeDestination {
       case .notPlain: break
       }
     }
+    if record.target == nil, references[entry] == nil,
+      let ids = idsWithoutTarget(
+        entry: entry, keyBytes: UnsafeBufferPointer(rebasing: id[..<keyEnd]))
+    {
+      return ids.contains { Self.same($0, id) } ? .skippedQuietly : nil
+    }
     let units: [(id: String, reference: XLIFFImporter.Reference)]
     if let cached = references[entry] {
       units = cached
@@ -208,11 +220,40 @@ struct SplicedCatalog: XLIFFMergeDestination {
     referencesAhead = language
     let bytes = file.buffer
     for entry in 0..<index.count where shouldContinue() {
-      guard references[entry] == nil, hasVariationsOrSubstitutions(entry: entry),
-        let key = CatalogSpliceIndex.decodeKey(bytes, index.keyRanges[entry])
+      guard references[entry] == nil, referenceIDs[entry] == nil,
+        hasVariationsOrSubstitutions(entry: entry)
       else { continue }
+      let keyRange = index.keyRanges[entry]
+      let keyBytes = UnsafeBufferPointer(
+        rebasing: bytes[(keyRange.lowerBound + 1)..<(keyRange.upperBound - 1)])
+      if idsWithoutTarget(entry: entry, keyBytes: keyBytes) != nil { continue }
+      guard let key = CatalogSpliceIndex.decodeKey(bytes, keyRange) else { continue }
       references[entry] = referenceUnits(entry: entry, key: key)
     }
+  }
+
+  /// The unit ids of an entry that has no target-language localization (computed once and
+  /// kept in `referenceIDs`); nil for any other entry, or one whose source localization has a
+  /// shape `ByteLocalization` does not read. `keyBytes` are the key's UTF-8 bytes, or its bytes
+  /// in the file (without quotes), which are the same unless they hold a backslash: then nil.
+  private mutating func idsWithoutTarget(
+    entry: Int, keyBytes: UnsafeBufferPointer<UInt8>
+  ) -> [String]? {
+    if let ids = referenceIDs[entry] { return ids }
+    guard targetSlot >= 0, changed[entry] == nil,
+      index.localizationRange(entry: entry, language: targetSlot) == nil,
+      !index.hasShouldTranslate(entry: entry), !keyBytes.contains(LayoutScanner.backslash)
+    else { return nil }
+    var source: ByteLocalization?
+    if let range = index.localizationRange(entry: entry, language: sourceSlot) {
+      guard let read = ByteLocalization.read(file.buffer, range) else { return nil }
+      source = read
+    }
+    let ids = XLIFFExporter.referenceIDs(
+      key: String(decoding: keyBytes, as: UTF8.self), source: source,
+      target: ByteLocalization?.none, categories: categories)
+    referenceIDs[entry] = ids
+    return ids
   }
 
   /// Whether the entry's source or target localization has variations or substitutions, found

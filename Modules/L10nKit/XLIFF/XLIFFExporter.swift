@@ -175,6 +175,20 @@ public enum XLIFFExporter {
       ? XLIFFState.needsReview.rawValue : XLIFFState.new.rawValue
   }
 
+  /// The ids of `referenceUnits(key:shouldTranslate:source:target:categories:)`, in the same
+  /// order, without computing any text: what deciding a unit without a target needs (is its id
+  /// one the export has?).
+  static func referenceIDs<Localization: ExportableLocalization>(
+    key: String, source: Localization?, target: Localization?, categories: [String]
+  ) -> [String] {
+    guard TransUnitID.isRepresentable(key: key) else { return [] }
+    var leaves: [Leaf] = []
+    collect(
+      source: source, target: target, fallback: "", path: [], categories: categories,
+      texts: false, into: &leaves)
+    return leaves.map { TransUnitID(key: key, path: $0.path).description }
+  }
+
   /// One exported leaf.
   struct Leaf {
     var path: [TransUnitID.Step]
@@ -184,14 +198,17 @@ public enum XLIFFExporter {
     var targetState: String?
   }
 
-  /// Walks the source and target localizations together, one leaf per unit id.
+  /// Walks the source and target localizations together, one leaf per unit id. Without
+  /// `texts`, only the leaves' paths are right (their texts are empty): which units exist does
+  /// not depend on any text.
   static func collect<Localization: ExportableLocalization>(
     source: Localization?, target: Localization?, fallback: String,
-    path: [TransUnitID.Step], categories: [String], into leaves: inout [Leaf]
+    path: [TransUnitID.Step], categories: [String], texts: Bool = true,
+    into leaves: inout [Leaf]
   ) {
     // Each accessor may scan and copy members: read every one once.
-    let sourceUnit = source?.exportedUnit
-    let targetUnit = target?.exportedUnit
+    let sourceUnit = texts ? source?.exportedUnit : nil
+    let targetUnit = texts ? target?.exportedUnit : nil
     let sourceText = sourceUnit?.value ?? fallback
     let sourceVariations = source?.variationCases
     let targetVariations = target?.variationCases
@@ -211,13 +228,13 @@ public enum XLIFFExporter {
         collect(
           source: find(sourceDevices, name), target: find(targetDevices, name),
           fallback: sourceDevices.isEmpty ? sourceText : fallback,
-          path: path + [.device(name)], categories: categories, into: &leaves)
+          path: path + [.device(name)], categories: categories, texts: texts, into: &leaves)
       }
     } else if !sourcePlural.isEmpty || !targetPlural.isEmpty {
-      let sourceOther = find(sourcePlural, "other")
+      let sourceOther = texts ? find(sourcePlural, "other") : nil
       for category in categories {
-        let sourceCase = (find(sourcePlural, category) ?? sourceOther)?.exportedUnit
-        let targetCase = find(targetPlural, category)?.exportedUnit
+        let sourceCase = texts ? (find(sourcePlural, category) ?? sourceOther)?.exportedUnit : nil
+        let targetCase = texts ? find(targetPlural, category)?.exportedUnit : nil
         leaves.append(
           Leaf(
             path: path + [.plural(category)], source: sourceCase?.value ?? sourceText,
@@ -228,7 +245,8 @@ public enum XLIFFExporter {
       leaves.append(
         Leaf(
           path: path,
-          source: sourceHasSubstitutions ? FormatSpecifiers.exportParent(sourceText) : sourceText,
+          source: sourceHasSubstitutions && texts
+            ? FormatSpecifiers.exportParent(sourceText) : sourceText,
           sourceState: sourceUnit?.state,
           target: targetUnit.map {
             sourceHasSubstitutions ? FormatSpecifiers.exportParent($0.value) : $0.value
@@ -241,6 +259,13 @@ public enum XLIFFExporter {
     let targetSubstitutions = target?.exportedSubstitutions ?? []
     let names = Set(sourceSubstitutions.map(\.name)).union(targetSubstitutions.map(\.name))
     for name in names.sorted(by: codePointOrder) {
+      guard texts else {
+        for category in categories {
+          leaves.append(
+            Leaf(path: path + [.substitution(name), .plural(category)], source: ""))
+        }
+        continue
+      }
       let sourceSub = sourceSubstitutions.first { $0.name == name }
       let targetSub = targetSubstitutions.first { $0.name == name }
       let sourceArgument =

@@ -9,7 +9,7 @@ import Testing
 struct XLIFFQuickDecisionTests {
   /// Variants of an exported unit that each rule branch sees: as exported, without target, in
   /// every kind of state, edited, with a changed source, in another Unicode normalization, with
-  /// inline markup.
+  /// inline markup, with an id its key does not have.
   static func variants(of unit: XLIFFUnit) -> [XLIFFUnit] {
     var result = [unit]
     var copy = unit
@@ -35,6 +35,14 @@ struct XLIFFQuickDecisionTests {
     result.append(copy)
     copy = unit
     copy.hasInlineMarkup = true
+    result.append(copy)
+    // An id of the same key that names no unit of it (a path the entry does not have), without
+    // and with a target.
+    copy = unit
+    copy.id += unit.id.contains(TransUnitID.separator) ? "x" : TransUnitID.separator + "device.x"
+    copy.target = nil
+    result.append(copy)
+    copy.target = XLIFFTarget(value: unit.source, state: .translated)
     result.append(copy)
     return result
   }
