@@ -26,6 +26,8 @@ struct SplicedCatalog: XLIFFMergeDestination {
   /// The reference units of entries already looked at in the current `<file>`: every entry
   /// that is not plain, and every entry that changed (so that later units of the same file
   /// compare with the catalog as it was when the file started, as the whole-catalog import does).
+  /// Membership in this and the other dictionaries is tested with `index(forKey:)`: `[entry]
+  /// == nil` copies the value out, a retain and release for every unit.
   private var references: [Int: [(id: String, reference: XLIFFImporter.Reference)]] = [:]
   /// The unit ids of entries without a target-language localization whose reference units are
   /// not needed (so far only units without a target named them): the ids, without the texts
@@ -126,7 +128,7 @@ struct SplicedCatalog: XLIFFMergeDestination {
 
   mutating func reference(id: String, key: String, entry: Int) -> XLIFFImporter.Reference? {
     if let units = references[entry] { return XLIFFImporter.reference(withID: id, in: units) }
-    if changed[entry] == nil, let plain = plainReference(entry: entry, key: key) {
+    if changed.index(forKey: entry) == nil, let plain = plainReference(entry: entry, key: key) {
       // A plain entry has one unit, whose id is its key; an id with a path names no unit of it.
       return id.hasSameUTF8(as: key) ? plain : nil
     }
@@ -136,7 +138,9 @@ struct SplicedCatalog: XLIFFMergeDestination {
   }
 
   mutating func hasUnit(id: String, key: String, entry: Int) -> Bool {
-    if references[entry] == nil, changed[entry] == nil, isPlain(entry: entry, key: key) {
+    if references.index(forKey: entry) == nil, changed.index(forKey: entry) == nil,
+      isPlain(entry: entry, key: key)
+    {
       return id.hasSameUTF8(as: key)
     }
     return reference(id: id, key: key, entry: entry) != nil
@@ -145,7 +149,9 @@ struct SplicedCatalog: XLIFFMergeDestination {
   mutating func apply(
     _ value: String, state: String, at id: TransUnitID, entry: Int, language: String
   ) {
-    if references[entry] == nil { references[entry] = referenceUnits(entry: entry, key: id.key) }
+    if references.index(forKey: entry) == nil {
+      references[entry] = referenceUnits(entry: entry, key: id.key)
+    }
     guard var whole = changed[entry] ?? wholeEntry(entry, key: id.key) else { return }
     XLIFFImporter.apply(
       value, state: state, at: id, language: language, sourceLanguage: sourceLanguage,
@@ -170,16 +176,16 @@ struct SplicedCatalog: XLIFFMergeDestination {
     let isPlainID = !id.contains(UInt8(ascii: "|"))
     guard let keyEnd = isPlainID ? id.count : Self.lastSeparator(in: id),
       let entry = index.entry(forKeyBytes: UnsafeBufferPointer(rebasing: id[..<keyEnd])),
-      changed.isEmpty || changed[entry] == nil
+      changed.isEmpty || changed.index(forKey: entry) == nil
     else { return nil }
-    if isPlainID, references.isEmpty || references[entry] == nil {
+    if isPlainID, references.isEmpty || references.index(forKey: entry) == nil {
       switch plainDecision(record, text, entry: entry) {
       case .decided(let decision): return decision
       case .undecided: return nil
       case .notPlain: break
       }
     }
-    if record.target == nil, references[entry] == nil,
+    if record.target == nil, references.index(forKey: entry) == nil,
       let ids = idsWithoutTarget(
         entry: entry, keyBytes: UnsafeBufferPointer(rebasing: id[..<keyEnd]))
     {
@@ -220,7 +226,7 @@ struct SplicedCatalog: XLIFFMergeDestination {
     referencesAhead = language
     let bytes = file.buffer
     for entry in 0..<index.count where shouldContinue() {
-      guard references[entry] == nil, referenceIDs[entry] == nil,
+      guard references.index(forKey: entry) == nil, referenceIDs.index(forKey: entry) == nil,
         hasVariationsOrSubstitutions(entry: entry)
       else { continue }
       let keyRange = index.keyRanges[entry]
@@ -240,7 +246,7 @@ struct SplicedCatalog: XLIFFMergeDestination {
     entry: Int, keyBytes: UnsafeBufferPointer<UInt8>
   ) -> [String]? {
     if let ids = referenceIDs[entry] { return ids }
-    guard targetSlot >= 0, changed[entry] == nil,
+    guard targetSlot >= 0, changed.index(forKey: entry) == nil,
       index.localizationRange(entry: entry, language: targetSlot) == nil,
       !index.hasShouldTranslate(entry: entry), !keyBytes.contains(LayoutScanner.backslash)
     else { return nil }
