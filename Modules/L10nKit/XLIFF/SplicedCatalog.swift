@@ -26,14 +26,14 @@ struct SplicedCatalog: XLIFFMergeDestination {
   /// The reference units of entries already looked at in the current `<file>`: every entry
   /// that is not plain, and every entry that changed (so that later units of the same file
   /// compare with the catalog as it was when the file started, as the whole-catalog import does).
-  /// Membership in this and the other dictionaries is tested with `index(forKey:)`: `[entry]
-  /// == nil` copies the value out, a retain and release for every unit.
-  private var references: [Int: [(id: String, reference: XLIFFImporter.Reference)]] = [:]
+  /// (Membership is tested with `contains`, and in `changed` with `index(forKey:)`: `[entry]
+  /// == nil` copies the value out, a retain and release for every unit.)
+  private var references = EntryCache<[(id: String, reference: XLIFFImporter.Reference)]>()
   /// The unit ids of entries without a target-language localization whose reference units are
   /// not needed (so far only units without a target named them): the ids, without the texts
   /// that cost most of computing the references. Kept apart from `references`, which must
   /// hold the texts.
-  private var referenceIDs: [Int: [String]] = [:]
+  private var referenceIDs = EntryCache<[String]>()
   /// The language whose reference units `computeReferencesAhead` put in `references`.
   private var referencesAhead: String?
   private(set) var targetSlot = 0
@@ -103,13 +103,16 @@ struct SplicedCatalog: XLIFFMergeDestination {
 
   mutating func begin(language: String, original: String) {
     if let ahead = referencesAhead, ahead.hasSameUTF8(as: language) {
-      // Computed ahead for this very language, from the catalog as it is now: kept.
+      // Computed ahead for this very language, from the catalog as it is now: kept, and shared
+      // by the copies that decide units on other threads.
       referencesAhead = nil
+      references.settle()
+      referenceIDs.settle()
       return
     }
     referencesAhead = nil
-    references = [:]
-    referenceIDs = [:]
+    references = EntryCache()
+    referenceIDs = EntryCache()
     categories = XLIFFExporter.pluralCategories(for: language)
     let allowed = (CLDRPlurals.categories(for: language) ?? []).map(\.rawValue)
     categoriesAreAllowed = categories.allSatisfy(allowed.contains)
@@ -138,7 +141,7 @@ struct SplicedCatalog: XLIFFMergeDestination {
   }
 
   mutating func hasUnit(id: String, key: String, entry: Int) -> Bool {
-    if references.index(forKey: entry) == nil, changed.index(forKey: entry) == nil,
+    if !references.contains(entry), changed.index(forKey: entry) == nil,
       isPlain(entry: entry, key: key)
     {
       return id.hasSameUTF8(as: key)
@@ -149,7 +152,7 @@ struct SplicedCatalog: XLIFFMergeDestination {
   mutating func apply(
     _ value: String, state: String, at id: TransUnitID, entry: Int, language: String
   ) {
-    if references.index(forKey: entry) == nil {
+    if !references.contains(entry) {
       references[entry] = referenceUnits(entry: entry, key: id.key)
     }
     guard var whole = changed[entry] ?? wholeEntry(entry, key: id.key) else { return }
@@ -178,14 +181,14 @@ struct SplicedCatalog: XLIFFMergeDestination {
       let entry = index.entry(forKeyBytes: UnsafeBufferPointer(rebasing: id[..<keyEnd])),
       changed.isEmpty || changed.index(forKey: entry) == nil
     else { return nil }
-    if isPlainID, references.isEmpty || references.index(forKey: entry) == nil {
+    if isPlainID, references.isEmpty || !references.contains(entry) {
       switch plainDecision(record, text, entry: entry) {
       case .decided(let decision): return decision
       case .undecided: return nil
       case .notPlain: break
       }
     }
-    if record.target == nil, references.index(forKey: entry) == nil,
+    if record.target == nil, !references.contains(entry),
       let ids = idsWithoutTarget(
         entry: entry, keyBytes: UnsafeBufferPointer(rebasing: id[..<keyEnd]))
     {
@@ -226,7 +229,7 @@ struct SplicedCatalog: XLIFFMergeDestination {
     referencesAhead = language
     let bytes = file.buffer
     for entry in 0..<index.count where shouldContinue() {
-      guard references.index(forKey: entry) == nil, referenceIDs.index(forKey: entry) == nil,
+      guard !references.contains(entry), !referenceIDs.contains(entry),
         hasVariationsOrSubstitutions(entry: entry)
       else { continue }
       let keyRange = index.keyRanges[entry]
@@ -309,7 +312,7 @@ struct SplicedCatalog: XLIFFMergeDestination {
   /// Keeps the reference units that `other` (a copy of this catalog that decided units on
   /// another thread) computed, so that applying does not compute them again.
   mutating func adopt(_ other: SplicedCatalog) {
-    references.merge(other.references) { mine, _ in mine }
+    references.absorb(other.references)
   }
 
   /// What `plainDecision` found.
@@ -554,3 +557,45 @@ struct SplicedCatalog: XLIFFMergeDestination {
     CatalogSpliceIndex.decodeKey(bytes, (range.lowerBound - 1)..<(range.upperBound + 1)) ?? ""
   }
 }
+
+/// The reference units (or ids) by entry position that a `SplicedCatalog` keeps, made so that
+/// its copies (one per thread deciding units) are cheap: a copy shares what was there when
+/// `settle()` last ran and keeps only what it adds, so adding to a copy does not copy the shared
+/// entries, and `absorb` takes only the other copy's additions.
+struct EntryCache<Value> {
+  /// What every copy shares (never changed while copies are in use).
+  private var shared: [Int: Value] = [:]
+  /// What this copy added since `settle()`.
+  private var added: [Int: Value] = [:]
+
+  /// The value for `entry`; setting stores it in this copy only.
+  subscript(entry: Int) -> Value? {
+    get { added[entry] ?? shared[entry] }
+    set { added[entry] = newValue }
+  }
+
+  /// Whether there is a value for `entry` (without copying it out).
+  func contains(_ entry: Int) -> Bool {
+    added.index(forKey: entry) != nil || shared.index(forKey: entry) != nil
+  }
+
+  /// Whether there is no value at all.
+  var isEmpty: Bool { added.isEmpty && shared.isEmpty }
+
+  /// Makes everything added so far shared by the copies made from now on.
+  mutating func settle() {
+    if shared.isEmpty {
+      shared = added
+    } else {
+      shared.merge(added) { mine, _ in mine }
+    }
+    added = [:]
+  }
+
+  /// Adds what `other` (a copy of this cache) added and this one does not have.
+  mutating func absorb(_ other: EntryCache) {
+    for (entry, value) in other.added where !contains(entry) { added[entry] = value }
+  }
+}
+
+extension EntryCache: Sendable where Value: Sendable {}

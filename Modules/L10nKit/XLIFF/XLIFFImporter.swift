@@ -112,7 +112,7 @@ public enum XLIFFImporter {
   /// catalog (`merge(_:into:path:)`) or the splicing import's byte index (`SplicedCatalog`).
   ///
   /// A file of at least twice `minimumUnitsPerThread` units is decided on several threads, in
-  /// runs of at least that many units.
+  /// runs of at least a quarter that many units.
   static func mergeUnits<Destination: XLIFFMergeDestination>(
     _ file: XLIFFTableFile, into destination: inout Destination, path: String,
     minimumUnitsPerThread: Int = 2048
@@ -162,9 +162,11 @@ public enum XLIFFImporter {
     // with their unit's position, in document order.
     let parts: [Decided]
     if table.count >= 2 * minimumUnitsPerThread {
-      // Up to eight runs of units, taken by whichever thread is free: the threads finish
-      // together even when one of them is slowed (a busy machine, costlier units).
-      let count = min(8, table.count / minimumUnitsPerThread)
+      // Up to 32 runs of units, taken by whichever thread is free: short runs, so that the
+      // threads finish together even when one of them is slowed (a busy machine) or a run
+      // holds costlier units (entries with variations). Copying the destination for a run
+      // copies no reference units (`EntryCache`).
+      let count = min(32, table.count / max(minimumUnitsPerThread / 4, 1))
       let results = ParallelResults<(Decided, Destination)>(count: count)
       let shared = destination
       DispatchQueue.concurrentPerform(iterations: count) { part in

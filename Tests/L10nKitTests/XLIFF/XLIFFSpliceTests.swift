@@ -203,4 +203,25 @@ struct XLIFFSpliceTests {
     let file = Self.editedExport(of: catalog, language: "de", name: "t")
     #expect(try !Self.compare(bytes: bytes, name: "hand-written", file: file))
   }
+
+  @Test("the reference cache: copies share what was settled and keep their own additions")
+  func entryCache() {
+    var cache = EntryCache<String>()
+    #expect(cache.isEmpty && !cache.contains(1))
+    cache[1] = "a"
+    cache.settle()
+    var copy = cache
+    copy[2] = "b"
+    #expect(copy[1] == "a" && copy[2] == "b" && copy.contains(1) && copy.contains(2))
+    #expect(cache[2] == nil && !cache.contains(2))
+    cache[3] = "c"
+    var other = cache
+    other[3] = "z"
+    cache.absorb(copy)
+    cache.absorb(other)
+    // What a copy added is taken; what this one already has is kept.
+    #expect(cache[1] == "a" && cache[2] == "b" && cache[3] == "c")
+    cache.settle()
+    #expect(cache[2] == "b" && cache[3] == "c" && !cache.isEmpty)
+  }
 }
