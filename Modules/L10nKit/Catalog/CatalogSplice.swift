@@ -423,6 +423,10 @@ private struct ReadOnlyBytes: @unchecked Sendable {
 }
 
 /// Checks bytes against the exact layout `JSONWriter` produces, without building values.
+///
+/// The hot paths (strings, templates, indentation, object members) do index arithmetic with
+/// wrapping operators (`&+`): an index never exceeds the buffer's count, so it cannot overflow,
+/// and the overflow checks were about a tenth of the scan's instructions.
 struct LayoutScanner {
   let b: UnsafeBufferPointer<UInt8>
   var i = 0
@@ -581,16 +585,16 @@ struct LayoutScanner {
   /// A line feed and `2 * level` spaces; compares eight spaces at a time.
   @inline(__always)
   mutating func newlineIndent(_ level: Int) -> Bool {
-    let end = i + 1 + 2 * level
+    let end = i &+ 1 &+ 2 &* level
     guard end <= b.count, b[i] == Self.newline else { return false }
-    var k = i + 1
-    while k + 8 <= end {
+    var k = i &+ 1
+    while k &+ 8 <= end {
       guard word(at: k) == Self.spaces8 else { return false }
-      k += 8
+      k &+= 8
     }
     if k < end {
-      if k + 8 <= b.count {
-        let mask: UInt64 = (1 &<< (UInt64(end - k) &* 8)) &- 1  // 1 to 7 bytes
+      if k &+ 8 <= b.count {
+        let mask: UInt64 = (1 &<< (UInt64(end &- k) &* 8)) &- 1  // 1 to 7 bytes
         guard (word(at: k) ^ Self.spaces8) & mask == 0 else { return false }
       } else {
         for j in k..<end where b[j] != Self.space { return false }
@@ -624,10 +628,10 @@ struct LayoutScanner {
 
   /// Whether the container at `i` is empty (`{\n\n<indent>}`); consumes it if so.
   mutating func empty(level: Int, close: UInt8) -> Bool? {
-    guard i + 1 < b.count, b[i] == Self.newline, b[i + 1] == Self.newline else { return nil }
-    i += 1
+    guard i &+ 1 < b.count, b[i] == Self.newline, b[i &+ 1] == Self.newline else { return nil }
+    i &+= 1
     guard newlineIndent(level), i < b.count, b[i] == close else { return false }
-    i += 1
+    i &+= 1
     return true
   }
 
@@ -635,7 +639,7 @@ struct LayoutScanner {
     level: Int, checksDuplicates: Bool = true, member: (inout LayoutScanner, Range<Int>) -> Bool
   ) -> Bool {
     let objectStart = i
-    i += 1
+    i &+= 1
     if let empty = empty(level: level, close: UInt8(ascii: "}")) { return empty }
     var previous = 0..<0
     // The first key, when it is after the second one (then the others are in order after it).
@@ -651,7 +655,7 @@ struct LayoutScanner {
       // Keys in ascending order cannot repeat: only compare with the previous one then (and
       // with the first one when only it is out of order, as a source language written first).
       // From the first other key out of order on, compare with all the earlier ones.
-      members += 1
+      members &+= 1
       if checksDuplicates, members > 1 {
         if let base {
           guard !isUnorderedKey(key, from: base) else { return false }
@@ -670,17 +674,17 @@ struct LayoutScanner {
         }
       }
       previous = key
-      guard i + 3 <= b.count, b[i] == Self.space, b[i + 1] == UInt8(ascii: ":"),
-        b[i + 2] == Self.space
+      guard i &+ 3 <= b.count, b[i] == Self.space, b[i &+ 1] == UInt8(ascii: ":"),
+        b[i &+ 2] == Self.space
       else { return false }
-      i += 3
+      i &+= 3
       guard member(&self, key), i < b.count else { return false }
       if b[i] == UInt8(ascii: ",") {
-        i += 1
+        i &+= 1
         continue
       }
       guard newlineIndent(level), i < b.count, b[i] == UInt8(ascii: "}") else { return false }
-      i += 1
+      i &+= 1
       if let base { unorderedKeys.removeLast(unorderedKeys.count - base) }
       return true
     }
@@ -773,14 +777,14 @@ struct LayoutScanner {
   /// Whether the key at `a` is bytewise before the one at `b` (both with quotes).
   @inline(__always)
   func precedes(_ a: Range<Int>, _ other: Range<Int>) -> Bool {
-    let aCount = a.count - 2
-    let otherCount = other.count - 2
+    let aCount = a.count &- 2
+    let otherCount = other.count &- 2
     let n = min(aCount, otherCount)
-    if n <= 8 && a.lowerBound + 9 <= b.count && other.lowerBound + 9 <= b.count {
+    if n <= 8 && a.lowerBound &+ 9 <= b.count && other.lowerBound &+ 9 <= b.count {
       // One word each, masked to the common length, first byte most significant.
-      let mask = n == 0 ? 0 : UInt64.max &>> UInt64(64 - 8 * n)
-      let x = (word(at: a.lowerBound + 1) & mask).byteSwapped
-      let y = (word(at: other.lowerBound + 1) & mask).byteSwapped
+      let mask = n == 0 ? 0 : UInt64.max &>> UInt64(64 &- 8 &* n)
+      let x = (word(at: a.lowerBound &+ 1) & mask).byteSwapped
+      let y = (word(at: other.lowerBound &+ 1) & mask).byteSwapped
       return x != y ? x < y : aCount < otherCount
     }
     for k in 0..<n {
@@ -809,24 +813,24 @@ struct LayoutScanner {
   /// done here, anything else continues in `stringRest()`.
   @inline(__always)
   mutating func string() -> Bool {
-    i += 1
-    while i + 8 <= b.count {
+    i &+= 1
+    while i &+ 8 <= b.count {
       let special = Self.specialBytes(word(at: i))
       if special != 0 {
-        i += special.trailingZeroBitCount >> 3
+        i &+= special.trailingZeroBitCount &>> 3
         let c = b[i]
         if c == Self.quote {
-          i += 1
+          i &+= 1
           return true
         }
         // A two-byte UTF-8 sequence, as `utf8SequenceLength` checks it.
-        if c >= 0xC2 && c <= 0xDF && i + 1 < b.count && b[i + 1] & 0xC0 == 0x80 {
-          i += 2
+        if c >= 0xC2 && c <= 0xDF && i &+ 1 < b.count && b[i &+ 1] & 0xC0 == 0x80 {
+          i &+= 2
           continue
         }
         return stringRest()
       }
-      i += 8
+      i &+= 8
     }
     return stringRest()
   }
@@ -834,26 +838,26 @@ struct LayoutScanner {
   /// The rest of a string from `i` (see `string()`).
   mutating func stringRest() -> Bool {
     while i < b.count {
-      while i + 8 <= b.count {
+      while i &+ 8 <= b.count {
         let special = Self.specialBytes(word(at: i))
         if special != 0 {
-          i += special.trailingZeroBitCount >> 3
+          i &+= special.trailingZeroBitCount &>> 3
           break
         }
-        i += 8
+        i &+= 8
       }
       guard i < b.count else { return false }
       let c = b[i]
       if c == Self.quote {
-        i += 1
+        i &+= 1
         return true
       }
       if c == Self.backslash {
-        guard i + 1 < b.count else { return false }
-        switch b[i + 1] {
+        guard i &+ 1 < b.count else { return false }
+        switch b[i &+ 1] {
         case Self.quote, Self.backslash, UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"),
           UInt8(ascii: "b"), UInt8(ascii: "f"):
-          i += 2
+          i &+= 2
         case UInt8(ascii: "u"):
           guard i + 6 <= b.count, b[i + 2] == UInt8(ascii: "0"), b[i + 3] == UInt8(ascii: "0")
           else { return false }
@@ -868,14 +872,14 @@ struct LayoutScanner {
           }
           let value = (high - UInt8(ascii: "0")) * 16 + lowValue
           guard ![0x08, 0x09, 0x0A, 0x0C, 0x0D].contains(value) else { return false }
-          i += 6
+          i &+= 6
         default: return false
         }
       } else if c < 0x20 {
         return false
       } else if c < 0x80 {
-        i += 1
-      } else if c >= 0xC2 && c <= 0xDF && i + 1 < b.count && b[i + 1] & 0xC0 == 0x80 {
+        i &+= 1
+      } else if c >= 0xC2 && c <= 0xDF && i &+ 1 < b.count && b[i &+ 1] & 0xC0 == 0x80 {
         i += 2  // the common two-byte sequence, as `utf8SequenceLength` checks it
       } else if !utf8Sequence() {
         return false
@@ -1056,24 +1060,24 @@ extension LayoutScanner {
   @inline(__always)
   mutating func matches(_ literal: UnsafeBufferPointer<UInt8>) -> Bool {
     let n = literal.count
-    guard n > 0, i + n <= b.count, let start = literal.baseAddress else { return n == 0 }
+    guard n > 0, i &+ n <= b.count, let start = literal.baseAddress else { return n == 0 }
     var k = 0
     if n >= 8 {
       // Whole words, the last one overlapping the one before when `n` is not a multiple of 8.
       while true {
-        let at = min(k, n - 8)
+        let at = min(k, n &- 8)
         let expected = UnsafeRawPointer(start + at).loadUnaligned(as: UInt64.self)
-        guard word(at: i + at) == UInt64(littleEndian: expected) else { return false }
-        k += 8
+        guard word(at: i &+ at) == UInt64(littleEndian: expected) else { return false }
+        k &+= 8
         if k >= n { break }
       }
     }
     while k < n {
-      guard b[i + k] == start[k] else { return false }
-      k += 1
+      guard b[i &+ k] == start[k] else { return false }
+      k &+= 1
     }
-    i += n
-    if start[n - 1] == Self.quote { i -= 1 }
+    i &+= n
+    if start[n &- 1] == Self.quote { i &-= 1 }
     return true
   }
 
