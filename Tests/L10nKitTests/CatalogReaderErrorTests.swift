@@ -59,6 +59,9 @@ struct CatalogReaderErrorTests {
       "duplicate key", #"{"a":1,"a":2}"#, 1, 8,
       #"duplicate key "a" with a different value (first at 1:2)"#),
     BadCatalog(
+      "duplicate after keys in ascending order", #"{"a":1,"b":2,"c":3,"a":4}"#, 1, 20,
+      #"duplicate key "a" with a different value (first at 1:2)"#),
+    BadCatalog(
       "duplicate entry in a large object",
       head + (0..<40).map { "    \"k\($0)\" : {\n\n    },\n" }.joined()
         + "    \"k7\" : {\n      \"comment\" : \"x\"\n    }\n  }\n}",

@@ -68,7 +68,8 @@ final class ParseStack<Element> {
 
   subscript(i: Int) -> Element { storage[i] }
 
-  func append(_ element: Element) {
+  /// Pushes `element`, moved in (no retain of what it holds).
+  func append(_ element: consuming Element) {
     if count == capacity {
       let bigger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
       bigger.moveInitialize(from: storage, count: count)
@@ -93,14 +94,29 @@ final class ParseStack<Element> {
     for k in base..<(base + n) { result.append((storage + k).move()) }
     return result
   }
+
 }
 
 extension ParseStack<JSONMember> {
-  /// The index of the first member from `base` whose key is exactly `key`.
-  func firstIndex(from base: Int, key: String) -> Int? {
-    for i in base..<count where self[i].key.hasSameUTF8(as: key) {
-      return i
+  /// Whether the last member's key is before `key` in byte order (there is a last member).
+  func lastKeyPrecedes(_ key: String) -> Bool {
+    var last = storage[count - 1].key
+    var next = key
+    return last.withUTF8 { last in
+      next.withUTF8 { next in
+        // Keys mostly differ within their first bytes.
+        for k in 0..<min(last.count, next.count) where last[k] != next[k] {
+          return last[k] < next[k]
+        }
+        return last.count < next.count
+      }
     }
+  }
+
+  /// The index of the first member from `base` whose key is exactly `key`. The members are read
+  /// in place (`self[i]` would copy each one: a retain and release of its key and value).
+  func firstIndex(from base: Int, key: String) -> Int? {
+    for i in base..<count where storage[i].key.hasSameUTF8(as: key) { return i }
     return nil
   }
 }
@@ -323,6 +339,8 @@ struct ByteParser {
     index += 1  // {
     let base = memberStack.count
     var seen: Set<ExactKey>? = nil
+    // Whether the keys so far are in strictly ascending byte order.
+    var ascending = true
     skipWhitespace()
     guard index < bytes.count else { throw unexpectedEnd() }
     if bytes[index] == UInt8(ascii: "}") {
@@ -339,9 +357,16 @@ struct ByteParser {
       }
       let keyPosition = position
       let key = try parseString()
-      // Duplicate keys: a linear scan for small objects, a set for large ones.
+      // Duplicate keys. While the keys come in ascending byte order (as Xcode writes them), a
+      // key after the last one cannot repeat an earlier one. Otherwise a linear scan for small
+      // objects, a set for large ones.
       var duplicateIndex: Int? = nil
-      if memberStack.count - base < 16 {
+      if ascending, memberStack.count > base, !memberStack.lastKeyPrecedes(key) {
+        ascending = false
+      }
+      if ascending {
+        // Cannot be a duplicate.
+      } else if memberStack.count - base < 16 {
         duplicateIndex = memberStack.firstIndex(from: base, key: key)
       } else {
         if seen == nil {
