@@ -6,7 +6,7 @@
 # Generates the ~30 MB benchmark catalog (generate-catalog.py), builds `l10n` in release mode
 # (self-contained, `--static-swift-stdlib`, as the README recommends for CI; STATIC=0 measures
 # the default build), and measures, best of 5 runs each (3 for the slow export comparison), each
-# import goal from 10 runs that alternate the import with the tool it is compared with:
+# import goal from 20 runs that alternate the import with the tool it is compared with:
 #   export  `l10n export --all`                          vs translate-toolkit writing the same units
 #   import  `l10n import <lang>.xliff --dry-run`       vs `xmllint --noout --stream` (goal <= 2x;
 #                                                      the two run alternately)
@@ -70,7 +70,7 @@ print(f"{cpu:.3f} {wall:.3f}")
 PY
 }
 
-# best_pair CMD_A... -- CMD_B...: runs A and B alternately 10 times each (PAIR_RUNS=n), so that
+# best_pair CMD_A... -- CMD_B...: runs A and B alternately 20 times each (PAIR_RUNS=n), so that
 # both see the same moments of a shared machine; prints "CPU_A WALL_A CPU_B WALL_B", the lowest
 # of each. A neighbour taking one core slows the two-thread import more than one-thread tools, so
 # the quiet moments decide the ratio: hence more runs than best_of.
@@ -80,7 +80,7 @@ import os, subprocess, sys, time
 split = sys.argv.index("--")
 commands = [sys.argv[1:split], sys.argv[split + 1:]]
 best = [[None, None], [None, None]]
-for _ in range(int(os.environ.get("PAIR_RUNS", "10"))):
+for _ in range(int(os.environ.get("PAIR_RUNS", "20"))):
     for which, command in enumerate(commands):
         before = os.times()
         start = time.perf_counter()
