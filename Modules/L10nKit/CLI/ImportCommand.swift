@@ -178,9 +178,25 @@ public struct ImportCommand: Subcommand {
     if context.keepsResultsUntilExit { ProcessLifetime.keep(documents.map(\.document)) }
     var rejected = 0
     var changedPaths: [String] = []
+    // With exactly one catalog named on the command line, XLIFF whose <file>s all name one
+    // path that matches no catalog (exported in another folder or checkout) goes to it.
+    let unmatched = Set(
+      documents.flatMap(\.document.files).map(\.header.original).filter {
+        project.catalogPath(forOriginal: $0) == nil
+      })
+    let namedCatalog =
+      self.catalogs.count == 1 && unmatched.count == 1 ? project.catalogPaths.first : nil
     for (path, document) in documents {
       for file in document.files {
-        guard let catalogPath = project.catalogPath(forOriginal: file.header.original) else {
+        let original = file.header.original
+        let found = project.catalogPath(forOriginal: original)
+        if found == nil, let namedCatalog {
+          context.print(
+            "\(path): note: <file original=\"\(original)\"> names no catalog here; importing it "
+              + "into \(PathUtilities.relative(namedCatalog, to: context.workingDirectory)), the one "
+              + "--catalog")
+        }
+        guard let catalogPath = found ?? namedCatalog else {
           context.printError(
             "\(path): error: no catalog for <file original=\"\(file.header.original)\">; pass it "
               + "with --catalog or run from the project root")

@@ -136,6 +136,42 @@ struct XLIFFCommandTests {
     #expect(catalog["Hello %@"]?.localization(for: "de")?.stringUnit?.value == "Hallo %@")
   }
 
+  @Test("with one --catalog, XLIFF whose <file> names a path not here imports into it")
+  func oneNamedCatalog() throws {
+    let project = try Project()
+    _ = project.run(["export", "--lang", "de", "--catalog", "Localizable.xcstrings"])
+    let exported = try #require(project.read("de.xliff"))
+    let translated = exported.replacingOccurrences(
+      of: "<source>Plain</source>", with: "<source>Plain</source>\n<target>Schlicht</target>")
+    try project.write(translated, to: "de.xliff")
+    // The catalog moved since the export: its <file original="Localizable.xcstrings"> names
+    // no file here.
+    try FileManager.default.moveItem(
+      atPath: project.root + "/Localizable.xcstrings", toPath: project.root + "/Moved.xcstrings")
+    let result = project.run(["import", "de.xliff", "--catalog", "Moved.xcstrings"])
+    #expect(result.code == 0)
+    #expect(
+      result.out.hasPrefix(
+        "de.xliff: note: <file original=\"Localizable.xcstrings\"> names no catalog here; "
+          + "importing it into Moved.xcstrings, the one --catalog\n"))
+    #expect(result.out.hasSuffix("Updated Moved.xcstrings.\n"))
+    let catalog = try StringCatalog(contentsOf: project.root + "/Moved.xcstrings")
+    #expect(catalog["Plain"]?.localization(for: "de")?.stringUnit?.value == "Schlicht")
+    // <file>s naming two paths that are not here: which one is meant is not known.
+    let file = try #require(translated.range(of: "<file ")?.lowerBound)
+    let end = try #require(translated.range(of: "</file>")?.upperBound)
+    let other = translated[file..<end].replacingOccurrences(
+      of: "original=\"Localizable.xcstrings\"", with: "original=\"Other.xcstrings\"")
+    var twoFiles = translated
+    twoFiles.insert(contentsOf: "\n  " + other, at: end)
+    try project.write(twoFiles, to: "two.xliff")
+    let two = project.run(["import", "two.xliff", "--catalog", "Moved.xcstrings"])
+    #expect(two.code == 1)
+    #expect(
+      two.err.contains("two.xliff: error: no catalog for <file original=\"Localizable.xcstrings\">")
+    )
+  }
+
   @Test("a rejected unit exits 1; a malformed file exits 2 and writes nothing")
   func failures() throws {
     let project = try Project()
