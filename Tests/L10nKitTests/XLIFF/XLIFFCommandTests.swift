@@ -30,6 +30,16 @@ struct XLIFFCommandTests {
     func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
       runTool(arguments, in: root)
     }
+    /// Exports `de.xliff`, fills in the target of unit `Plain` ("Schlicht") and writes it back;
+    /// its text.
+    func exportTranslated() throws -> String {
+      _ = run(["export", "--lang", "de", "--catalog", "Localizable.xcstrings"])
+      let exported = try #require(read("de.xliff"))
+      let translated = exported.replacingOccurrences(
+        of: "<source>Plain</source>", with: "<source>Plain</source>\n<target>Schlicht</target>")
+      try write(translated, to: "de.xliff")
+      return translated
+    }
   }
 
   @Test("golden: l10n export --help")
@@ -118,11 +128,7 @@ struct XLIFFCommandTests {
   @Test("import merges a translation; --dry-run writes nothing")
   func importTranslation() throws {
     let project = try Project()
-    _ = project.run(["export", "--lang", "de", "--catalog", "Localizable.xcstrings"])
-    let exported = try #require(project.read("de.xliff"))
-    let translated = exported.replacingOccurrences(
-      of: "<source>Plain</source>", with: "<source>Plain</source>\n<target>Schlicht</target>")
-    try project.write(translated, to: "de.xliff")
+    _ = try project.exportTranslated()
     let dry = project.run(["import", "de.xliff", "--dry-run", "--catalog", "Localizable.xcstrings"])
     #expect(dry.code == 0)
     #expect(dry.out.contains("de.xliff:21:1: note: unit 'Plain': imported\n"))
@@ -139,11 +145,7 @@ struct XLIFFCommandTests {
   @Test("with one --catalog, XLIFF whose <file> names a path not here imports into it")
   func oneNamedCatalog() throws {
     let project = try Project()
-    _ = project.run(["export", "--lang", "de", "--catalog", "Localizable.xcstrings"])
-    let exported = try #require(project.read("de.xliff"))
-    let translated = exported.replacingOccurrences(
-      of: "<source>Plain</source>", with: "<source>Plain</source>\n<target>Schlicht</target>")
-    try project.write(translated, to: "de.xliff")
+    let translated = try project.exportTranslated()
     // The catalog moved since the export: its <file original="Localizable.xcstrings"> names
     // no file here.
     try FileManager.default.moveItem(
