@@ -175,9 +175,10 @@ public enum XLIFFExporter {
       ? XLIFFState.needsReview.rawValue : XLIFFState.new.rawValue
   }
 
-  /// The ids of `referenceUnits(key:shouldTranslate:source:target:categories:)`, in the same
-  /// order, without computing any text: what deciding a unit without a target needs (is its id
-  /// one the export has?).
+  /// The ids of `referenceUnits(key:shouldTranslate:source:target:categories:)` for an entry
+  /// that is translated (the caller checks `shouldTranslate`), in the same order, without
+  /// computing any text: what deciding a unit without a target needs (is its id one the export
+  /// has?).
   static func referenceIDs<Localization: ExportableLocalization>(
     key: String, source: Localization?, target: Localization?, categories: [String]
   ) -> [String] {
