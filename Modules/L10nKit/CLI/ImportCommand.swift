@@ -198,7 +198,7 @@ public struct ImportCommand: Subcommand {
         }
         guard let catalogPath = found ?? namedCatalog else {
           context.printError(
-            "\(path): error: no catalog for <file original=\"\(file.header.original)\">; pass it "
+            "\(path): error: no catalog for <file original=\"\(original)\">; pass it "
               + "with --catalog or run from the project root")
           rejected += file.table.count
           continue

@@ -94,7 +94,6 @@ final class ParseStack<Element> {
     for k in base..<(base + n) { result.append((storage + k).move()) }
     return result
   }
-
 }
 
 extension ParseStack<JSONMember> {
@@ -361,19 +360,17 @@ struct ByteParser {
       // key after the last one cannot repeat an earlier one. Otherwise a linear scan for small
       // objects, a set for large ones.
       var duplicateIndex: Int? = nil
-      if ascending, memberStack.count > base, !memberStack.lastKeyPrecedes(key) {
-        ascending = false
-      }
-      if ascending {
-        // Cannot be a duplicate.
-      } else if memberStack.count - base < 16 {
-        duplicateIndex = memberStack.firstIndex(from: base, key: key)
-      } else {
-        if seen == nil {
-          seen = Set((base..<memberStack.count).map { ExactKey(string: memberStack[$0].key) })
-        }
-        if !seen!.insert(ExactKey(string: key)).inserted {
+      ascending = ascending && (memberStack.count == base || memberStack.lastKeyPrecedes(key))
+      if !ascending {
+        if memberStack.count - base < 16 {
           duplicateIndex = memberStack.firstIndex(from: base, key: key)
+        } else {
+          if seen == nil {
+            seen = Set((base..<memberStack.count).map { ExactKey(string: memberStack[$0].key) })
+          }
+          if !seen!.insert(ExactKey(string: key)).inserted {
+            duplicateIndex = memberStack.firstIndex(from: base, key: key)
+          }
         }
       }
       skipWhitespace()
