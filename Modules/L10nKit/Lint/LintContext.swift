@@ -60,6 +60,8 @@ public final class LintContext: Sendable {
   private let usagesByKey: [String: [ExtractedKey]]
   /// Keys used in code by `table \u{0} key with every specifier written %@` (interpolation).
   private let usagesByShape: [String: [ExtractedKey]]
+  /// `table \u{0} key` (shape for interpolated keys) of the literals that may be keys.
+  private let possibleUses: Set<String>
   /// Shapes (see `shape(of:)`) of the catalog keys that contain `%`, by table.
   private let keyShapes: [String: Set<String>]
   /// Results several rules share, computed once per run.
@@ -76,6 +78,7 @@ public final class LintContext: Sendable {
     self.enabledRules = enabledRules
     var byKey: [String: [ExtractedKey]] = [:]
     var byShape: [String: [ExtractedKey]] = [:]
+    var possible: Set<String> = []
     for scan in scans where !configuration.isEnglishOnly(scan.path) {
       for key in scan.keys {
         let table = key.table ?? "Localizable"
@@ -84,9 +87,14 @@ public final class LintContext: Sendable {
           byShape[table + "\u{0}" + Self.shape(of: key.key), default: []].append(key)
         }
       }
+      for key in scan.possibleKeys {
+        let table = key.table ?? "Localizable"
+        possible.insert(table + "\u{0}" + (key.isInterpolated ? Self.shape(of: key.key) : key.key))
+      }
     }
     usagesByKey = byKey
     usagesByShape = byShape
+    possibleUses = possible
     var shapes: [String: Set<String>] = [:]
     for loaded in catalogs {
       shapes[loaded.table, default: []].formUnion(
@@ -114,9 +122,12 @@ public final class LintContext: Sendable {
     return usagesByShape[table + "\u{0}" + Self.shape(of: key)] ?? []
   }
 
-  /// Whether `key` of `table` is used in code (English-only paths do not count).
+  /// Whether `key` of `table` is used in code, or may be (a literal passed where some overload
+  /// localizes it); English-only paths do not count.
   public func isUsed(_ key: String, table: String) -> Bool {
-    !usages(of: key, table: table).isEmpty
+    if !usages(of: key, table: table).isEmpty { return true }
+    return possibleUses.contains(table + "\u{0}" + key)
+      || possibleUses.contains(table + "\u{0}" + Self.shape(of: key))
   }
 
   /// Whether the catalog of `table` has a key of the same shape as `key` (an interpolated key
