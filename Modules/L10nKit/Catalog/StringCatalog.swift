@@ -49,7 +49,9 @@ public struct StringCatalog: Sendable, Equatable {
     let (value, endsWithNewline, size) = try CatalogFile.withContents(path) {
       bytes throws(CatalogError) in
       let endsWithNewline = bytes.last == 0x0A
-      return (try JSONParser.parse(consuming: bytes, path: path), endsWithNewline, bytes.count)
+      let parsed = try JSONParser.parse(
+        consuming: bytes, path: path, duplicateKeys: .rejectConflicting)
+      return (parsed.value, endsWithNewline, bytes.count)
     }
     try self.init(json: value, path: path)
     self.endsWithNewline = endsWithNewline
