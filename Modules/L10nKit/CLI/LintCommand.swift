@@ -53,7 +53,7 @@ public struct LintCommand: Subcommand {
     }
     let loaded: (catalogs: [LoadedCatalog], scans: [SourceScan])
     do {
-      loaded = try LintEngine.load(configuration)
+      loaded = try LintEngine.load(configuration, duplicateKeys: .keepFirst)
     } catch {
       for message in error.messages { context.printError(message) }
       return ExitCode.failure

@@ -113,17 +113,10 @@ public struct L10nConfiguration: Sendable {
   public static func parse(_ text: String, path: String) throws(ConfigurationError)
     -> L10nConfiguration
   {
-    let root: ConfigNode
-    do {
-      root = try ConfigJSONParser.parse(text)
-    } catch {
-      throw ConfigurationError(
-        path: path, line: error.line, column: error.column,
-        message: "invalid JSON: \(error.message)")
-    }
+    let file = try ConfigurationFile(text, path: path)
     var config = L10nConfiguration(rootDirectory: PathUtilities.directory(of: path))
     config.path = path
-    try ConfigReader(path: path, root: config.rootDirectory).read(root, into: &config)
+    try ConfigReader(file: file, root: config.rootDirectory).read(file.root, into: &config)
     return config
   }
 
@@ -154,7 +147,7 @@ public struct L10nConfiguration: Sendable {
 
 /// Validates the decoded JSON field by field, with positions in every error.
 private struct ConfigReader {
-  let path: String
+  let file: ConfigurationFile
   let root: String
 
   static let fields = [
@@ -162,16 +155,15 @@ private struct ConfigReader {
     "englishOnlyPaths", "excludes", "rules", "baseline",
   ]
 
-  func fail(_ node: ConfigNode, _ message: String) -> ConfigurationError {
-    ConfigurationError(path: path, line: node.line, column: node.column, message: message)
+  func fail(_ node: JSONNode, _ message: String) -> ConfigurationError {
+    file.error(at: node.position, message)
   }
 
-  func read(_ node: ConfigNode, into config: inout L10nConfiguration) throws(ConfigurationError) {
-    guard case .object(let members) = node.value else {
+  func read(_ node: JSONNode, into config: inout L10nConfiguration) throws(ConfigurationError) {
+    guard case .object = node.value else {
       throw fail(node, "the configuration must be a JSON object, found \(node.typeName)")
     }
-    for member in members {
-      let value = member.value
+    for (member, value) in node.members {
       switch member.key {
       case "sourceRoots": config.sourceRoots = try strings(value, member.key).map(absolute)
       case "catalogs": config.catalogs = try strings(value, member.key).map(absolute)
@@ -181,10 +173,8 @@ private struct ConfigReader {
         config.sourceLanguage = language
       case "requiredLanguages":
         config.requiredLanguages = try strings(value, member.key)
-        if case .array(let items) = value.value {
-          for (language, item) in zip(config.requiredLanguages, items) {
-            try checkLanguage(language, item)
-          }
+        for (language, item) in zip(config.requiredLanguages, value.elements) {
+          try checkLanguage(language, item)
         }
       case "localizationFunctions":
         config.localizationFunctions = try strings(value, member.key)
@@ -194,10 +184,9 @@ private struct ConfigReader {
       case "rules": config.rules = try rules(value)
       case "baseline": config.baseline = absolute(try string(value, member.key))
       default:
-        throw ConfigurationError(
-          path: path, line: member.keyLine, column: member.keyColumn,
-          message: "unknown field \"\(member.key)\"; expected one of "
-            + Self.fields.joined(separator: ", "))
+        throw file.error(
+          at: member.position,
+          "unknown field \"\(member.key)\"; expected one of " + Self.fields.joined(separator: ", "))
       }
     }
   }
@@ -206,19 +195,19 @@ private struct ConfigReader {
     PathUtilities.absolute(relative, relativeTo: root)
   }
 
-  func string(_ node: ConfigNode, _ field: String) throws(ConfigurationError) -> String {
+  func string(_ node: JSONNode, _ field: String) throws(ConfigurationError) -> String {
     guard case .string(let text) = node.value else {
       throw fail(node, "\"\(field)\" must be a string, found \(node.typeName)")
     }
     return text
   }
 
-  func strings(_ node: ConfigNode, _ field: String) throws(ConfigurationError) -> [String] {
-    guard case .array(let items) = node.value else {
+  func strings(_ node: JSONNode, _ field: String) throws(ConfigurationError) -> [String] {
+    guard case .array = node.value else {
       throw fail(node, "\"\(field)\" must be an array of strings, found \(node.typeName)")
     }
     var result: [String] = []
-    for item in items {
+    for item in node.elements {
       guard case .string(let text) = item.value else {
         throw fail(item, "\"\(field)\" must be an array of strings, found \(item.typeName)")
       }
@@ -227,7 +216,7 @@ private struct ConfigReader {
     return result
   }
 
-  func checkLanguage(_ language: String, _ node: ConfigNode) throws(ConfigurationError) {
+  func checkLanguage(_ language: String, _ node: JSONNode) throws(ConfigurationError) {
     guard CLDRPlurals.isKnownLanguage(language) else {
       throw fail(
         node,
@@ -236,25 +225,36 @@ private struct ConfigReader {
     }
   }
 
-  func rules(_ node: ConfigNode) throws(ConfigurationError) -> [String: RuleLevel] {
-    guard case .object(let members) = node.value else {
+  func rules(_ node: JSONNode) throws(ConfigurationError) -> [String: RuleLevel] {
+    guard case .object = node.value else {
       throw fail(node, "\"rules\" must be an object of rule ids, found \(node.typeName)")
     }
     let known = Set(RuleRegistry.descriptions.map(\.id))
     var result: [String: RuleLevel] = [:]
-    for member in members {
+    for (member, value) in node.members {
       guard known.contains(member.key) else {
-        throw ConfigurationError(
-          path: path, line: member.keyLine, column: member.keyColumn,
-          message: "unknown rule \"\(member.key)\"; run 'l10n rules' to list rule ids")
+        throw file.error(
+          at: member.position, "unknown rule \"\(member.key)\"; run 'l10n rules' to list rule ids")
       }
-      guard case .string(let text) = member.value.value, let level = RuleLevel(rawValue: text)
-      else {
-        throw fail(
-          member.value, "rule \"\(member.key)\" must be \"error\", \"warning\" or \"off\"")
+      guard case .string(let text) = value.value, let level = RuleLevel(rawValue: text) else {
+        throw fail(value, "rule \"\(member.key)\" must be \"error\", \"warning\" or \"off\"")
       }
       result[member.key] = level
     }
     return result
+  }
+}
+
+extension JSONNode {
+  /// The value's JSON type as configuration errors have always named it (`a boolean`).
+  fileprivate var typeName: String {
+    switch value {
+    case .string: "a string"
+    case .number: "a number"
+    case .bool: "a boolean"
+    case .null: "null"
+    case .array: "an array"
+    case .object: "an object"
+    }
   }
 }

@@ -10,9 +10,9 @@ public struct LintLoadError: Error, Sendable {
 /// findings with their configured severities.
 public enum LintEngine {
   /// Parses every configured catalog and scans every Swift file under the source roots (in
-  /// parallel), skipping excluded paths.
+  /// parallel), skipping excluded paths. Commands that only read pass `.keepFirst`.
   public static func load(
-    _ configuration: L10nConfiguration
+    _ configuration: L10nConfiguration, duplicateKeys: DuplicateKeyPolicy = .rejectConflicting
   ) throws(LintLoadError) -> (catalogs: [LoadedCatalog], scans: [SourceScan]) {
     // Catalogs parse while the sources are scanned: the two phases share no data.
     let catalogResult = ParallelResults<(catalogs: [LoadedCatalog], errors: [String])>(count: 1)
@@ -20,7 +20,7 @@ public enum LintEngine {
     DispatchQueue.concurrentPerform(iterations: 2) { phase in
       if phase == 0 {
         var errors: [String] = []
-        let catalogs = readCatalogs(configuration.catalogs, errors: &errors)
+        let catalogs = readCatalogs(configuration.catalogs, duplicateKeys, errors: &errors)
         catalogResult.store((catalogs, errors), at: 0)
       } else {
         scanResult.store(Result { try scanSources(configuration) }, at: 0)
@@ -51,11 +51,13 @@ public enum LintEngine {
   }
 
   /// Parses catalogs in parallel; each file is read and parsed exactly once.
-  static func readCatalogs(_ paths: [String], errors: inout [String]) -> [LoadedCatalog] {
+  static func readCatalogs(
+    _ paths: [String], _ duplicateKeys: DuplicateKeyPolicy, errors: inout [String]
+  ) -> [LoadedCatalog] {
     let results = ParallelResults<Result<LoadedCatalog, CatalogError>>(count: paths.count)
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
       do throws(CatalogError) {
-        let catalog = try StringCatalog(contentsOf: paths[index])
+        let catalog = try StringCatalog(contentsOf: paths[index], duplicateKeys: duplicateKeys)
         results.store(.success(LoadedCatalog(path: paths[index], catalog: catalog)), at: index)
       } catch {
         results.store(.failure(error), at: index)
@@ -143,7 +145,7 @@ public enum LintEngine {
 
   /// Loads the project described by `configuration` and lints it.
   public static func run(_ configuration: L10nConfiguration) throws(LintLoadError) -> [Finding] {
-    let (catalogs, scans) = try load(configuration)
+    let (catalogs, scans) = try load(configuration, duplicateKeys: .keepFirst)
     let context = LintContext(
       configuration: configuration, catalogs: catalogs, scans: scans,
       enabledRules: enabledRules(configuration))
