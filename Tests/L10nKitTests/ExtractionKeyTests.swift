@@ -453,11 +453,13 @@ let declarationCases: [ExtractionCase] = [
     source: #"KeyboardShortcuts.Recorder("Toggle:", name: .toggle); Image("photo")"#,
     possible: ["1:28 Recorder Toggle:"]),
   // A project type hides the SDK's type of the same name.
+  // (Its own `String` parameter may still be localized inside: only possibly a key.)
   .init(
     source: """
       struct Section { init(_ title: String) {} }
       Section("Plain")
-      """),
+      """,
+    possible: ["2:9 Section Plain"]),
   // Typealiases, assignments, parameter defaults.
   .init(
     source: """
@@ -487,6 +489,67 @@ let declarationCases: [ExtractionCase] = [
     keys: ["3:8 Text %lld items, %lf each, %@, %lld, %lld, %lld, %@ interpolated"],
     calls: ["3:3 Text literal"],
     literals: ["3:8 Text %lld items, %lf each, %@, %lld, %lld, %lld, %@"]),
+  // An implicit `.init(...)` where a project type is expected is that type's initializer:
+  // arguments, array elements, declarations, returns, assignments, appended elements.
+  .init(
+    source: """
+      struct InfoEntry { init(_ title: LocalizedStringResource, value: String?) {} }
+      struct Group { let name: String; let entries: [InfoEntry] }
+      func entry(_ info: InfoEntry) {}
+      entry(.init("Created", value: date))
+      let groups: [Group] = [.init(name: "g", entries: [.init("Size", value: nil)])]
+      extension InfoEntry {
+        static func empty() -> Self { .init("Empty", value: nil) }
+      }
+      func f() {
+        var list: [InfoEntry] = []
+        list.append(.init("Appended", value: nil))
+        let one: InfoEntry
+        one = .init("Assigned", value: nil)
+      }
+      """,
+    keys: [
+      "4:13 InfoEntry Created", "5:57 InfoEntry Size", "7:39 InfoEntry Empty",
+      "11:21 InfoEntry Appended", "13:15 InfoEntry Assigned",
+    ],
+    calls: [
+      "4:8 InfoEntry literal", "5:52 InfoEntry literal", "7:34 InfoEntry literal",
+      "11:16 InfoEntry literal", "13:10 InfoEntry literal",
+    ],
+    literals: [
+      "4:13 InfoEntry Created", "5:57 InfoEntry Size", "7:39 InfoEntry Empty",
+      "11:21 InfoEntry Appended", "13:15 InfoEntry Assigned",
+    ]),
+  // `@_disfavoredOverload` loses to the overload that localizes; a tuple of keys; a `switch`
+  // expression that initializes a declaration (Xcode does not extract it: only possible).
+  .init(
+    source: """
+      struct Icon {
+        init(name: LocalizedStringResource) {}
+        @_disfavoredOverload init(name: String) {}
+      }
+      let icon = Icon(name: "Pink")
+      func toggle(text: (on: LocalizedStringResource, off: LocalizedStringResource)) {}
+      toggle(text: (on: "Mute", off: "Unmute"))
+      let t: LocalizedStringKey = switch mode {
+      case .a: "Mode A"
+      default: "Other"
+      }
+      """,
+    keys: ["5:23 Icon Pink", "7:19 toggle Mute", "7:32 toggle Unmute"],
+    possible: ["9:10 LocalizedStringKey Mode A", "10:10 LocalizedStringKey Other"],
+    calls: ["5:12 Icon literal", "7:1 toggle literal"],
+    literals: ["5:23 Icon Pink", "7:19 toggle Mute", "7:32 toggle Unmute"]),
+  // Code that never runs or is never compiled: its keys are only possible.
+  .init(
+    source: """
+      if false { Text("Hidden") }
+      #if false
+      Text("Not compiled")
+      #endif
+      """,
+    possible: ["1:17 Text Hidden", "3:6 Text Not compiled"],
+    calls: ["1:12 Text literal", "3:1 Text literal"]),
   // `bundle:` says whose catalog the key is in.
   .init(
     source: """

@@ -24,6 +24,8 @@ struct APIIndex: Sendable {
   /// SDK's, the standard library's and the project's. A literal given to any other type's
   /// initializer (a package's view) may be a key.
   var knownTypes: Set<String> = []
+  /// Names of the project's own functions and types (see `ProjectDeclarations.projectNames`).
+  var projectNames: Set<String> = []
   /// The configured project functions (`locale.t`), by name.
   var projectFunctions: [String: [ProjectFunction]] = [:]
   /// The configured key types (`LocalizationKey`).
@@ -52,16 +54,22 @@ struct APIIndex: Sendable {
       literalTypes[type] = type
     }
     let declarations = configuration.declarations
-    for (alias, base) in declarations.typealiases where bases[base] != nil {
-      bases[alias] = bases[base]
+    var wrapped: [String: LocalizableType] = [:]
+    for (alias, type) in declarations.typealiases {
+      if type.wrapper == .direct, let base = bases[type.base] {
+        bases[alias] = base
+      } else if type.wrapper != .direct {
+        wrapped[alias] = type
+      }
     }
-    syntax = TypeSyntax(bases: bases)
+    syntax = TypeSyntax(bases: bases, wrappedAliases: wrapped)
     self.literalTypes = literalTypes
     aliases = sdk.aliases
     keyTypes = Set(configuration.keyTypes)
     macros = Set(configuration.macroNames)
     sdkProperties = Set(sdk.properties.keys)
     knownTypes = sdk.knownTypes.union(declarations.declaredTypes).union(literalTypes.keys)
+    projectNames = declarations.projectNames
     for name in declarations.localizableProperties {
       properties[name] = declarations.otherProperties.contains(name)
     }

@@ -28,6 +28,8 @@ struct CallableSignature: Hashable, Sendable {
     var isVariadic: Bool = false
     /// The localizable type it takes, `nil` for any other type.
     var type: LocalizableType?
+    /// For another type: its name, which gives an implicit `.init(...)` argument its type.
+    var context: ContextType?
   }
 
   /// What kind of declaration it is.
@@ -40,6 +42,8 @@ struct CallableSignature: Hashable, Sendable {
   var parameters: [Parameter]
   /// The SDK module that declares it; `nil` for the project's own declarations.
   var module: String?
+  /// Whether it is marked `@_disfavoredOverload`: another overload that accepts the call wins.
+  var isDisfavored = false
 
   /// Whether some parameter takes a localizable type.
   var localizes: Bool { parameters.contains { $0.type != nil } }
@@ -80,4 +84,13 @@ struct CallableSignature: Hashable, Sendable {
     }
     return bound
   }
+}
+
+/// A named type (`InfoEntry`, `[ActionAppearance]`) a value is known to have, so an implicit
+/// member expression there (`.init("Title", value: v)`) can be resolved as that type's.
+struct ContextType: Hashable, Sendable {
+  /// The type's name (its last component: `Outer.Inner` is `Inner`).
+  var name: String
+  /// Whether the value is an array of it (`[T]`, `T...`), so an array literal's elements are.
+  var isArray: Bool = false
 }

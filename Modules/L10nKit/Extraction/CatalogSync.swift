@@ -132,8 +132,11 @@ public struct CatalogSync: Sendable {
       }
     }
 
-    let possible = Set(
+    // An interpolated use keeps every key of its shape alive: `Text("\\(index + 1)")` is keyed
+    // `%@` here, where Xcode knows the `Int` and wrote `%lld`.
+    var possible = Set(
       possibleUses.map { $0.isInterpolated ? LintContext.shape(of: $0.key) : $0.key })
+    for key in keys where key.isInterpolated { possible.insert(LintContext.shape(of: key.key)) }
     for entry in catalog.entries.indices.filter({ !used.contains($0) }).map({ catalog.entries[$0] })
     where isAutomatic(entry.extractionState) && !possible.contains(entry.key)
       && !(entry.key.contains("%") && possible.contains(LintContext.shape(of: entry.key)))

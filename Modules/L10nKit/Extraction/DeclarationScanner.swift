@@ -9,8 +9,8 @@ public struct ProjectDeclarations: Sendable, Hashable {
   /// Signatures with at least one localizable parameter, and the other overloads of their names
   /// (so a call that may mean either is known to be ambiguous).
   var signatures: [CallableSignature] = []
-  /// Typealiases of localizable types: alias -> canonical base.
-  var typealiases: [String: String] = [:]
+  /// Typealiases of localizable types (`typealias Titles = (a: LocalizedStringResource, ...)`).
+  var typealiases: [String: LocalizableType] = [:]
   /// Names of stored or computed properties declared with a localizable type.
   var localizableProperties: Set<String> = []
   /// Names of properties declared with another type, among `localizableProperties`' names.
@@ -18,6 +18,9 @@ public struct ProjectDeclarations: Sendable, Hashable {
   /// Types the project declares (`struct`, `class`, `enum`, `actor`), which hide the SDK's
   /// types of the same name.
   var declaredTypes: Set<String> = []
+  /// Names of every function and type the project declares, in any file: a literal passed to
+  /// one of them may become a key inside it (see `KeyExtractor`).
+  var projectNames: Set<String> = []
 
   /// No declarations.
   public init() {}
@@ -25,10 +28,26 @@ public struct ProjectDeclarations: Sendable, Hashable {
   /// Declarations of several files as one project's: overloads that do not localize are kept
   /// only for names that have a localizing overload.
   init(merging files: [FileDeclarations]) {
+    // Names with a localizing overload, and the types built by one; then, until nothing is
+    // added, the declarations taking such a type (`entry(_ info: InfoEntry)`, where
+    // `InfoEntry.init(_ title: LocalizedStringResource)`), whose `.init(...)` arguments are.
     var localizing: Set<String> = []
-    for file in files {
-      for signature in file.signatures where signature.localizes {
-        localizing.insert(signature.name == "init" ? signature.owner ?? "" : signature.name)
+    var types: Set<String> = []
+    let all = files.flatMap(\.signatures)
+    var added = true
+    while added {
+      added = false
+      for signature in all {
+        let name = signature.name == "init" ? signature.owner ?? "" : signature.name
+        guard !localizing.contains(name),
+          signature.localizes
+            || signature.parameters.contains(where: {
+              $0.context.map { types.contains($0.name) } == true
+            })
+        else { continue }
+        localizing.insert(name)
+        if signature.kind == .initializer, let owner = signature.owner { types.insert(owner) }
+        added = true
       }
     }
     var seen: Set<CallableSignature> = []
@@ -43,6 +62,7 @@ public struct ProjectDeclarations: Sendable, Hashable {
       localizableProperties.formUnion(file.localizableProperties)
       otherProperties.formUnion(file.otherProperties)
       declaredTypes.formUnion(file.declaredTypes)
+      projectNames.formUnion(file.projectNames)
     }
     self.otherProperties = otherProperties.intersection(localizableProperties)
   }
@@ -50,17 +70,18 @@ public struct ProjectDeclarations: Sendable, Hashable {
   /// Whether nothing was declared.
   public var isEmpty: Bool {
     signatures.isEmpty && typealiases.isEmpty && localizableProperties.isEmpty
-      && declaredTypes.isEmpty
+      && declaredTypes.isEmpty && projectNames.isEmpty
   }
 }
 
 /// The declarations of one file (see `ProjectDeclarations`).
 struct FileDeclarations: Sendable, Hashable {
   var signatures: [CallableSignature] = []
-  var typealiases: [String: String] = [:]
+  var typealiases: [String: LocalizableType] = [:]
   var localizableProperties: Set<String> = []
   var otherProperties: Set<String> = []
   var declaredTypes: Set<String> = []
+  var projectNames: Set<String> = []
 }
 
 /// The first pass: reads a file's declarations.
@@ -89,7 +110,7 @@ struct DeclarationScanner {
     var index = 0
     func close(_ scope: Scope) {
       guard scope.kind == "struct", !scope.hasInitializer,
-        scope.stored.contains(where: { $0.type != nil })
+        scope.stored.contains(where: { $0.type != nil || $0.context != nil })
       else { return }
       result.signatures.append(
         CallableSignature(
@@ -117,17 +138,20 @@ struct DeclarationScanner {
       {
         if scope.kind != "extension", scope.kind != "protocol" {
           result.declaredTypes.insert(scope.name)
+          result.projectNames.insert(scope.name)
         }
         scopes.append(scope)
         index += 2
         continue
       }
       if view.spells(index, "func"), view.isIdentifier(index + 1) {
+        result.projectNames.insert(view.text(index + 1))
         let kind: CallableSignature.Kind =
           owner == nil ? .function : isStatic(before: index) ? .staticMethod : .method
-        if let (signature, next) = callable(
+        if case (var signature, let next)? = callable(
           at: index + 2, kind: kind, owner: owner, name: view.text(index + 1))
         {
+          signature.isDisfavored = isDisfavored(before: index)
           result.signatures.append(signature)
           index = next
           continue
@@ -135,10 +159,11 @@ struct DeclarationScanner {
       } else if view.spells(index, "init"), !view.isPunctuation(index - 1, .dot), let owner {
         var start = index + 1
         if view.spells(start, "?") || view.spells(start, "!") { start += 1 }
-        if let (signature, next) = callable(
+        if case (var signature, let next)? = callable(
           at: start, kind: .initializer, owner: owner, name: "init")
         {
           if atMemberLevel { scopes[scopes.count - 1].hasInitializer = true }
+          signature.isDisfavored = isDisfavored(before: index)
           result.signatures.append(signature)
           index = next
           continue
@@ -150,8 +175,8 @@ struct DeclarationScanner {
         view.spells(index + 2, "=")
       {
         let end = view.statementEnd(from: index + 3, limit: view.count)
-        if let type = syntax.type(in: view, (index + 3)..<end), type.wrapper == .direct {
-          result.typealiases[view.text(index + 1)] = type.base
+        if let type = syntax.type(in: view, (index + 3)..<end) {
+          result.typealiases[view.text(index + 1)] = type
         }
         index = end
         continue
@@ -178,7 +203,8 @@ struct DeclarationScanner {
             scopes[scopes.count - 1].stored.append(
               CallableSignature.Parameter(
                 label: name, hasDefault: hasValue || isOptionalVar, takesClosure: closure,
-                type: type))
+                type: type,
+                context: type == nil ? syntax.context(in: view, (index + 3)..<typeEnd) : nil))
           }
         }
         index = typeEnd
@@ -195,6 +221,20 @@ struct DeclarationScanner {
     }
     while let last = scopes.popLast() { close(last) }
     return result
+  }
+
+  /// Whether the declaration keyword at `index` has the `@_disfavoredOverload` attribute.
+  private func isDisfavored(before index: Int) -> Bool {
+    var position = index - 1
+    while position >= 0, index - position <= 12, !view.isPunctuation(position, .openBrace),
+      !view.isPunctuation(position, .closeBrace), !view.isPunctuation(position, 0x3B)
+    {
+      if view.spells(position, "_disfavoredOverload"), view.isPunctuation(position - 1, 0x40) {
+        return true
+      }
+      position -= 1
+    }
+    return false
   }
 
   /// Whether the declaration keyword at `index` is preceded by `static` or `class` (among its
@@ -316,9 +356,10 @@ struct DeclarationScanner {
     let hasDefault = defaultStart(in: range) != nil
     let closure = type.contains { view.spells($0, "->") }
     let variadic = type.upperBound > type.lowerBound && view.spells(type.upperBound - 1, "...")
+    let localizable = syntax.type(in: view, type)
     return CallableSignature.Parameter(
       label: label, hasDefault: hasDefault, takesClosure: closure, isVariadic: variadic,
-      type: syntax.type(in: view, type))
+      type: localizable, context: localizable == nil ? syntax.context(in: view, type) : nil)
   }
 
   /// The index of a top-level `=` in `range`.

@@ -72,6 +72,21 @@ struct InterpolationTypes {
     {
       return Self.specifiers[view.text(range.lowerBound)]
     }
+    // `index + 1`: arithmetic with an integer literal has the other operand's type, an `Int`
+    // unless declared otherwise.
+    if let operation = (range.lowerBound..<range.upperBound).first(where: {
+      view.isOperator($0) && ["+", "-", "*", "/", "%"].contains(view.text($0))
+    }), operation > range.lowerBound, operation + 1 < range.upperBound {
+      let left = range.lowerBound..<operation
+      let right = (operation + 1)..<range.upperBound
+      for (literal, other) in [(right, left), (left, right)]
+      where literal.count == 1 && view[literal.lowerBound].kind == .number
+        && Self.numberType(view.text(literal.lowerBound)) == "Int"
+      {
+        return specifier(of: view, other) ?? "%lld"
+      }
+      return nil
+    }
     // `name`, `a.b.name`: the last name's declared type; `.count` is an `Int`.
     var names: [Int] = []
     var index = range.lowerBound

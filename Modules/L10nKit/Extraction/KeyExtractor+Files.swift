@@ -80,8 +80,12 @@ extension KeyExtractor {
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       do {
         let bytes = [UInt8](try Data(contentsOf: files[index]))
-        let file =
-          markers.matches(bytes) ? declarations(in: bytes, syntax: syntax) : nil
+        var file: FileDeclarations?
+        if markers.matches(bytes) {
+          file = declarations(in: bytes, syntax: syntax)
+        } else if markers.collectsNames {
+          file = FileDeclarations(projectNames: ProjectMarkers.declaredNames(in: bytes))
+        }
         slots.store(.success(file), at: index)
       } catch {
         slots.store(
@@ -114,13 +118,41 @@ struct ProjectMarkers: Sendable {
         ? Set(
           SDKLocalizableAPI.table.signatures.compactMap {
             $0.kind == .initializer ? $0.owner : nil
-          }) : [])
+          }) : [], collectsNames: true)
   }
 
-  init(names: Set<String>, shadowing: Set<String> = []) {
+  init(names: Set<String>, shadowing: Set<String> = [], collectsNames: Bool = false) {
     self.names = names
     patterns = names.sorted().map { Array($0.utf8) }
     self.shadowing = shadowing
+    self.collectsNames = collectsNames
+  }
+
+  /// Whether files without a marker are read for their declared names (the first round).
+  let collectsNames: Bool
+
+  /// The names after `func `, `struct `, `class `, `enum ` and `actor ` in `bytes`: a cheap
+  /// reading (comments included) for `ProjectDeclarations.projectNames`.
+  static func declaredNames(in bytes: [UInt8]) -> Set<String> {
+    var names: Set<String> = []
+    bytes.withUnsafeBufferPointer { buffer in
+      for keyword in declarationKeywords {
+        var start = 0
+        while let found = find(keyword, in: buffer, from: start) {
+          var end = found + keyword.count
+          while end < buffer.count, buffer[end].isIdentifierBody { end += 1 }
+          if end > found + keyword.count {
+            names.insert(String(decoding: buffer[(found + keyword.count)..<end], as: UTF8.self))
+          }
+          start = end
+        }
+      }
+    }
+    return names
+  }
+
+  private static let declarationKeywords = ["func ", "struct ", "class ", "enum ", "actor "].map {
+    Array($0.utf8)
   }
 
   /// Whether `bytes` contain a marker.

@@ -68,6 +68,7 @@ public struct KeyExtractor: Sendable {
       }
     }
     var walker = Walker(bytes: source, path: path, index: index, view: view)
+    walker.deadCode = Self.deadCode(lexer.tokens, in: view)
     walker.process(view)
     var scan = walker.result
     scan.diagnostics = lexer.diagnostics.map {
@@ -85,6 +86,41 @@ public struct KeyExtractor: Sendable {
     scan.dynamicKeys.sort { precedes($0.location, $1.location) }
     scan.userFacingLiterals.sort { precedes($0.location, $1.location) }
     return scan
+  }
+
+  /// Byte ranges of code that is never compiled or never runs: `#if false` blocks and
+  /// `if false { ... }`. Xcode extracts nothing there; its literals are only possibly keys.
+  static func deadCode(_ tokens: [SwiftToken], in view: TokenView) -> [Range<Int>] {
+    var dead: [Range<Int>] = []
+    var stack: [(start: Int, isDead: Bool)] = []
+    for token in tokens where token.kind == .directive {
+      let text = String(decoding: view.bytes[token.range], as: UTF8.self)
+      let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
+      guard let keyword = words.first else { continue }
+      let isFalse = words.count == 2 && (words[1] == "false" || words[1] == "0")
+      switch keyword {
+      case "#if":
+        stack.append((token.range.upperBound, isFalse))
+      case "#elseif", "#else", "#endif":
+        if let open = stack.popLast(), open.isDead {
+          dead.append(open.start..<token.range.lowerBound)
+        }
+        if keyword != "#endif" {
+          stack.append((token.range.upperBound, keyword == "#elseif" && isFalse))
+        }
+      default:
+        continue
+      }
+    }
+    for position in 0..<view.count
+    where view.spells(position, "if") && view.spells(position + 1, "false")
+      && view.isPunctuation(position + 2, .openBrace)
+    {
+      if let close = view.partner(position + 2), close < view.count {
+        dead.append(view[position + 2].range.lowerBound..<view[close].range.upperBound)
+      }
+    }
+    return dead
   }
 
   /// The first pass for one file: its declarations that take or hold localizable types.
@@ -128,6 +164,9 @@ private struct ResolvedCall {
   var arguments: [TokenView.Argument]
   var keyArguments: [KeyArgument]
   var metadata: MetadataLabels
+  /// Arguments of another named type (`entry(.init("Title", value: v))`), whose implicit
+  /// `.init(...)` is that type's.
+  var contextArguments: [(argument: Int, context: ContextType)] = []
   /// The argument whose literal is the default value when the key is a separate
   /// `StaticString` (`String(localized: "k", defaultValue: "Value")`).
   var defaultValueArgument: Int?
@@ -156,9 +195,16 @@ private struct Walker {
   /// Byte offsets of literals already recorded, so two ways of reaching one literal record it
   /// once.
   var recorded: Set<Int> = []
+  /// Byte ranges of dead code (see `KeyExtractor.deadCode`).
+  var deadCode: [Range<Int>] = []
+  /// While true, keys found are only possible keys (see `typedDeclaration`).
+  var onlyPossible = false
   /// Names this file declares with a localizable type (`var title: LocalizedStringKey`): an
   /// assignment to one of them here is a key.
-  let localProperties: Set<String>
+  private(set) var localProperties: [String: [(offset: Int, expected: Expected)]]
+  /// Type bodies (`struct Name { ... }`, extensions too) by byte range, innermost last, for
+  /// what `Self` means.
+  let typeBodies: [(range: Range<Int>, name: String)]
 
   init(bytes: [UInt8], path: String, index: APIIndex, view: TokenView) {
     self.bytes = bytes
@@ -166,25 +212,55 @@ private struct Walker {
     self.index = index
     self.types = InterpolationTypes(view)
     self.result = SourceScan(path: path)
-    var names: Set<String> = []
+    var bodies: [(range: Range<Int>, name: String)] = []
+    for position in 0..<view.count
+    where
+      (view.spells(position, "struct") || view.spells(position, "class")
+      || view.spells(position, "enum") || view.spells(position, "actor")
+      || view.spells(position, "extension")) && view.isTypeName(position + 1)
+    {
+      var brace = position + 2
+      while brace < view.count, !view.isPunctuation(brace, .openBrace),
+        !view.isPunctuation(brace, .closeBrace), !view.isPunctuation(brace, 0x3B)
+      {
+        brace = view.after(brace)
+      }
+      var name = view.text(position + 1)
+      if view.isPunctuation(position + 2, .dot), view.isTypeName(position + 3) {
+        name = view.text(position + 3)  // `extension Outer.Inner`
+      }
+      if view.isPunctuation(brace, .openBrace), let close = view.partner(brace), close < view.count
+      {
+        bodies.append((view[brace].range.lowerBound..<view[close].range.upperBound, name))
+      }
+    }
+    typeBodies = bodies
+    self.localProperties = [:]
+    var declared: [String: [(offset: Int, expected: Expected)]] = [:]
     for position in 0..<view.count
     where (view.spells(position, "let") || view.spells(position, "var"))
       && view.isIdentifier(position + 1)
       && view.isPunctuation(position + 2, .colon)
     {
       var end = position + 3
-      while end < view.count,
+      while end < view.count, view[end].line == view[position].line,
         view.isIdentifier(end) || view.isPunctuation(end, .dot)
           || view.isPunctuation(end, .openBracket) || view.isPunctuation(end, .closeBracket)
-          || view.spells(end, "?") || view.spells(end, "!")
+          || view.isPunctuation(end, .colon) || view.spells(end, "?") || view.spells(end, "!")
       {
         end += 1
       }
-      if index.syntax.type(in: view, (position + 3)..<end) != nil {
-        names.insert(view.text(position + 1))
+      if let expected = expected(in: view, (position + 3)..<end) {
+        declared[view.text(position + 1), default: []].append(
+          (view[position].range.lowerBound, expected))
       }
     }
-    localProperties = names
+    localProperties = declared
+  }
+
+  /// The type whose body holds the byte at `offset` (what `Self` is there).
+  func enclosingType(at offset: Int) -> String? {
+    typeBodies.last { $0.range.contains(offset) }?.name
   }
 
   func location(of token: SwiftToken) -> SourceLocation {
@@ -218,6 +294,11 @@ private struct Walker {
         assignment(view, at: position)
         continue
       }
+      if view.spells(position, "append"), view.isPunctuation(position - 1, .dot),
+        view.isPunctuation(position + 1, .openParen)
+      {
+        appended(view, at: position)
+      }
       guard view.isPunctuation(position + 1, .openParen),
         index.initials[Int(bytes[token.range.lowerBound])],
         let call = resolve(view, at: position, contextType: nil)
@@ -228,6 +309,47 @@ private struct Walker {
     // a localization call itself.
     let callees = Set(calls.map(\.callee))
     for call in calls { record(call, in: view, callees: callees) }
+    recordArgumentLiterals(view, skipping: callees)
+  }
+
+  /// A literal passed to the project's own function or type (`row(title: "Dark mode")` where
+  /// `func row(title: String)`), or to a type it does not know (a package's view), is a
+  /// possible key: the function may localize it with `LocalizedStringKey(title)` or
+  /// `String(localized: .init(title))`, so a catalog key it spells is not called unused. It is
+  /// never reported missing nor added to a catalog. Calls already matched (`skipping`) say
+  /// what each argument is.
+  mutating func recordArgumentLiterals(_ view: TokenView, skipping matched: Set<Int>) {
+    for position in 0..<view.count
+    where view.isIdentifier(position) && view.isPunctuation(position + 1, .openParen)
+      && !view.spells(position - 1, "func") && !view.spells(position - 1, "case")
+      && !matched.contains(position)
+    {
+      let name = view.text(position)
+      guard
+        index.projectNames.contains(name)
+          || (view.isTypeName(position) && !index.knownTypes.contains(name))
+      else { continue }
+      let api = LocalizationAPI.declared(name)
+      for argument in view.callArguments(open: position + 1) {
+        var value = view.unparenthesized(argument.value)
+        if let question = view.firstTopLevel(in: value, where: { isTernaryQuestion($0, in: view) }),
+          let colon = view.firstTopLevel(
+            in: (question + 1)..<value.upperBound, where: { view.isPunctuation($0, .colon) })
+        {
+          for branch in [(question + 1)..<colon, (colon + 1)..<value.upperBound] {
+            let literal = view.unparenthesized(branch)
+            if literal.count == 1, view[literal.lowerBound].stringLiteral != nil {
+              append(literal: literal.lowerBound, in: view, api: api, isCertain: false)
+            }
+          }
+          continue
+        }
+        value = view.unparenthesized(value)
+        if value.count == 1, view[value.lowerBound].stringLiteral != nil {
+          append(literal: value.lowerBound, in: view, api: api, isCertain: false)
+        }
+      }
+    }
   }
 
   // MARK: Calls
@@ -373,6 +495,9 @@ private struct Walker {
     for signature in signatures {
       if let binding = signature.binding(labels: labels) { accepted.append((signature, binding)) }
     }
+    if accepted.contains(where: { !$0.signature.isDisfavored }) {
+      accepted.removeAll { $0.signature.isDisfavored }
+    }
     var keyArguments: [ResolvedCall.KeyArgument] = []
     var chosen: CallableSignature?
     var defaultValueArgument: Int?
@@ -415,11 +540,34 @@ private struct Walker {
         }
       }
     }
-    guard let chosen, !keyArguments.isEmpty else { return nil }
+    var contextArguments: [(argument: Int, context: ContextType)] = []
+    if let (first, binding) = accepted.first,
+      let implicit = implicitMemberArguments(arguments, view)
+    {
+      for argument in implicit {
+        guard let context = first.parameters[binding[argument]].context,
+          accepted.allSatisfy({ $0.signature.parameters[$0.binding[argument]].context == context }),
+          index.initializers[context.name] != nil
+        else { continue }
+        contextArguments.append((argument, context))
+      }
+    }
+    guard !keyArguments.isEmpty || !contextArguments.isEmpty else { return nil }
+    let named = chosen ?? accepted.first?.signature ?? signatures[0]
     return ResolvedCall(
-      callee: position, api: api(for: chosen, name: view.text(position), owner: owner),
+      callee: position, api: api(for: named, name: view.text(position), owner: owner),
       arguments: arguments, keyArguments: keyArguments,
-      metadata: chosen.module == nil ? .none : .sdk, defaultValueArgument: defaultValueArgument)
+      metadata: named.module == nil ? .none : .sdk, contextArguments: contextArguments,
+      defaultValueArgument: defaultValueArgument)
+  }
+
+  /// The arguments that hold an implicit `.init(...)` (or an array literal that does), if any.
+  func implicitMemberArguments(_ arguments: [TokenView.Argument], _ view: TokenView) -> [Int]? {
+    let found = arguments.indices.filter { index in
+      let value = arguments[index].value
+      return value.contains { view.isPunctuation($0, .dot) && view.spells($0 + 1, "init") }
+    }
+    return found.isEmpty ? nil : found
   }
 
   /// How a matched declaration is named in results.
@@ -515,6 +663,9 @@ private struct Walker {
         defaultValue = key(of: literal)
       }
     }
+    for (argument, context) in call.contextArguments where argument < call.arguments.count {
+      contextual(call.arguments[argument].value, context, in: view)
+    }
     var isLiteral = false
     var isDynamic = false
     for keyArgument in call.keyArguments where keyArgument.argument < call.arguments.count {
@@ -539,6 +690,7 @@ private struct Walker {
       }
       if call.api.showsLiteral { appendShownLiterals(of: value, in: view, api: call.api) }
     }
+    guard !call.keyArguments.isEmpty else { return }
     guard isLiteral || isDynamic || call.keyArguments.contains(where: \.isCertain) else { return }
     let site = LocalizationCallSite(api: call.api, location: callLocation, isLiteral: isLiteral)
     result.calls.append(site)
@@ -559,7 +711,8 @@ private struct Walker {
       key: key(of: literal), location: location(of: token), api: api, comment: comment,
       table: table, defaultValue: defaultValue, bundle: bundle,
       isInterpolated: literal.isInterpolated)
-    guard isCertain else {
+    let isDead = deadCode.contains { $0.contains(token.range.lowerBound) }
+    guard isCertain, !isDead, !onlyPossible else {
       result.possibleKeys.append(extracted)
       return
     }
@@ -597,8 +750,17 @@ private struct Walker {
   /// branches of a ternary, the sides of `??` (the right only possibly), an array or dictionary
   /// literal's elements for a collection type; `.init(...)` is recorded as `type`'s initializer.
   mutating func leaves(of range: Range<Int>, type: LocalizableType, in view: TokenView) -> Leaves {
-    let range = view.unparenthesized(range)
     var found = Leaves()
+    if type.wrapper == .tuple, range.count >= 2, view.isPunctuation(range.lowerBound, .openParen),
+      view.partner(range.lowerBound) == range.upperBound - 1
+    {
+      for element in view.arguments(from: range.lowerBound + 1, to: range.upperBound - 1) {
+        found.append(leaves(of: element.value, type: type.element, in: view))
+      }
+      found.handled = true
+      return found
+    }
+    let range = view.unparenthesized(range)
     guard !range.isEmpty else { return found }
     if type.isShortcutPhrase {
       // App Shortcut phrases go to the AppShortcuts table, which is not judged against code.
@@ -612,12 +774,8 @@ private struct Walker {
       return found
     }
     // `.init("k", table: "T")` where the type is known.
-    if range.count >= 4, view.isPunctuation(range.lowerBound, .dot),
-      view.spells(range.lowerBound + 1, "init"),
-      view.isPunctuation(range.lowerBound + 2, .openParen),
-      view.partner(range.lowerBound + 2) == range.upperBound - 1
-    {
-      if let call = resolve(view, at: range.lowerBound + 1, contextType: type.base) {
+    if let callee = implicitInitializer(in: range, view) {
+      if let call = resolve(view, at: callee, contextType: type.base) {
         record(call, in: view, callees: [])
         found.handled = true
       }
@@ -648,8 +806,17 @@ private struct Walker {
       let colon = view.firstTopLevel(
         in: (question + 1)..<range.upperBound, where: { view.isPunctuation($0, .colon) })
     {
-      found.append(leaves(of: (question + 1)..<colon, type: type, in: view))
-      found.append(leaves(of: (colon + 1)..<range.upperBound, type: type, in: view))
+      let branches = [
+        leaves(of: (question + 1)..<colon, type: type, in: view),
+        leaves(of: (colon + 1)..<range.upperBound, type: type, in: view),
+      ]
+      // A branch that is no literal (`flag ? "…" : name`) gives the ternary its type, which may
+      // be `String`: the other branch's literal is then only possibly a key.
+      let isCertain = branches.allSatisfy { !$0.literals.isEmpty || $0.handled }
+      for var branch in branches {
+        if !isCertain { branch.literals = branch.literals.map { ($0.index, false) } }
+        found.append(branch)
+      }
       return found
     }
     if let coalescing = view.firstTopLevel(in: range, where: { view.spells($0, "??") }) {
@@ -668,6 +835,86 @@ private struct Walker {
     return start > 0 && (bytes[start - 1] == .space || bytes[start - 1] == .newline)
   }
 
+  /// The `init` of an expression that is exactly `.init(...)`, with or without trailing
+  /// closures.
+  func implicitInitializer(in range: Range<Int>, _ view: TokenView) -> Int? {
+    guard range.count >= 4, view.isPunctuation(range.lowerBound, .dot),
+      view.spells(range.lowerBound + 1, "init"),
+      view.isPunctuation(range.lowerBound + 2, .openParen),
+      var end = view.partner(range.lowerBound + 2).map({ $0 + 1 })
+    else { return nil }
+    // `.init(title: "Subject") { ... }`
+    while end < range.upperBound, view.isPunctuation(end, .openBrace), let close = view.partner(end)
+    {
+      end = close + 1
+    }
+    return end == range.upperBound ? range.lowerBound + 1 : nil
+  }
+
+  /// Resolves the implicit `.init(...)` of an expression known to have `context`'s type (also
+  /// the elements of an array literal of it, and both branches of a ternary).
+  mutating func contextual(_ range: Range<Int>, _ context: ContextType, in view: TokenView) {
+    let range = view.unparenthesized(range)
+    guard range.count >= 2 else { return }
+    if context.isArray, view.isPunctuation(range.lowerBound, .openBracket),
+      view.partner(range.lowerBound) == range.upperBound - 1
+    {
+      let element = ContextType(name: context.name)
+      for item in view.arguments(from: range.lowerBound + 1, to: range.upperBound - 1) {
+        let whole =
+          item.label == nil ? item.value : (item.value.lowerBound - 2)..<item.value.upperBound
+        contextual(whole, element, in: view)
+      }
+      return
+    }
+    if let callee = implicitInitializer(in: range, view) {
+      if let call = resolve(view, at: callee, contextType: context.name) {
+        record(call, in: view, callees: [])
+      }
+      return
+    }
+    if let question = view.firstTopLevel(in: range, where: { isTernaryQuestion($0, in: view) }),
+      let colon = view.firstTopLevel(
+        in: (question + 1)..<range.upperBound, where: { view.isPunctuation($0, .colon) })
+    {
+      contextual((question + 1)..<colon, context, in: view)
+      contextual((colon + 1)..<range.upperBound, context, in: view)
+    }
+  }
+
+  /// What a declaration's value, or a body's returns, are expected to be.
+  enum Expected {
+    /// A localizable type: its literals are keys.
+    case localizable(LocalizableType, LocalizationAPI)
+    /// A project type with initializers that take keys: its `.init(...)` is resolved.
+    case context(ContextType)
+  }
+
+  /// What the type in `range` makes a value of it: a localizable type, a project type whose
+  /// initializers take keys, or nothing of interest.
+  func expected(in view: TokenView, _ range: Range<Int>) -> Expected? {
+    if let type = index.syntax.type(in: view, range) {
+      return .localizable(type, declaredAPI(type))
+    }
+    guard var context = index.syntax.context(in: view, range) else { return nil }
+    if context.name == "Self", range.lowerBound < view.count {
+      context.name = enclosingType(at: view[range.lowerBound].range.lowerBound) ?? "Self"
+    }
+    return index.initializers[context.name] != nil ? .context(context) : nil
+  }
+
+  /// Records what `range` holds, given what it is expected to be.
+  mutating func record(_ range: Range<Int>, as expected: Expected, in view: TokenView) {
+    if view.spells(range.lowerBound, "switch") || view.spells(range.lowerBound, "if") {
+      statement(view, range, expected: expected)  // `let t: T = switch x { case .a: "A" ... }`
+      return
+    }
+    switch expected {
+    case .localizable(let type, let api): recordLeaves(of: range, type: type, api: api, in: view)
+    case .context(let context): contextual(range, context, in: view)
+    }
+  }
+
   // MARK: Declarations
 
   /// `let name: T = value` and `var name: T { ... }` for a localizable `T`.
@@ -684,13 +931,19 @@ private struct Walker {
       if next < view.count, view[next].line > view[next - 1].line { typeEnd = next; break }
       typeEnd = next
     }
-    guard let type = index.syntax.type(in: view, typeStart..<typeEnd) else { return }
-    let api = declaredAPI(type)
+    guard let expected = expected(in: view, typeStart..<typeEnd) else { return }
     if view.spells(typeEnd, "=") {
       let end = expressionEnd(view, from: typeEnd + 1)
-      recordLeaves(of: (typeEnd + 1)..<end, type: type, api: api, in: view)
+      // Xcode does not extract the literals of a `switch` or `if` expression that initializes
+      // a declaration (`let titles: Titles = switch mode { case .a: (on: "A", off: "B") }`
+      // leaves them out, and marks them stale): they are only possibly keys.
+      let wasPossible = onlyPossible
+      onlyPossible =
+        onlyPossible || view.spells(typeEnd + 1, "switch") || view.spells(typeEnd + 1, "if")
+      record((typeEnd + 1)..<end, as: expected, in: view)
+      onlyPossible = wasPossible
     } else if view.isPunctuation(typeEnd, .openBrace) {
-      returns(view, body: typeEnd, type: type, api: api)
+      returns(view, body: typeEnd, expected: expected)
     }
   }
 
@@ -716,10 +969,9 @@ private struct Walker {
       guard let colon,
         let equals = view.firstTopLevel(
           in: (colon + 1)..<argument.value.upperBound, where: { view.spells($0, "=") }),
-        let type = index.syntax.type(in: view, (colon + 1)..<equals)
+        let expected = expected(in: view, (colon + 1)..<equals)
       else { continue }
-      recordLeaves(
-        of: (equals + 1)..<argument.value.upperBound, type: type, api: declaredAPI(type), in: view)
+      record((equals + 1)..<argument.value.upperBound, as: expected, in: view)
     }
     guard view.spells(position, "func") else { return }
     var arrow = close + 1
@@ -732,9 +984,9 @@ private struct Walker {
       if view.isPunctuation(body, .closeBrace) { return }
       body = view.after(body)
     }
-    guard let type = index.syntax.type(in: view, (arrow + 1)..<body) else { return }
+    guard let expected = expected(in: view, (arrow + 1)..<body) else { return }
     while body < view.count, !view.isPunctuation(body, .openBrace) { body = view.after(body) }
-    returns(view, body: body, type: type, api: declaredAPI(type))
+    returns(view, body: body, expected: expected)
   }
 
   /// `name = value` for a property the project (or the SDK) declares with a localizable type.
@@ -745,10 +997,19 @@ private struct Walker {
       return
     }
     let name = view.text(position)
+    let end = expressionEnd(view, from: position + 2)
     // Certain only for a name this file declares with a localizable type (and no other type
     // elsewhere), assigned on `self` or bare; any other receiver may be another type's.
     var isCertain: Bool
-    if localProperties.contains(name), index.properties[name] != true {
+    let offset = view[position].range.lowerBound
+    let declaration = localProperties[name].flatMap { list in
+      list.last { $0.offset < offset } ?? list.first
+    }
+    if case .context(let context)? = declaration?.expected {
+      contextual((position + 2)..<end, context, in: view)
+      return
+    }
+    if declaration != nil, index.properties[name] != true {
       isCertain = !view.isPunctuation(position - 1, .dot) || view.spells(position - 2, "self")
     } else if index.properties[name] != nil
       || (index.sdkProperties.contains(name) && view.isPunctuation(position - 1, .dot))
@@ -757,11 +1018,32 @@ private struct Walker {
     } else {
       return
     }
-    let end = expressionEnd(view, from: position + 2)
-    let found = leaves(
-      of: (position + 2)..<end, type: LocalizableType(base: name, wrapper: .direct), in: view)
+    var type = LocalizableType(base: "LocalizedStringKey", wrapper: .direct)
+    if case .localizable(let declared, _)? = declaration?.expected { type = declared }
+    let found = leaves(of: (position + 2)..<end, type: type, in: view)
     for (literal, certain) in found.literals {
       append(literal: literal, in: view, api: .declared(name), isCertain: certain && isCertain)
+    }
+  }
+
+  /// `list.append(value)` for a local array of a localizable or project type: `value` is an
+  /// element of it.
+  mutating func appended(_ view: TokenView, at position: Int) {
+    guard view.isIdentifier(position - 2), !view.isPunctuation(position - 3, .dot) else { return }
+    let offset = view[position].range.lowerBound
+    guard
+      let declaration = localProperties[view.text(position - 2)].flatMap({ list in
+        list.last { $0.offset < offset } ?? list.first
+      }),
+      let argument = view.callArguments(open: position + 1).first, argument.label == nil
+    else { return }
+    switch declaration.expected {
+    case .localizable(let type, let api) where type.wrapper == .array:
+      recordLeaves(of: argument.value, type: type.element, api: api, in: view)
+    case .context(let context) where context.isArray:
+      contextual(argument.value, ContextType(name: context.name), in: view)
+    default:
+      break
     }
   }
 
@@ -806,9 +1088,7 @@ private struct Walker {
   /// `return` statements and lone expression statements (implicit returns, `switch` case
   /// bodies), through `if`, `guard`, `switch` and `do` blocks but not closures or nested
   /// functions.
-  mutating func returns(
-    _ view: TokenView, body open: Int, type: LocalizableType, api: LocalizationAPI
-  ) {
+  mutating func returns(_ view: TokenView, body open: Int, expected: Expected) {
     guard view.isPunctuation(open, .openBrace), let close = view.partner(open) else { return }
     var start = open + 1
     // Accessors: `get { ... }`, `get async throws { ... }`; `set` and observers return nothing.
@@ -820,7 +1100,7 @@ private struct Walker {
         if view.spells(position, "get") {
           var brace = position + 1
           while brace < close, !view.isPunctuation(brace, .openBrace) { brace += 1 }
-          returns(view, body: brace, type: type, api: api)
+          returns(view, body: brace, expected: expected)
           return
         }
         position = view.after(position)
@@ -828,12 +1108,10 @@ private struct Walker {
       if !view.spells(start, "get") { return }
       start += 1
     }
-    statements(view, in: start..<close, type: type, api: api)
+    statements(view, in: start..<close, expected: expected)
   }
 
-  mutating func statements(
-    _ view: TokenView, in range: Range<Int>, type: LocalizableType, api: LocalizationAPI
-  ) {
+  mutating func statements(_ view: TokenView, in range: Range<Int>, expected: Expected) {
     var start = range.lowerBound
     while start < range.upperBound {
       if view.isPunctuation(start, 0x3B) {
@@ -854,17 +1132,15 @@ private struct Walker {
         continue
       }
       let end = view.statementEnd(from: start, limit: range.upperBound)
-      statement(view, start..<max(end, start + 1), type: type, api: api)
+      statement(view, start..<max(end, start + 1), expected: expected)
       start = max(end, start + 1)
     }
   }
 
-  mutating func statement(
-    _ view: TokenView, _ range: Range<Int>, type: LocalizableType, api: LocalizationAPI
-  ) {
+  mutating func statement(_ view: TokenView, _ range: Range<Int>, expected: Expected) {
     let first = range.lowerBound
     if view.spells(first, "return") {
-      recordLeaves(of: (first + 1)..<range.upperBound, type: type, api: api, in: view)
+      record((first + 1)..<range.upperBound, as: expected, in: view)
       return
     }
     let controlFlow: Set<String> = [
@@ -874,7 +1150,7 @@ private struct Walker {
       var position = first
       while position < range.upperBound {
         if view.isPunctuation(position, .openBrace), let close = view.partner(position) {
-          statements(view, in: (position + 1)..<min(close, range.upperBound), type: type, api: api)
+          statements(view, in: (position + 1)..<min(close, range.upperBound), expected: expected)
         }
         position = view.after(position)
       }
@@ -884,7 +1160,7 @@ private struct Walker {
     // and assignments are not.
     if view.isIdentifier(first), statementKeywords.contains(view.text(first)) { return }
     if view.firstTopLevel(in: range, where: { isAssignment($0, in: view) }) != nil { return }
-    recordLeaves(of: range, type: type, api: api, in: view)
+    record(range, as: expected, in: view)
   }
 
   /// Whether the token at `position` is an assignment operator (`=`, `+=`...).

@@ -14,6 +14,8 @@ struct LocalizableType: Hashable, Sendable {
     case variadic
     /// `[K: T]`: the values of a dictionary literal.
     case dictionaryValue = "dictionary-value"
+    /// `(a: T, b: T)`: the elements of a tuple literal.
+    case tuple
   }
 
   /// The canonical base type name, without module prefix.
@@ -27,8 +29,9 @@ struct LocalizableType: Hashable, Sendable {
     base == "AppShortcutPhrase" || base == "NegativeAppShortcutPhrase"
   }
 
-  /// Whether the base type's literals are collections' elements (arrays and dictionaries).
-  var isCollection: Bool { wrapper == .array || wrapper == .dictionaryValue }
+  /// Whether the base type's literals are collections' elements (arrays, dictionaries,
+  /// tuples).
+  var isCollection: Bool { wrapper == .array || wrapper == .dictionaryValue || wrapper == .tuple }
 
   /// The type with its wrapper removed: what an element of an array literal has.
   var element: LocalizableType { LocalizableType(base: base, wrapper: .direct) }
@@ -45,6 +48,8 @@ struct LocalizableType: Hashable, Sendable {
 struct TypeSyntax {
   /// Base type names that are localizable (canonical name by spelling, including typealiases).
   var bases: [String: String]
+  /// Typealiases of wrapped localizable types (`typealias Titles = (a: LocalizedStringKey, ...)`).
+  var wrappedAliases: [String: LocalizableType] = [:]
 
   /// Module names that may qualify a type (`SwiftUI.LocalizedStringKey`).
   static let modules: Set<String> = [
@@ -90,6 +95,16 @@ struct TypeSyntax {
       end -= 1
     }
     if view.isPunctuation(start, .openParen), view.partner(start) == end - 1 {
+      let elements = view.arguments(from: start + 1, to: end - 1)
+      if elements.count > 1 {
+        // `(on: LocalizedStringResource, off: LocalizedStringResource)`: every element a key.
+        let types = elements.map { type(in: view, $0.value) }
+        guard let first = types.first ?? nil,
+          first.wrapper == .direct || first.wrapper == .optional,
+          types.allSatisfy({ $0?.base == first.base }), wrapper == .direct
+        else { return nil }
+        return LocalizableType(base: first.base, wrapper: .tuple)
+      }
       guard let inner = type(in: view, (start + 1)..<(end - 1)) else { return nil }
       return wrapper == .direct ? inner : LocalizableType(base: inner.base, wrapper: wrapper)
     }
@@ -113,8 +128,42 @@ struct TypeSyntax {
       return LocalizableType(
         base: inner.base, wrapper: view.spells(start, "Array") ? .array : .optional)
     }
+    if end - start == 1, let alias = wrappedAliases[view.text(start)] {
+      return wrapper == .direct || wrapper == .optional ? alias : nil
+    }
     guard let base = baseName(in: view, start..<end) else { return nil }
     return LocalizableType(base: base, wrapper: wrapper)
+  }
+
+  /// The named type the tokens in `range` spell when it is not localizable: `T`, `T?`,
+  /// `Module.T`, `[T]`, `T...` (a closure, tuple or generic type gives `nil`).
+  func context(in view: TokenView, _ range: Range<Int>) -> ContextType? {
+    var start = range.lowerBound
+    var end = range.upperBound
+    while start < end,
+      view.isPunctuation(start, 0x40) || view.spells(start, "some")
+        || view.spells(start, "any") || view.spells(start, "inout")
+    {
+      start += view.isPunctuation(start, 0x40) ? 2 : 1
+    }
+    var isArray = false
+    while end > start, view.isOperator(end - 1) {
+      if view.spells(end - 1, "...") { isArray = true }
+      end -= 1
+    }
+    if end - start >= 2, view.isPunctuation(start, .openBracket), view.partner(start) == end - 1 {
+      isArray = true
+      start += 1
+      end -= 1
+      while end > start, view.isOperator(end - 1) { end -= 1 }
+    }
+    guard start < end, view.isTypeName(end - 1) else { return nil }
+    var index = start
+    while index < end - 1 {
+      guard view.isIdentifier(index), view.isPunctuation(index + 1, .dot) else { return nil }
+      index += 2
+    }
+    return ContextType(name: view.text(end - 1), isArray: isArray)
   }
 
   /// The canonical localizable base named by a dotted type name (`SwiftUI.LocalizedStringKey`,
