@@ -100,7 +100,7 @@ struct DuplicateKeyCommandTests {
     "commands that write the catalog refuse it as before: exit 2, file untouched",
     arguments: [
       ["format", "Localizable.xcstrings"], ["format", "--check", "Localizable.xcstrings"],
-      ["extract"], ["extract", "--dry-run"], ["import", "de.xliff"],
+      ["extract"], ["import", "de.xliff"],
     ])
   func writersRefuse(arguments: [String]) throws {
     let project = try duplicateKeyProject()
@@ -123,6 +123,24 @@ struct DuplicateKeyCommandTests {
     let result = runTool(arguments, in: project.root)
     #expect(result.code == 2)
     #expect(result.err.contains(duplicateError), "\(result.err)")
+    #expect(try CatalogFile.read(project.root + "/Localizable.xcstrings") == before)
+  }
+
+  @Test(
+    "extract --dry-run reads past the repeat, warns that extract will not write, writes nothing")
+  func dryRunWarns() throws {
+    let project = try duplicateKeyProject()
+    let before = try CatalogFile.read(project.root + "/Localizable.xcstrings")
+    let result = runTool(["extract", "--dry-run"], in: project.root)
+    #expect(result.code == 0)
+    let warning =
+      "; keep only one of them; 'l10n extract' will not write this catalog until it is fixed"
+    #expect(
+      result.err
+        == "Localizable.xcstrings:12:9: warning: duplicate key \"de\" with a different value "
+        + "(first at 6:9)\(warning)\nLocalizable.xcstrings:30:5: warning: duplicate key \"Done\" "
+        + "with a different value (first at 20:5)\(warning)\n")
+    #expect(result.out == "Localizable.xcstrings: added \"Missing\" (Sources/App.swift:3:24)\n")
     #expect(try CatalogFile.read(project.root + "/Localizable.xcstrings") == before)
   }
 

@@ -31,7 +31,8 @@ final class TemporaryProject {
     config.requiredLanguages = example.requiredLanguages
     config.englishOnlyPaths = [GlobPattern("Sources/Gallery/**")]
     // Read as `l10n lint` reads catalogs, so examples can hold keys repeated with another value.
-    let (catalogs, scans) = try LintEngine.load(config, duplicateKeys: .keepFirst)
+    let loaded = try LintEngine.load(config, duplicateKeys: .keepFirst)
+    let (catalogs, scans) = (loaded.catalogs, loaded.scans)
     let context = LintContext(
       configuration: config, catalogs: catalogs, scans: scans, enabledRules: [rule.id])
     return LintEngine.lint(context).filter { $0.ruleID == rule.id }

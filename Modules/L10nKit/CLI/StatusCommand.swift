@@ -34,8 +34,15 @@ public struct StatusCommand: Subcommand {
       return ExitCode.failure
     }
     var errors: [String] = []
+    let model: ProjectModel?
+    do {
+      model = try LintEngine.model(configuration)
+    } catch {
+      context.printError("\(error)")
+      return ExitCode.failure
+    }
     let catalogs = LintEngine.readCatalogs(
-      configuration.catalogs, .keepFirst, errors: &errors)
+      model?.catalogs ?? configuration.catalogs, .keepFirst, errors: &errors)
     guard errors.isEmpty else {
       for message in errors { context.printError(message) }
       return ExitCode.failure
