@@ -193,11 +193,13 @@ private struct KeyUse {
     location = extracted.location
     isInterpolated = extracted.isInterpolated
     defaultValue = extracted.defaultValue
-    if let comment = extracted.comment { comments = [comment] }
+    if let comment = extracted.comment, !comment.isEmpty { comments = [comment] }
   }
 
   mutating func merge(_ extracted: ExtractedKey) {
-    if let comment = extracted.comment, !comments.contains(comment) { comments.append(comment) }
+    if let comment = extracted.comment, !comment.isEmpty, !comments.contains(comment) {
+      comments.append(comment)
+    }
     if defaultValue == nil { defaultValue = extracted.defaultValue }
   }
 
