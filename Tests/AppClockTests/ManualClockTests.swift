@@ -186,4 +186,31 @@ struct ClockDriverTests {
     let result = await sleeper.result
     #expect(throws: CancellationError.self) { try result.get() }
   }
+
+  @Test("waiting for sleepers ends when their number changes to the one asked for")
+  func waitEndsOnChange() async throws {
+    let clock = ManualClock()
+    #expect(await clock.waitForSleepers(0))
+    // The waiter is parked before any sleeper exists: the sleepers' arrival resumes it.
+    let waiter = Task { await clock.waitForSleepers(2) }
+    let first = Task { try await clock.sleep(for: .seconds(1)) }
+    let second = Task { try await clock.sleep(for: .seconds(3)) }
+    #expect(await waiter.value)
+    // Waking one and cancelling the other each change the count.
+    let one = Task { await clock.waitForSleepers(1) }
+    clock.advance(by: .seconds(1))
+    try await first.value
+    #expect(await one.value)
+    let none = Task { await clock.waitForSleepers(0) }
+    second.cancel()
+    #expect(await none.value)
+    #expect(clock.sleeperCount == 0)
+  }
+
+  @Test("a wait whose sleepers never come ends with false once its real-time guard passes")
+  func waitTimesOut() async {
+    let clock = ManualClock()
+    #expect(await clock.waitForSleepers(1, timeout: .zero) == false)
+    #expect(clock.sleeperCount == 0)
+  }
 }
