@@ -31,7 +31,7 @@ mkdir -p "$project"
 catalog="$project/Localizable.xcstrings"
 
 swift build -c release --product l10n >&2
-l10n="$PWD/.build/release/l10n"
+l10n="${L10N:-$PWD/.build/release/l10n}"
 
 if [ ! -f "$catalog" ]; then
   echo "Generating $catalog..." >&2

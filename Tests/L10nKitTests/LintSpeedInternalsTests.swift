@@ -92,6 +92,26 @@ struct LintSpeedInternalsTests {
     #expect(JSONObject([JSONMember(key: a, value: .null)]).index(of: b) == (equal ? 0 : nil))
   }
 
+  @Test(
+    "byte search finds what Foundation's contains finds in keys, without Unicode equivalence",
+    arguments: [
+      ("%lld items", "%", true),
+      ("100 percent", "%", false),
+      ("a|==|b", "|==|", true),
+      ("a|=|=b", "|==|", false),
+      ("|==", "|==|", false),
+      ("|==|", "|==|", true),
+      ("", "%", false),
+      ("caf\u{E9} %@", "%", true),
+    ] as [(String, StaticString, Bool)])
+  func byteSearch(text: String, needle: StaticString, found: Bool) {
+    #expect(text.containsBytes(needle) == found)
+    #expect(text.contains(needle.description) == found)
+    // A string that is not stored contiguously (bridged) is searched the same.
+    let bridged = String(NSString(string: text))
+    #expect(bridged.containsBytes(needle) == found)
+  }
+
   @Test("findings sorted in place come out in output order", arguments: [0, 1, 2, 17, 500])
   func inPlaceSort(count: Int) {
     var generator = SplitMix(seed: UInt64(count))

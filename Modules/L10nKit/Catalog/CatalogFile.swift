@@ -148,6 +148,27 @@ func discardMemoryPages(_ start: UnsafeRawPointer, count: Int) {
   #endif
 }
 
+/// The offset of the first occurrence of `pattern` in `buffer` at or after `start` (`memchr`
+/// for its first byte, then `memcmp`; kept beside the other C calls).
+func bytesFind(
+  _ pattern: [UInt8], in buffer: UnsafeBufferPointer<UInt8>, from start: Int
+) -> Int? {
+  guard let first = pattern.first, let base = buffer.baseAddress else { return nil }
+  let last = buffer.count - pattern.count
+  var index = start
+  return pattern.withUnsafeBytes { needle -> Int? in
+    while index <= last {
+      guard let hit = memchr(base + index, Int32(first), last - index + 1) else { return nil }
+      let offset = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) - base
+      if let bytes = needle.baseAddress, memcmp(base + offset, bytes, pattern.count) == 0 {
+        return offset
+      }
+      index = offset + 1
+    }
+    return nil
+  }
+}
+
 /// Whether `count` bytes at `a` and `b` are equal (`memcmp`, kept beside the other C calls).
 func bytesEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int) -> Bool {
   memcmp(a, b, count) == 0

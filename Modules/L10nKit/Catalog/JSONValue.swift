@@ -225,4 +225,26 @@ extension String {
       }
     }
   }
+
+  /// Whether the UTF-8 bytes of `needle` occur in this string's, compared byte for byte (no
+  /// Unicode equivalence, unlike Foundation's `contains`, and without its cost: lint asks this
+  /// of every key).
+  func containsBytes(_ needle: StaticString) -> Bool {
+    let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+    guard let first = pattern.first else { return true }
+    if let found = utf8.withContiguousStorageIfAvailable({ bytes in
+      guard bytes.count >= pattern.count else { return false }
+      var index = 0
+      while index <= bytes.count - pattern.count {
+        if bytes[index] == first, pattern.indices.allSatisfy({ bytes[index + $0] == pattern[$0] }) {
+          return true
+        }
+        index += 1
+      }
+      return false
+    }) {
+      return found
+    }
+    return String(decoding: Array(utf8), as: UTF8.self).containsBytes(needle)
+  }
 }

@@ -34,12 +34,69 @@ struct APIIndex: Sendable {
   var macros: Set<String> = []
   /// Whether some indexed name starts with this byte: most identifiers are rejected at once.
   private(set) var initials = [Bool](repeating: false, count: 256)
+  /// Every name a call can be matched by (callees, owners, aliases, literal types...).
+  private(set) var names: Set<String> = []
+  /// What each name can mean in a call, looked up once per call.
+  private(set) var entries: [String: Entry] = [:]
+
+  /// Everything a callee name can match, gathered so a call needs one lookup.
+  struct Entry: Sendable {
+    /// The configured functions of this name.
+    var projectFunctions: [ProjectFunction] = []
+    /// Whether it is a `LOCALIZED_STRING_MACRO_NAMES` function.
+    var isMacro = false
+    /// The type the name denotes (after aliases), and its initializers.
+    var owner: String
+    var initializers: [CallableSignature] = []
+    /// Methods, statics and enum cases of this name.
+    var members: [CallableSignature] = []
+    /// Free functions and project methods of this name.
+    var functions: [CallableSignature] = []
+    /// The canonical localizable literal type the name denotes, if any.
+    var literalType: String?
+  }
 
   /// A configured function: `"name"` or `"receiver.name"`.
   struct ProjectFunction: Sendable {
     var spec: String
     var receiver: String?
   }
+
+  /// The SDK's signatures by how a call names them, computed once: every extractor starts
+  /// from these.
+  private struct SDKSignatures: Sendable {
+    var initializers: [String: [CallableSignature]] = [:]
+    var members: [String: [CallableSignature]] = [:]
+    /// The table's properties' names, known types, and every name a call can match.
+    var properties: Set<String>
+    var knownTypes: Set<String>
+    var names: Set<String> = []
+
+    init(_ table: SDKLocalizableAPI.Table) {
+      properties = Set(table.properties.keys)
+      knownTypes = table.knownTypes.union(table.literalTypes.keys)
+      var seen: Set<CallableSignature> = []
+      for signature in table.signatures {
+        // View and ModifiedContent declare the same modifiers: one copy is enough to match.
+        var key = signature
+        key.owner = signature.kind == .initializer ? signature.owner : nil
+        guard seen.insert(key).inserted else { continue }
+        var signature = signature
+        signature.api = signature.defaultAPI
+        switch signature.kind {
+        case .initializer:
+          if let owner = signature.owner { initializers[owner, default: []].append(signature) }
+        case .method, .staticMethod, .enumCase, .function:
+          members[signature.name, default: []].append(signature)
+        }
+      }
+      names = Set(initializers.keys).union(members.keys).union(table.aliases.keys)
+        .union(table.literalTypes.keys)
+    }
+  }
+
+  private static let sdk = SDKSignatures(SDKLocalizableAPI.table)
+  private static let noSDK = SDKSignatures(SDKLocalizableAPI.Table())
 
   init(configuration: ExtractionConfiguration) {
     var bases: [String: String] = [:]
@@ -67,31 +124,22 @@ struct APIIndex: Sendable {
     aliases = sdk.aliases
     keyTypes = Set(configuration.keyTypes)
     macros = Set(configuration.macroNames)
-    sdkProperties = Set(sdk.properties.keys)
-    knownTypes = sdk.knownTypes.union(declarations.declaredTypes).union(literalTypes.keys)
+    let base = configuration.recognizesSDK ? Self.sdk : Self.noSDK
+    sdkProperties = base.properties
+    knownTypes = base.knownTypes.union(declarations.declaredTypes).union(configuration.keyTypes)
     projectNames = declarations.projectNames
     for name in declarations.localizableProperties {
       properties[name] = declarations.otherProperties.contains(name)
     }
 
     // The project's declarations hide the SDK's types of the same name; its extensions add.
-    var seen: Set<CallableSignature> = []
-    for signature in sdk.signatures {
-      // View and ModifiedContent declare the same modifiers: one copy is enough to match.
-      var key = signature
-      key.owner = signature.kind == .initializer ? signature.owner : nil
-      guard seen.insert(key).inserted else { continue }
-      switch signature.kind {
-      case .initializer:
-        guard let owner = signature.owner, !declarations.declaredTypes.contains(owner) else {
-          continue
-        }
-        initializers[owner, default: []].append(signature)
-      case .method, .staticMethod, .enumCase, .function:
-        members[signature.name, default: []].append(signature)
-      }
+    initializers = base.initializers
+    members = base.members
+    for owner in declarations.declaredTypes where initializers[owner] != nil {
+      initializers[owner] = nil
     }
-    for signature in declarations.signatures {
+    for var signature in declarations.signatures {
+      signature.api = signature.defaultAPI
       switch signature.kind {
       case .initializer:
         initializers[signature.owner ?? "", default: []].append(signature)
@@ -110,14 +158,24 @@ struct APIIndex: Sendable {
       projectFunctions[name, default: []].append(
         ProjectFunction(spec: spec, receiver: parts.count > 1 ? parts[parts.count - 2] : nil))
     }
-    var names = Set(initializers.keys).union(members.keys).union(functions.keys)
-    names.formUnion(aliases.keys)
-    names.formUnion(literalTypes.keys)
+    var names = base.names
+    for signature in declarations.signatures {
+      names.insert(signature.kind == .initializer ? signature.owner ?? "" : signature.name)
+    }
+    names.formUnion(configuration.keyTypes)
     names.formUnion(projectFunctions.keys)
     names.formUnion(macros)
-    names.formUnion(["init"])
+    names.insert("init")
     for name in names {
       if let first = name.utf8.first { initials[Int(first)] = true }
+    }
+    self.names = names
+    for name in names {
+      let owner = aliases[name] ?? name
+      entries[name] = Entry(
+        projectFunctions: projectFunctions[name] ?? [], isMacro: macros.contains(name),
+        owner: owner, initializers: initializers[owner] ?? [], members: members[name] ?? [],
+        functions: functions[name] ?? [], literalType: literalTypes[name])
     }
     // Any type's initializer may be an unknown type's (see `KeyExtractor`).
     for letter in UInt8(ascii: "A")...UInt8(ascii: "Z") { initials[Int(letter)] = true }

@@ -44,6 +44,30 @@ struct CallableSignature: Hashable, Sendable {
   var module: String?
   /// Whether it is marked `@_disfavoredOverload`: another overload that accepts the call wins.
   var isDisfavored = false
+  /// How results name it (`Text`, `.navigationTitle`, `String(localized:)`, `SettingRow`); set
+  /// once by `APIIndex`.
+  var api = LocalizationAPI.declared("")
+
+  /// How results name a declaration of this kind, owner, name and module.
+  var defaultAPI: LocalizationAPI {
+    let isInitializer = kind == .initializer
+    let spelled = isInitializer ? owner ?? name : "." + name
+    guard let module else {
+      return .declared(kind == .function ? name : spelled)
+    }
+    if module == "Foundation" {
+      switch owner {
+      case "String": return .stringLocalized
+      case "AttributedString": return .attributedStringLocalized
+      case "LocalizedStringResource": return .localizedStringResource
+      default: break
+      }
+    }
+    if module == "SwiftUI" || (module.hasPrefix("_") && module.hasSuffix("_SwiftUI")) {
+      return .swiftUI(spelled)
+    }
+    return .sdk(spelled)
+  }
 
   /// Whether some parameter takes a localizable type.
   var localizes: Bool { parameters.contains { $0.type != nil } }

@@ -30,7 +30,7 @@ extension KeyExtractor {
     let declarations = try Self.declarations(of: files, configuration: configuration)
     var configuration = self.configuration
     configuration.declarations = declarations
-    let extractor = KeyExtractor(configuration: configuration)
+    let extractor = KeyExtractor(configuration: configuration, hasProjectDeclarations: true)
     let slots = ResultSlots<SourceScan>(count: files.count)
     let basePath = base.map { $0.standardizedFileURL.path + "/" }
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
@@ -80,12 +80,7 @@ extension KeyExtractor {
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       do {
         let bytes = [UInt8](try Data(contentsOf: files[index]))
-        var file: FileDeclarations?
-        if markers.matches(bytes) {
-          file = declarations(in: bytes, syntax: syntax)
-        } else if markers.collectsNames {
-          file = FileDeclarations(projectNames: ProjectMarkers.declaredNames(in: bytes))
-        }
+        let file = markers.matches(bytes) ? declarations(in: bytes, syntax: syntax) : nil
         slots.store(.success(file), at: index)
       } catch {
         slots.store(
@@ -98,8 +93,12 @@ extension KeyExtractor {
 }
 
 /// The byte strings that make a file worth reading for declarations: the localizable type names
-/// (and typealiases of them), and `struct X`/`class X`/`enum X` for an SDK type name `X` the
-/// project might declare itself.
+/// (and typealiases of them, and the macro names), and `struct X`/`class X`/`enum X` for an SDK
+/// type name `X` the project might declare itself.
+///
+/// A function that localizes a `String` parameter (`Text(LocalizedStringKey(title))`) names one
+/// of them, so the project functions of the files read (`ProjectDeclarations.projectNames`) are
+/// all that may localize a literal passed to them.
 struct ProjectMarkers: Sendable {
   /// The names searched for.
   let names: Set<String>
@@ -112,57 +111,30 @@ struct ProjectMarkers: Sendable {
       "IntentDescription", "ParameterSummaryString", "AppShortcutPhrase",
     ]
     names.formUnion(configuration.keyTypes)
+    names.formUnion(configuration.macroNames)
     self.init(
       names: names,
       shadowing: configuration.recognizesSDK
         ? Set(
           SDKLocalizableAPI.table.signatures.compactMap {
             $0.kind == .initializer ? $0.owner : nil
-          }) : [], collectsNames: true)
+          }) : [])
   }
 
-  init(names: Set<String>, shadowing: Set<String> = [], collectsNames: Bool = false) {
+  init(names: Set<String>, shadowing: Set<String> = []) {
     self.names = names
     patterns = names.sorted().map { Array($0.utf8) }
     self.shadowing = shadowing
-    self.collectsNames = collectsNames
-  }
-
-  /// Whether files without a marker are read for their declared names (the first round).
-  let collectsNames: Bool
-
-  /// The names after `func `, `struct `, `class `, `enum ` and `actor ` in `bytes`: a cheap
-  /// reading (comments included) for `ProjectDeclarations.projectNames`.
-  static func declaredNames(in bytes: [UInt8]) -> Set<String> {
-    var names: Set<String> = []
-    bytes.withUnsafeBufferPointer { buffer in
-      for keyword in declarationKeywords {
-        var start = 0
-        while let found = find(keyword, in: buffer, from: start) {
-          var end = found + keyword.count
-          while end < buffer.count, buffer[end].isIdentifierBody { end += 1 }
-          if end > found + keyword.count {
-            names.insert(String(decoding: buffer[(found + keyword.count)..<end], as: UTF8.self))
-          }
-          start = end
-        }
-      }
-    }
-    return names
-  }
-
-  private static let declarationKeywords = ["func ", "struct ", "class ", "enum ", "actor "].map {
-    Array($0.utf8)
   }
 
   /// Whether `bytes` contain a marker.
   func matches(_ bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBufferPointer { buffer in
-      for pattern in patterns where Self.find(pattern, in: buffer, from: 0) != nil { return true }
+      for pattern in patterns where bytesFind(pattern, in: buffer, from: 0) != nil { return true }
       guard !shadowing.isEmpty else { return false }
       for keyword in Self.typeKeywords {
         var start = 0
-        while let found = Self.find(keyword, in: buffer, from: start) {
+        while let found = bytesFind(keyword, in: buffer, from: start) {
           var end = found + keyword.count
           while end < buffer.count, buffer[end].isIdentifierBody { end += 1 }
           let name = String(decoding: buffer[(found + keyword.count)..<end], as: UTF8.self)
@@ -175,27 +147,6 @@ struct ProjectMarkers: Sendable {
   }
 
   private static let typeKeywords = ["struct ", "class ", "enum "].map { Array($0.utf8) }
-
-  /// The offset of `pattern` in `buffer` at or after `start`.
-  private static func find(
-    _ pattern: [UInt8], in buffer: UnsafeBufferPointer<UInt8>, from start: Int
-  ) -> Int? {
-    guard let first = pattern.first, buffer.count >= pattern.count else { return nil }
-    var index = start
-    let last = buffer.count - pattern.count
-    while index <= last {
-      if buffer[index] == first {
-        var matched = true
-        for offset in 1..<pattern.count where buffer[index + offset] != pattern[offset] {
-          matched = false
-          break
-        }
-        if matched { return index }
-      }
-      index += 1
-    }
-    return nil
-  }
 }
 
 /// Per-index results written from `concurrentPerform`; each index is written once, under a lock.

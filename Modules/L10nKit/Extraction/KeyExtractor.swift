@@ -29,11 +29,19 @@ public struct KeyExtractor: Sendable {
   /// The APIs this extractor recognizes.
   public let configuration: ExtractionConfiguration
   let index: APIIndex
+  /// Whether `configuration.declarations` are the whole project's (collected by
+  /// `scan(files:)`), so a file's own declarations need no second look even when there are none.
+  let hasProjectDeclarations: Bool
 
   /// Creates an extractor for `configuration`.
   public init(configuration: ExtractionConfiguration = ExtractionConfiguration()) {
+    self.init(configuration: configuration, hasProjectDeclarations: false)
+  }
+
+  init(configuration: ExtractionConfiguration, hasProjectDeclarations: Bool) {
     self.configuration = configuration
     self.index = APIIndex(configuration: configuration)
+    self.hasProjectDeclarations = hasProjectDeclarations
   }
 
   /// Scans one file's source text; `path` is only used in the results.
@@ -50,7 +58,7 @@ public struct KeyExtractor: Sendable {
       ? lexer.tokens.filter { $0.kind != .directive } : lexer.tokens
     let view = TokenView(bytes: source, tokens: tokens)
     var index = self.index
-    if configuration.declarations.isEmpty {
+    if !hasProjectDeclarations && configuration.declarations.isEmpty {
       // A file scanned alone: its own declarations are all the project's there are.
       var own = ProjectDeclarations(
         merging: [DeclarationScanner(view: view, syntax: index.syntax).scan()])
@@ -185,12 +193,22 @@ private struct Leaves {
   }
 }
 
+/// A file's facts a `Walker` computes on first use (a class, so non-mutating code can fill it).
+private final class FileFacts {
+  let view: TokenView
+  var types: InterpolationTypes?
+  var localProperties: [String: [(offset: Int, expected: Walker.Expected)]]?
+  var typeBodies: [(range: Range<Int>, name: String)]?
+  var ownNames: Set<String>?
+
+  init(view: TokenView) { self.view = view }
+}
+
 /// Walks a token list (and the tokens of its interpolations) and collects the results.
 private struct Walker {
   let bytes: [UInt8]
   let path: String
   let index: APIIndex
-  let types: InterpolationTypes
   var result: SourceScan
   /// Byte offsets of literals already recorded, so two ways of reaching one literal record it
   /// once.
@@ -199,19 +217,76 @@ private struct Walker {
   var deadCode: [Range<Int>] = []
   /// While true, keys found are only possible keys (see `typedDeclaration`).
   var onlyPossible = false
-  /// Names this file declares with a localizable type (`var title: LocalizedStringKey`): an
-  /// assignment to one of them here is a key.
-  private(set) var localProperties: [String: [(offset: Int, expected: Expected)]]
-  /// Type bodies (`struct Name { ... }`, extensions too) by byte range, innermost last, for
-  /// what `Self` means.
-  let typeBodies: [(range: Range<Int>, name: String)]
+  /// What is read from the whole file only when first needed (most files need none of it).
+  private let file: FileFacts
 
   init(bytes: [UInt8], path: String, index: APIIndex, view: TokenView) {
     self.bytes = bytes
     self.path = path
     self.index = index
-    self.types = InterpolationTypes(view)
     self.result = SourceScan(path: path)
+    self.file = FileFacts(view: view)
+  }
+
+  /// The declared types of the file's names, for interpolation specifiers.
+  var types: InterpolationTypes {
+    if let known = file.types { return known }
+    let made = InterpolationTypes(file.view)
+    file.types = made
+    return made
+  }
+
+  /// Names this file declares with a localizable type (`var title: LocalizedStringKey`) or a
+  /// project type with key-taking initializers: an assignment to one of them here is a key (or
+  /// that type's `.init(...)`).
+  var localProperties: [String: [(offset: Int, expected: Expected)]] {
+    if let known = file.localProperties { return known }
+    let view = file.view
+    var declared: [String: [(offset: Int, expected: Expected)]] = [:]
+    for position in 0..<view.count
+    where (view.spells(position, "let") || view.spells(position, "var"))
+      && view.isIdentifier(position + 1)
+      && view.isPunctuation(position + 2, .colon)
+    {
+      var end = position + 3
+      while end < view.count, view[end].line == view[position].line,
+        view.isIdentifier(end) || view.isPunctuation(end, .dot)
+          || view.isPunctuation(end, .openBracket) || view.isPunctuation(end, .closeBracket)
+          || view.isPunctuation(end, .colon) || view.spells(end, "?") || view.spells(end, "!")
+      {
+        end += 1
+      }
+      if let expected = expected(in: view, (position + 3)..<end) {
+        declared[view.text(position + 1), default: []].append(
+          (view[position].range.lowerBound, expected))
+      }
+    }
+    file.localProperties = declared
+    return declared
+  }
+
+  /// The functions and types this file declares (its private ones are called only here).
+  var ownNames: Set<String> {
+    if let known = file.ownNames { return known }
+    let view = file.view
+    var names: Set<String> = []
+    for position in 0..<view.count
+    where view.isIdentifier(position + 1)
+      && (view.spells(position, "func") || view.spells(position, "struct")
+        || view.spells(position, "class") || view.spells(position, "enum")
+        || view.spells(position, "actor"))
+    {
+      names.insert(view.text(position + 1))
+    }
+    file.ownNames = names
+    return names
+  }
+
+  /// Type bodies (`struct Name { ... }`, extensions too) by byte range, innermost last, for
+  /// what `Self` means.
+  var typeBodies: [(range: Range<Int>, name: String)] {
+    if let known = file.typeBodies { return known }
+    let view = file.view
     var bodies: [(range: Range<Int>, name: String)] = []
     for position in 0..<view.count
     where
@@ -234,28 +309,8 @@ private struct Walker {
         bodies.append((view[brace].range.lowerBound..<view[close].range.upperBound, name))
       }
     }
-    typeBodies = bodies
-    self.localProperties = [:]
-    var declared: [String: [(offset: Int, expected: Expected)]] = [:]
-    for position in 0..<view.count
-    where (view.spells(position, "let") || view.spells(position, "var"))
-      && view.isIdentifier(position + 1)
-      && view.isPunctuation(position + 2, .colon)
-    {
-      var end = position + 3
-      while end < view.count, view[end].line == view[position].line,
-        view.isIdentifier(end) || view.isPunctuation(end, .dot)
-          || view.isPunctuation(end, .openBracket) || view.isPunctuation(end, .closeBracket)
-          || view.isPunctuation(end, .colon) || view.spells(end, "?") || view.spells(end, "!")
-      {
-        end += 1
-      }
-      if let expected = expected(in: view, (position + 3)..<end) {
-        declared[view.text(position + 1), default: []].append(
-          (view[position].range.lowerBound, expected))
-      }
-    }
-    localProperties = declared
+    file.typeBodies = bodies
+    return bodies
   }
 
   /// The type whose body holds the byte at `offset` (what `Self` is there).
@@ -324,9 +379,15 @@ private struct Walker {
       && !view.spells(position - 1, "func") && !view.spells(position - 1, "case")
       && !matched.contains(position)
     {
+      // Most calls pass no literal at all.
+      guard let close = view.partner(position + 1),
+        (position + 2..<min(close, view.count)).contains(where: {
+          view[$0].stringLiteral != nil
+        })
+      else { continue }
       let name = view.text(position)
       guard
-        index.projectNames.contains(name)
+        index.projectNames.contains(name) || ownNames.contains(name)
           || (view.isTypeName(position) && !index.knownTypes.contains(name))
       else { continue }
       let api = LocalizationAPI.declared(name)
@@ -375,6 +436,15 @@ private struct Walker {
     {
       return nil
     }
+    // Most calls name nothing indexed and no type an unknown package could declare (whose
+    // first argument would be a literal).
+    guard let entry = index.entries[name] else {
+      guard view.isTypeName(position), view[position + 2].stringLiteral != nil,
+        view.isPunctuation(position + 3, .comma) || view.isPunctuation(position + 3, .closeParen),
+        !index.knownTypes.contains(name)
+      else { return nil }
+      return unknownType(view, at: position, arguments: view.callArguments(open: position + 1))
+    }
     let arguments = view.callArguments(open: position + 1)
     let labels = arguments.map(\.label)
     var (isMember, receiver) = receiver(of: position, in: view)
@@ -382,8 +452,8 @@ private struct Walker {
       isMember = false  // `SwiftUI.Text(`, `Foundation.NSLocalizedString(`
     }
 
-    if let functions = index.projectFunctions[name], !arguments.isEmpty,
-      let function = functions.first(where: { function in
+    if !entry.projectFunctions.isEmpty, !arguments.isEmpty,
+      let function = entry.projectFunctions.first(where: { function in
         guard let expected = function.receiver else { return true }
         return isMember && receiver == expected
       })
@@ -395,7 +465,7 @@ private struct Walker {
         ],
         metadata: .projectFunction)
     }
-    if index.macros.contains(name), !isMember, labels.first == .some(nil) {
+    if entry.isMacro, !isMember, labels.first == .some(nil) {
       return ResolvedCall(
         callee: position, api: name == "NSLocalizedString" ? .nsLocalizedString : .macro(name),
         arguments: arguments,
@@ -408,8 +478,8 @@ private struct Walker {
     var candidates: [CallableSignature] = []
     var owner: String?
     if view.isPunctuation(position - 1, 0x40) {  // @Parameter(...)
-      owner = index.aliases[name] ?? name
-      candidates = index.initializers[owner ?? name] ?? []
+      owner = entry.owner
+      candidates = entry.initializers
     } else if name == "init" {
       guard isMember else { return nil }
       if let receiver, view.isTypeName(position - 2) {
@@ -428,20 +498,20 @@ private struct Walker {
     } else if isMember {
       if view.isTypeName(position), view.isTypeName(position - 2) {
         // `Outer.Inner(...)`: a nested type's or a module's type's initializer.
-        owner = index.aliases[name] ?? name
-        candidates = index.initializers[owner ?? name] ?? []
+        owner = entry.owner
+        candidates = entry.initializers
         if candidates.isEmpty { return unknownType(view, at: position, arguments: arguments) }
       } else if let receiver, view.isTypeName(position - 2), receiver != "Self" {
-        candidates = (index.members[name] ?? []).filter { $0.kind != .method }
+        candidates = entry.members.filter { $0.kind != .method }
       } else {
-        candidates = index.members[name] ?? []
+        candidates = entry.members
       }
     } else {
       if view.isTypeName(position) {
-        owner = index.aliases[name] ?? name
-        candidates = index.initializers[owner ?? name] ?? []
+        owner = entry.owner
+        candidates = entry.initializers
         // `T("literal")` is `"literal" as T` for a literal type (SE-0213).
-        if let base = index.literalTypes[name], arguments.count == 1, labels[0] == nil,
+        if let base = entry.literalType, arguments.count == 1, labels[0] == nil,
           arguments[0].value.count == 1, view[arguments[0].value.lowerBound].stringLiteral != nil,
           !candidates.contains(where: { $0.binding(labels: labels) != nil })
         {
@@ -457,7 +527,7 @@ private struct Walker {
             metadata: .sdk)
         }
       }
-      candidates += index.functions[name] ?? []
+      if !entry.functions.isEmpty { candidates += entry.functions }
       if candidates.isEmpty, view.isTypeName(position) {
         return unknownType(view, at: position, arguments: arguments)
       }
@@ -491,26 +561,32 @@ private struct Walker {
     arguments: [TokenView.Argument]
   ) -> ResolvedCall? {
     let labels = arguments.map(\.label)
-    var accepted: [(signature: CallableSignature, binding: [Int])] = []
-    for signature in signatures {
-      if let binding = signature.binding(labels: labels) { accepted.append((signature, binding)) }
+    // Signatures are read in place by index: copying one retains its strings and arrays.
+    var accepted: [(signature: Int, binding: [Int])] = []
+    accepted.reserveCapacity(signatures.count)
+    var anyFavored = false
+    for index in signatures.indices {
+      guard let binding = signatures[index].binding(labels: labels) else { continue }
+      accepted.append((index, binding))
+      if !signatures[index].isDisfavored { anyFavored = true }
     }
-    if accepted.contains(where: { !$0.signature.isDisfavored }) {
-      accepted.removeAll { $0.signature.isDisfavored }
+    if anyFavored, accepted.count > 1 {
+      accepted.removeAll { signatures[$0.signature].isDisfavored }
     }
     var keyArguments: [ResolvedCall.KeyArgument] = []
-    var chosen: CallableSignature?
+    var chosen: Int?
     var defaultValueArgument: Int?
     if accepted.isEmpty {
       // No declaration takes these labels (a default this reader could not see, a macro...):
       // a literal given to a label some overload localizes may be a key.
-      for (argument, label) in labels.enumerated() {
-        for signature in signatures {
-          guard let parameter = signature.parameters.first(where: { $0.label == label }),
-            let type = parameter.type, label != nil || argument == 0
+      for (argument, label) in labels.enumerated() where label != nil || argument == 0 {
+        for index in signatures.indices {
+          guard
+            let parameter = signatures[index].parameters.firstIndex(where: { $0.label == label }),
+            let type = signatures[index].parameters[parameter].type
           else { continue }
           keyArguments.append(.init(argument: argument, type: type, isCertain: false))
-          chosen = chosen ?? signature
+          chosen = chosen ?? index
           break
         }
       }
@@ -518,15 +594,16 @@ private struct Walker {
       for argument in arguments.indices {
         var type: LocalizableType?
         var localizing = 0
-        for (signature, binding) in accepted {
-          guard let parameterType = signature.parameters[binding[argument]].type else { continue }
+        for (index, binding) in accepted {
+          let parameter = binding[argument]
+          guard let parameterType = signatures[index].parameters[parameter].type else { continue }
           localizing += 1
           if type == nil {
             type = parameterType
-            chosen = chosen ?? signature
+            chosen = chosen ?? index
           }
           // `String(localized: "k", defaultValue: "Value")`: the key is the first argument.
-          if signature.parameters[binding[argument]].label == "defaultValue" {
+          if signatures[index].parameters[parameter].label == "defaultValue" {
             defaultValueArgument = argument
           }
         }
@@ -542,20 +619,23 @@ private struct Walker {
     }
     var contextArguments: [(argument: Int, context: ContextType)] = []
     if let (first, binding) = accepted.first,
+      signatures[first].parameters.contains(where: { $0.context != nil }),
       let implicit = implicitMemberArguments(arguments, view)
     {
       for argument in implicit {
-        guard let context = first.parameters[binding[argument]].context,
-          accepted.allSatisfy({ $0.signature.parameters[$0.binding[argument]].context == context }),
+        guard let context = signatures[first].parameters[binding[argument]].context,
+          accepted.allSatisfy({
+            signatures[$0.signature].parameters[$0.binding[argument]].context == context
+          }),
           index.initializers[context.name] != nil
         else { continue }
         contextArguments.append((argument, context))
       }
     }
     guard !keyArguments.isEmpty || !contextArguments.isEmpty else { return nil }
-    let named = chosen ?? accepted.first?.signature ?? signatures[0]
+    let named = signatures[chosen ?? accepted.first?.signature ?? 0]
     return ResolvedCall(
-      callee: position, api: api(for: named, name: view.text(position), owner: owner),
+      callee: position, api: named.api,
       arguments: arguments, keyArguments: keyArguments,
       metadata: named.module == nil ? .none : .sdk, contextArguments: contextArguments,
       defaultValueArgument: defaultValueArgument)
@@ -568,27 +648,6 @@ private struct Walker {
       return value.contains { view.isPunctuation($0, .dot) && view.spells($0 + 1, "init") }
     }
     return found.isEmpty ? nil : found
-  }
-
-  /// How a matched declaration is named in results.
-  func api(for signature: CallableSignature, name: String, owner: String?) -> LocalizationAPI {
-    let isInitializer = signature.kind == .initializer
-    let spelled = isInitializer ? signature.owner ?? owner ?? name : "." + signature.name
-    guard let module = signature.module else {
-      return .declared(isInitializer || signature.kind == .function ? spelled.trimmingDot : spelled)
-    }
-    if module == "Foundation" {
-      switch signature.owner {
-      case "String": return .stringLocalized
-      case "AttributedString": return .attributedStringLocalized
-      case "LocalizedStringResource": return .localizedStringResource
-      default: break
-      }
-    }
-    if module == "SwiftUI" || (module.hasPrefix("_") && module.hasSuffix("_SwiftUI")) {
-      return .swiftUI(spelled)
-    }
-    return .sdk(spelled)
   }
 
   /// The literal text of the argument labeled `label`, if it is a plain literal.
@@ -719,7 +778,8 @@ private struct Walker {
     result.keys.append(extracted)
     if api.showsLiteral {
       result.userFacingLiterals.append(
-        UserFacingLiteral(text: extracted.key, location: extracted.location, initializer: "\(api)"))
+        UserFacingLiteral(
+          text: extracted.key, location: extracted.location, initializer: api.description))
     }
   }
 
@@ -738,7 +798,7 @@ private struct Walker {
         result.userFacingLiterals.append(
           UserFacingLiteral(
             text: key(of: literal), location: location(of: view[position]),
-            initializer: "\(api)"))
+            initializer: api.description))
       }
       position += 1
     }
@@ -1179,8 +1239,4 @@ private struct Walker {
   func key(of literal: SwiftStringLiteral) -> String {
     literal.formatKey { tokens in types.specifier(for: tokens, in: bytes) }
   }
-}
-
-extension String {
-  fileprivate var trimmingDot: String { hasPrefix(".") ? String(dropFirst()) : self }
 }

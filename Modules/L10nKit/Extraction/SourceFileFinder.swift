@@ -26,47 +26,61 @@ public enum SourceFileFinder {
   public static func swiftFiles(
     roots: [URL], isExcluded: (_ url: URL, _ relativePath: String, _ isDirectory: Bool) -> Bool
   ) throws -> [URL] {
-    var files: [URL] = []
+    try swiftFilePaths(roots: roots.map(\.path)) { path, relativePath, isDirectory in
+      isExcluded(URL(fileURLWithPath: path, isDirectory: isDirectory), relativePath, isDirectory)
+    }.map { URL(fileURLWithPath: $0) }
+  }
+
+  /// `swiftFiles(roots:isExcluded:)` on paths: `isExcluded` sees each file's or folder's path
+  /// (the root's followed by the relative path), its path relative to the root and whether it
+  /// is a folder. Paths are joined as strings, which a walk of thousands of files notices.
+  public static func swiftFilePaths(
+    roots: [String],
+    isExcluded: (_ path: String, _ relativePath: String, _ isDirectory: Bool) -> Bool
+  ) throws -> [String] {
+    var files: [String] = []
     for root in roots {
       var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory) else {
-        throw ExtractionError.missingRoot(path: root.path)
+      guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
+        throw ExtractionError.missingRoot(path: root)
       }
       guard isDirectory.boolValue else {
-        if !isExcluded(root, root.lastPathComponent, false) { files.append(root) }
+        let name = root.split(separator: "/").last.map(String.init) ?? root
+        if !isExcluded(root, name, false) { files.append(root) }
         continue
       }
-      var found: [(relative: String, url: URL)] = []
-      try collect(in: root, relative: "", isExcluded: isExcluded, into: &found)
+      var found: [(relative: String, path: String)] = []
+      let folder = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
+      try collect(in: folder, relative: "", isExcluded: isExcluded, into: &found)
       found.sort { $0.relative.utf8.lexicographicallyPrecedes($1.relative.utf8) }
-      files += found.map(\.url)
+      files += found.map(\.path)
     }
     return files
   }
 
   private static func collect(
-    in folder: URL, relative: String,
-    isExcluded: (_ url: URL, _ relativePath: String, _ isDirectory: Bool) -> Bool,
-    into found: inout [(relative: String, url: URL)]
+    in folder: String, relative: String,
+    isExcluded: (_ path: String, _ relativePath: String, _ isDirectory: Bool) -> Bool,
+    into found: inout [(relative: String, path: String)]
   ) throws {
     let names: [String]
     do {
-      names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      names = try FileManager.default.contentsOfDirectory(atPath: folder)
     } catch {
-      throw ExtractionError.unreadableFile(path: folder.path, reason: error.localizedDescription)
+      throw ExtractionError.unreadableFile(path: folder, reason: error.localizedDescription)
     }
     for name in names where !name.hasPrefix(".") {
-      let path = relative.isEmpty ? name : relative + "/" + name
-      let url = folder.appendingPathComponent(name)
+      let relativePath = relative.isEmpty ? name : relative + "/" + name
+      let path = folder == "/" ? "/" + name : folder + "/" + name
       var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
         continue
       }
-      if isExcluded(url, path, isDirectory.boolValue) { continue }
+      if isExcluded(path, relativePath, isDirectory.boolValue) { continue }
       if isDirectory.boolValue {
-        try collect(in: url, relative: path, isExcluded: isExcluded, into: &found)
+        try collect(in: path, relative: relativePath, isExcluded: isExcluded, into: &found)
       } else if name.hasSuffix(".swift") {
-        found.append((path, url))
+        found.append((relativePath, path))
       }
     }
   }

@@ -30,7 +30,13 @@ public enum FindingReporter {
     }
     switch format {
     case .text:
-      return lines(findings) { text($0, path: relative($0.location.path)) }
+      var result = ""
+      result.reserveCapacity(findings.count * 128)
+      for finding in findings {
+        appendText(finding, path: relative(finding.location.path), to: &result)
+        result += "\n"
+      }
+      return result
     case .github:
       return lines(findings) { github($0, path: relative($0.location.path)) }
     case .json:
@@ -51,12 +57,24 @@ public enum FindingReporter {
     return result
   }
 
-  /// `path:line:col: severity: message [rule_id]` (line and column left out when unknown).
-  static func text(_ finding: Finding, path: String) -> String {
+  /// `path:line:col: severity: message [rule_id]` (line and column left out when unknown),
+  /// appended piece by piece: a lint with many findings writes a line for each.
+  static func appendText(_ finding: Finding, path: String, to result: inout String) {
     let location = finding.location
-    let place =
-      location.line > 0 ? "\(path):\(location.line):\(max(location.column, 1))" : path
-    return "\(place): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]"
+    result += path
+    if location.line > 0 {
+      result += ":"
+      result += String(location.line)
+      result += ":"
+      result += String(max(location.column, 1))
+    }
+    result += ": "
+    result += finding.severity.rawValue
+    result += ": "
+    result += finding.message
+    result += " ["
+    result += finding.ruleID
+    result += "]"
   }
 
   /// `::error file=...,line=...,col=...,title=...::message`.

@@ -129,8 +129,17 @@ public final class LintContext: Sendable {
       }
       var perKey: [[Int]] = []
       perKey.reserveCapacity(scan.keys.count)
+      // Keys of one file go to a few catalogs: resolved once per table and bundle.
+      var resolvedByTable: [String: [CatalogResolver.Resolution]] = [:]
       for key in scan.keys {
-        let resolutions = resolver.catalogs(for: key, in: scan.path)
+        let table = (key.table ?? "Localizable") + (key.bundle == .main ? "\u{0}main" : "")
+        let resolutions =
+          resolvedByTable[table]
+          ?? {
+            let made = resolver.catalogs(for: key, in: scan.path)
+            resolvedByTable[table] = made
+            return made
+          }()
         perKey.append(resolutions.compactMap { $0.isExtracted ? index[$0.catalog] : nil })
         for target in resolutions.compactMap({ index[$0.catalog] }) {
           let path = catalogs[target].path
@@ -155,7 +164,7 @@ public final class LintContext: Sendable {
     var shapes: [String: Set<String>] = [:]
     for loaded in catalogs {
       shapes[loaded.path, default: []].formUnion(
-        loaded.catalog.keys.lazy.filter { $0.contains("%") }.map(Self.shape(of:)))
+        loaded.catalog.keys.lazy.filter { $0.containsBytes("%") }.map(Self.shape(of:)))
     }
     keyShapes = shapes
   }
@@ -197,7 +206,7 @@ public final class LintContext: Sendable {
   /// Where code uses `key` of `loaded`, exactly or as an interpolated string of the same shape.
   public func usages(of key: String, in loaded: LoadedCatalog) -> [ExtractedKey] {
     if let exact = usagesByKey[loaded.path + "\u{0}" + key] { return exact }
-    guard key.contains("%") else { return [] }
+    guard key.containsBytes("%") else { return [] }
     return usagesByShape[loaded.path + "\u{0}" + Self.shape(of: key)] ?? []
   }
 
@@ -206,7 +215,8 @@ public final class LintContext: Sendable {
   public func isUsed(_ key: String, in loaded: LoadedCatalog) -> Bool {
     if !usages(of: key, in: loaded).isEmpty { return true }
     return possibleUses.contains(loaded.path + "\u{0}" + key)
-      || (key.contains("%") && possibleUses.contains(loaded.path + "\u{0}" + Self.shape(of: key)))
+      || (key.containsBytes("%")
+        && possibleUses.contains(loaded.path + "\u{0}" + Self.shape(of: key)))
   }
 
   /// Whether `loaded` has a key of the same shape as `key` (an interpolated key from code,

@@ -110,10 +110,10 @@ public enum LintEngine {
 
   /// The Swift files under `roots` (folders searched recursively), minus excluded paths.
   static func swiftFiles(_ roots: [String], _ configuration: L10nConfiguration) throws -> [String] {
-    let urls = roots.map { URL(fileURLWithPath: $0) }
-    return try SourceFileFinder.swiftFiles(roots: urls) { url, _, _ in
-      configuration.isExcluded(PathUtilities.absolute(url.path, relativeTo: "/"))
-    }.map { PathUtilities.absolute($0.path, relativeTo: "/") }
+    let absolute = roots.map { PathUtilities.absolute($0, relativeTo: "/") }
+    return try SourceFileFinder.swiftFilePaths(roots: absolute) { path, _, _ in
+      configuration.isExcluded(path)
+    }
   }
 
   /// Scans the Swift files of the model's targets (or under the source roots, without a model)

@@ -14,7 +14,7 @@ struct KeyContainsXLIFFSeparatorRule: LintRule {
 
   func check(_ context: LintContext) -> [Violation] {
     context.catalogs.flatMap { loaded in
-      loaded.catalog.entries.filter { $0.key.contains("|==|") }.map { entry in
+      loaded.catalog.entries.filter { $0.key.containsBytes("|==|") }.map { entry in
         Violation(
           "\"\(entry.key)\" contains '|==|', Xcode's XLIFF id separator; rename the key",
           at: context.location(in: loaded, entry.position), key: entry.key)
