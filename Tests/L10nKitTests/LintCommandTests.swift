@@ -215,7 +215,7 @@ struct LintCommandTests {
     #expect(result.code == 0)
     #expect(
       result.err.hasPrefix(
-        "note: no l10n.json; Found 0 targets in 0 projects, 0 Swift files and 0 catalogs. "
+        "note: no l10n.json; found 0 targets in 0 projects, 0 Swift files and 0 catalogs. "
           + "Run 'l10n init' to pin it."))
   }
 

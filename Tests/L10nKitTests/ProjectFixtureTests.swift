@@ -50,7 +50,7 @@ struct ProjectFixtureTests {
         """)
     #expect(
       lint.err == """
-        note: no l10n.json; Found 3 targets in 1 project (IntentsApp.xcodeproj), 3 Swift files and \
+        note: no l10n.json; found 3 targets in 1 project (IntentsApp.xcodeproj), 3 Swift files and \
         5 catalogs. Run 'l10n init' to pin it.
         Found 1 error and 1 warning in 5 catalogs and 3 Swift files.
 

@@ -9,8 +9,9 @@ enum ProjectReport {
     if pinned {
       context.printError(summary)
     } else if configuration.path == nil {
+      let sentence = summary.prefix(1).lowercased() + summary.dropFirst()
       context.printError(
-        "note: no \(L10nConfiguration.fileName); \(summary) Run 'l10n init' to pin it.")
+        "note: no \(L10nConfiguration.fileName); \(sentence) Run 'l10n init' to pin it.")
     }
     for note in model.notes {
       var shown = note
