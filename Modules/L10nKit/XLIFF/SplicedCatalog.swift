@@ -23,6 +23,8 @@ struct SplicedCatalog: XLIFFMergeDestination {
   private(set) var changed: [Int: CatalogEntry] = [:]
   /// A changed entry's bytes could not be read (the index guarantees they can).
   private(set) var failure: CatalogError?
+  /// The `version` the catalog must have at least after the merge (`raiseVersion(atLeast:)`).
+  private var minimumVersion: String?
   /// The reference units of entries already looked at in the current `<file>`: every entry
   /// that is not plain, and every entry that changed (so that later units of the same file
   /// compare with the catalog as it was when the file started, as the whole-catalog import does).
@@ -174,10 +176,15 @@ struct SplicedCatalog: XLIFFMergeDestination {
   mutating func quickDecision(
     _ record: XLIFFUnitTable.Record, text: UnsafeBufferPointer<UInt8>
   ) -> XLIFFImporter.Decision? {
-    guard targetSlot >= 0, categoriesAreAllowed else { return nil }
+    guard targetSlot >= 0, categoriesAreAllowed, !record.hasSeveralSegments else { return nil }
     let id = UnsafeBufferPointer(rebasing: text[record.id])
     let isPlainID = !id.contains(UInt8(ascii: "|"))
+    // An id with `|==|` may also be a key (Xcode 27 exports such keys as plain units), or read
+    // several ways: `XLIFFImporter.decide` resolves those.
     guard let keyEnd = isPlainID ? id.count : Self.lastSeparator(in: id),
+      isPlainID
+        || (Self.lastSeparator(in: UnsafeBufferPointer(rebasing: id[..<keyEnd])) == nil
+          && index.entry(forKeyBytes: id) == nil),
       let entry = index.entry(forKeyBytes: UnsafeBufferPointer(rebasing: id[..<keyEnd])),
       changed.isEmpty || changed.index(forKey: entry) == nil
     else { return nil }
@@ -192,7 +199,9 @@ struct SplicedCatalog: XLIFFMergeDestination {
       let ids = idsWithoutTarget(
         entry: entry, keyBytes: UnsafeBufferPointer(rebasing: id[..<keyEnd]))
     {
-      return ids.contains { Self.same($0, id) } ? .skippedQuietly : nil
+      // A plural case of an entry the language lacks may be filled on import (see
+      // `XLIFFExporter.Leaf.fillsMissingTarget`): decided as a value.
+      return ids.contains { Self.same($0, id) } && !Self.isPluralCase(id) ? .skippedQuietly : nil
     }
     let units: [(id: String, reference: XLIFFImporter.Reference)]
     if let cached = references[entry] {
@@ -205,7 +214,9 @@ struct SplicedCatalog: XLIFFMergeDestination {
     guard let reference = units.first(where: { Self.same($0.id, id) })?.reference else {
       return nil
     }
-    guard let target = record.target else { return .skippedQuietly }
+    guard let target = record.target else {
+      return reference.fillsMissingTarget ? nil : .skippedQuietly
+    }
     let value = UnsafeBufferPointer(rebasing: text[target])
     guard let current = reference.target, Self.same(current.value, value) else { return nil }
     if let state = record.state.map({ UnsafeBufferPointer(rebasing: text[$0]) }),
@@ -213,10 +224,37 @@ struct SplicedCatalog: XLIFFMergeDestination {
     {
       return current.state.map { Self.same($0.rawValue, state) } == true ? .unchanged : nil
     }
-    guard !record.hasInlineMarkup, current.state == .translated,
+    guard !record.hasInlineMarkup, reference.xcodeLoss == nil, current.state == .translated,
+      current.isMachineTranslation == Self.isMachineTranslation(record, text),
       Self.same(reference.source, UnsafeBufferPointer(rebasing: text[record.source]))
     else { return nil }
     return .unchanged
+  }
+
+  /// Whether the id ends with a plural case (`…plural.one`), by its bytes.
+  static func isPluralCase(_ id: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let separator = lastSeparator(in: id) else { return false }
+    let path = UnsafeBufferPointer(rebasing: id[(separator + 4)...])
+    // The last `plural.` of the path, with no `.` after its category.
+    let word = Array("plural.".utf8)
+    var start = path.count - word.count
+    while start >= 0 {
+      if path[start] == word[0], UnsafeBufferPointer(rebasing: path[start...]).starts(with: word) {
+        return !path[(start + word.count)...].contains(UInt8(ascii: "."))
+          && (start == 0 || path[start - 1] == UInt8(ascii: "."))
+      }
+      start -= 1
+    }
+    return false
+  }
+
+  /// Whether the record's `state-qualifier` is Xcode's machine-translation one.
+  static func isMachineTranslation(
+    _ record: XLIFFUnitTable.Record, _ text: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    guard let qualifier = record.qualifier else { return false }
+    return same(
+      XLIFFTarget.machineTranslationQualifier, UnsafeBufferPointer(rebasing: text[qualifier]))
   }
 
   /// Starts merging into `language` and computes the reference units of entries with
@@ -332,7 +370,7 @@ struct SplicedCatalog: XLIFFMergeDestination {
     guard let (source, current) = plainUnits(entry: entry) else { return .notPlain }
     let bytes = file.buffer
     guard let target = record.target else { return .decided(.skippedQuietly) }
-    guard let current,
+    guard !record.hasSeveralSegments, let current,
       Self.jsonString(bytes, current.value, equals: UnsafeBufferPointer(rebasing: text[target])),
       let exported = XLIFFExporter.exportedState(bytes, current.state)
     else { return .undecided }
@@ -348,7 +386,13 @@ struct SplicedCatalog: XLIFFMergeDestination {
       if let source { Self.jsonString(bytes, source.value, equals: unitSource) } else {
         Self.same(unitSource, id)
       }
-    guard !record.hasInlineMarkup, sameSource, exported == XLIFFState.translated.rawValue else {
+    // `translated` stays as it is without a machine-translation qualifier, `machine_translated`
+    // with one.
+    let machine = UnsafeBufferPointer(rebasing: bytes[current.state]).elementsEqual(
+      UnitState.machineTranslated.utf8)
+    guard !record.hasInlineMarkup, sameSource, exported == XLIFFState.translated.rawValue,
+      machine == Self.isMachineTranslation(record, text)
+    else {
       return .undecided
     }
     return .decided(.unchanged)
@@ -436,11 +480,24 @@ struct SplicedCatalog: XLIFFMergeDestination {
     return value
   }
 
+  mutating func raiseVersion(atLeast minimum: String) { minimumVersion = minimum }
+
   // MARK: Output
 
   /// The file's bytes with the changed entries written in place of their old bytes; nil when
-  /// nothing changed.
+  /// nothing changed. A `version` to raise (`raiseVersion(atLeast:)`, rare) is set by reading the
+  /// spliced bytes whole and writing them again: in Xcode's layout, that changes no other byte.
   func changedBytes() throws(CatalogError) -> [UInt8]? {
+    guard let spliced = try splicedBytes() else { return nil }
+    guard let minimumVersion else { return spliced }
+    var catalog = try StringCatalog(bytes: spliced, path: path)
+    guard XLIFFImporter.version(catalog.version, isBelow: minimumVersion) else { return spliced }
+    catalog.version = minimumVersion
+    return catalog.bytes()
+  }
+
+  /// `changedBytes()` without the version.
+  private func splicedBytes() throws(CatalogError) -> [UInt8]? {
     if let failure { throw failure }
     guard !changed.isEmpty else { return nil }
     let bytes = file.buffer
@@ -468,23 +525,19 @@ struct SplicedCatalog: XLIFFMergeDestination {
 
   /// Whether the entry is plain (see `plainReference`), without decoding any string.
   private func isPlain(entry: Int, key: String) -> Bool {
-    targetSlot >= 0 && TransUnitID.isRepresentable(key: key) && plainUnits(entry: entry) != nil
+    targetSlot >= 0 && plainUnits(entry: entry) != nil
   }
 
   /// The reference of an entry whose source and target localizations are each absent or exactly
-  /// a string unit (state and value, nothing else), without `shouldTranslate` and with a
-  /// representable key: the one unit `key` with the source's value (or the key) as source.
-  /// Nil for any other entry.
+  /// a string unit (state and value, nothing else), without `shouldTranslate`: the one unit
+  /// `key` with the source's value (or the key) as source. Nil for any other entry.
   private func plainReference(entry: Int, key: String) -> XLIFFImporter.Reference? {
-    guard targetSlot >= 0, TransUnitID.isRepresentable(key: key),
-      let units = plainUnits(entry: entry)
-    else { return nil }
+    guard targetSlot >= 0, let units = plainUnits(entry: entry) else { return nil }
     let bytes = file.buffer
     let source = units.source.map { Self.contents(bytes, $0.value) } ?? key
     let target = units.target.map {
-      XLIFFTarget(
-        value: Self.contents(bytes, $0.value),
-        state: XLIFFExporter.state(Self.contents(bytes, $0.state)))
+      XLIFFExporter.target(
+        Self.contents(bytes, $0.value), catalogState: Self.contents(bytes, $0.state))
     }
     return XLIFFImporter.Reference(source: source, target: target)
   }

@@ -92,7 +92,7 @@ struct XLIFFCommandTests {
     #expect(result.err.contains("See 'l10n \(arguments[0]) --help' for more information."))
   }
 
-  @Test("export writes Xcode's XLIFF; importing it unedited changes nothing")
+  @Test("export writes Xcode's XLIFF; an unedited import fills what Xcode 27 fills, then no more")
   func exportImportRoundTrip() throws {
     let project = try Project()
     let export = project.run([
@@ -114,11 +114,26 @@ struct XLIFFCommandTests {
         "<trans-unit id=\"birds %lld|==|substitutions.BIRDS.plural.one\" xml:space=\"preserve\">"))
     let imported = project.run(["import", "out/de.xliff", "--catalog", "Localizable.xcstrings"])
     #expect(imported.code == 0, "\(imported.err)")
+    // The English-only plural gains German cases holding the source text, state new (Xcode 27
+    // does this when the file has translations: "Hello %@" here).
     #expect(
       imported.out
+        == "out/de.xliff -> Localizable.xcstrings [de]: 2 imported (0 needs review), 1 unchanged, 4 skipped, 0 rejected.\nUpdated Localizable.xcstrings.\n"
+    )
+    let filled = try StringCatalog(contentsOf: project.root + "/Localizable.xcstrings")
+    let plural = filled["%lld files"]?.localization(for: "de")
+    #expect(
+      plural?[path: ["plural", "one"]]?.stringUnit == StringUnit(state: "new", value: "%lld file"))
+    #expect(
+      plural?[path: ["plural", "other"]]?.stringUnit
+        == StringUnit(state: "new", value: "%lld files"))
+    let written = project.read("Localizable.xcstrings")
+    let again = project.run(["import", "out/de.xliff", "--catalog", "Localizable.xcstrings"])
+    #expect(
+      again.out
         == "out/de.xliff -> Localizable.xcstrings [de]: 0 imported (0 needs review), 1 unchanged, 6 skipped, 0 rejected.\n"
     )
-    #expect(project.read("Localizable.xcstrings") == XLIFFImportTests.catalogText)
+    #expect(project.read("Localizable.xcstrings") == written)
     let missing = project.run(["import", "missing.xliff", "--catalog", "Localizable.xcstrings"])
     #expect(missing.code == 2)
     #expect(
@@ -187,6 +202,9 @@ struct XLIFFCommandTests {
     #expect(rejected.code == 1)
     #expect(
       rejected.err.contains("bad-format.xliff:16:1: error: unit 'Hello %@': format arguments"))
+    // The rest was merged (the plural cases Xcode 27 fills); the rejected unit was not.
+    let merged = try #require(project.read("Localizable.xcstrings"))
+    #expect(merged.contains("\"value\" : \"Hallo %@\""))
     try project.write("<xliff version=\"1.2\">\n<file>\n</xliff>\n", to: "broken.xliff")
     let broken = project.run([
       "import", "de.xliff", "broken.xliff", "--catalog", "Localizable.xcstrings",
@@ -194,7 +212,7 @@ struct XLIFFCommandTests {
     #expect(broken.code == 2)
     #expect(broken.err.hasPrefix("broken.xliff:3:"))
     #expect(broken.out.isEmpty)
-    #expect(project.read("Localizable.xcstrings") == XLIFFImportTests.catalogText)
+    #expect(project.read("Localizable.xcstrings") == merged)
   }
 
   @Test("an empty XLIFF, or a --catalog that does not exist, exits 2 and writes nothing")
@@ -270,29 +288,37 @@ struct XLIFFCommandTests {
     #expect(text.contains("urn:oasis:names:tc:xliff:document:2.0"))
     let imported = project.run(["import", "de.xliff", "--catalog", "Localizable.xcstrings"])
     #expect(imported.code == 0, "\(imported.err)")
-    #expect(project.read("Localizable.xcstrings") == XLIFFImportTests.catalogText)
+    // The same as importing the 1.2 export.
+    let from20 = project.read("Localizable.xcstrings")
+    try project.write(XLIFFImportTests.catalogText, to: "Localizable.xcstrings")
+    _ = project.run(["export", "--lang", "de", "--catalog", "Localizable.xcstrings"])
+    _ = project.run(["import", "de.xliff", "--catalog", "Localizable.xcstrings"])
+    #expect(from20 == project.read("Localizable.xcstrings"))
+    #expect(from20 != XLIFFImportTests.catalogText)
   }
 
-  @Test("a key containing |==| is reported and exits 1")
-  func unrepresentable() throws {
+  @Test("keys with |==| export as plain units; an id two keys give is reported, the rest exported")
+  func delimiterKeys() throws {
     let project = try Project()
     try project.write(
-      """
-      {
-        "sourceLanguage" : "en",
-        "strings" : {
-          "a|==|plural.one" : {
-
-          }
-        },
-        "version" : "1.0"
-      }
-      """, to: "Bad.xcstrings")
+      #"""
+      {"sourceLanguage": "en", "version": "1.0", "strings": {
+        "a": {"localizations": {"en": {"variations": {"plural": {
+          "one": {"stringUnit": {"state": "translated", "value": "one"}},
+          "other": {"stringUnit": {"state": "translated", "value": "other"}}}}}}},
+        "a|==|plural.one": {}, "b|==|c": {}}}
+      """#, to: "Bad.xcstrings")
     let result = project.run(["export", "--lang", "de", "--catalog", "Bad.xcstrings"])
     #expect(result.code == 1)
     #expect(
       result.err
-        == "Bad.xcstrings: error: key 'a|==|plural.one': contains '|==|', which XLIFF ids use as a separator; rename the key\n"
-    )
+        == "Bad.xcstrings: error: key 'a': its unit id 'a|==|plural.one' is also a unit id of key "
+        + "'a|==|plural.one', so neither is exported (Xcode's export crashes on it); rename one of "
+        + "the keys\n")
+    let xliff = try #require(project.read("de.xliff"))
+    let ids = xliff.components(separatedBy: "<trans-unit id=\"").dropFirst().map {
+      $0.prefix { $0 != "\"" }
+    }
+    #expect(ids == ["a|==|plural.other", "b|==|c"])
   }
 }
