@@ -11,7 +11,8 @@ public struct ImportCommand: Subcommand {
     abstract: "Import translated XLIFF or .xcloc bundles into the catalogs.",
     discussion: """
       Every file is read and every unit validated before any catalog is written; catalogs are \
-      written atomically and untouched parts keep their bytes. Exit 1 when a unit was rejected.
+      written atomically and untouched parts keep their bytes. A <file> whose catalog is not in \
+      the project is skipped with a warning. Exit 1 when a unit was rejected.
       """,
     arguments: [
       ArgumentSpec("files", help: "XLIFF 1.2/2.0 files or .xcloc bundles.", repeating: true)
@@ -179,13 +180,14 @@ public struct ImportCommand: Subcommand {
     var rejected = 0
     var changedPaths: [String] = []
     // With exactly one catalog named on the command line, XLIFF whose <file>s all name one
-    // path that matches no catalog (exported in another folder or checkout) goes to it.
-    let unmatched = Set(
-      documents.flatMap(\.document.files).map(\.header.original).filter {
-        project.catalogPath(forOriginal: $0) == nil
-      })
+    // path that matches no catalog (exported in another folder or checkout) goes to it. When
+    // some <file>s find their catalog (a real Xcode export holds one per catalog of the
+    // project), the others are skipped instead.
+    let originals = documents.flatMap(\.document.files).map(\.header.original)
+    let unmatched = Set(originals.filter { project.catalogPath(forOriginal: $0) == nil })
     let namedCatalog =
-      self.catalogs.count == 1 && unmatched.count == 1 ? project.catalogPaths.first : nil
+      self.catalogs.count == 1 && unmatched.count == 1 && unmatched.count == Set(originals).count
+      ? project.catalogPaths.first : nil
     for (path, document) in documents {
       for file in document.files {
         let original = file.header.original
@@ -198,9 +200,10 @@ public struct ImportCommand: Subcommand {
         }
         guard let catalogPath = found ?? namedCatalog else {
           context.printError(
-            "\(path): error: no catalog for <file original=\"\(original)\">; pass it "
-              + "with --catalog or run from the project root")
-          rejected += file.table.count
+            "\(path): warning: no catalog for <file original=\"\(original)\"> (none at "
+              + "\(PathUtilities.relative(PathUtilities.absolute(original, relativeTo: project.root), to: context.workingDirectory))); "
+              + "its \(file.table.count) units are skipped; pass the catalog with --catalog or "
+              + "run from the project root")
           continue
         }
         if catalogs[catalogPath] == nil {

@@ -183,10 +183,61 @@ struct XLIFFCommandTests {
     twoFiles.insert(contentsOf: "\n  " + other, at: end)
     try project.write(twoFiles, to: "two.xliff")
     let two = project.run(["import", "two.xliff", "--catalog", "Moved.xcstrings"])
-    #expect(two.code == 1)
+    #expect(two.code == 0, "skipped <file>s reject no unit")
     #expect(
-      two.err.contains("two.xliff: error: no catalog for <file original=\"Localizable.xcstrings\">")
-    )
+      two.err.contains(
+        "two.xliff: warning: no catalog for <file original=\"Localizable.xcstrings\"> (none at "
+          + "Localizable.xcstrings); its 7 units are skipped"))
+    #expect(two.err.contains("<file original=\"Other.xcstrings\"> (none at Other.xcstrings)"))
+  }
+
+  @Test("<file>s of catalogs l10n.json does not list import from their path, or are skipped")
+  func otherCatalogsOfTheProject() throws {
+    let project = try Project()
+    let translated = try project.exportTranslated()
+    // InfoPlist.xcstrings is in the project but not in l10n.json; Settings.xcstrings is not here.
+    try project.write(
+      """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "CFBundleName" : {
+
+          }
+        },
+        "version" : "1.0"
+      }
+      """, to: "InfoPlist.xcstrings")
+    try project.write(#"{"catalogs": ["Localizable.xcstrings"]}"#, to: "l10n.json")
+    let end = try #require(translated.range(of: "</file>")?.upperBound)
+    func other(_ name: String) -> String {
+      """
+      <file original="\(name)" source-language="en" target-language="de" datatype="plaintext">
+          <body>
+            <trans-unit id="CFBundleName" xml:space="preserve">
+              <source>CFBundleName</source>
+              <target state="translated">Schlicht</target>
+              <note/>
+            </trans-unit>
+          </body>
+        </file>
+      """
+    }
+    var xliff = translated
+    xliff.insert(
+      contentsOf: "\n  " + other("InfoPlist.xcstrings") + "\n  " + other("Settings.xcstrings"),
+      at: end)
+    try project.write(xliff, to: "all.xliff")
+    let result = project.run(["import", "all.xliff"])
+    #expect(result.code == 0, "\(result.err)")
+    #expect(
+      result.err.contains(
+        "all.xliff: warning: no catalog for <file original=\"Settings.xcstrings\"> (none at "
+          + "Settings.xcstrings); its 1 units are skipped"))
+    let infoPlist = try StringCatalog(contentsOf: project.root + "/InfoPlist.xcstrings")
+    #expect(infoPlist["CFBundleName"]?.localization(for: "de")?.stringUnit?.value == "Schlicht")
+    let localizable = try StringCatalog(contentsOf: project.root + "/Localizable.xcstrings")
+    #expect(localizable["Plain"]?.localization(for: "de")?.stringUnit?.value == "Schlicht")
   }
 
   @Test("a rejected unit exits 1; a malformed file exits 2 and writes nothing")
