@@ -221,7 +221,8 @@ public enum FormatSpecifiers {
       for (argument, types) in format.argumentTypes {
         result[argument] = types.map(\.rawValue).sorted().joined(separator: "|")
       }
-      for (index, name) in format.substitutionNames.enumerated() {
+      // The same substitutions in any order: a translation may reorder them.
+      for (index, name) in Set(format.substitutionNames).sorted().enumerated() {
         result[-1 - index] = "#@\(name)@"
       }
       return result
