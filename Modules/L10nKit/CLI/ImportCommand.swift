@@ -233,13 +233,18 @@ public struct ImportCommand: Subcommand {
           changedPaths.append(catalogPath)
         }
         rejected += result.rejectedCount
+        // One write per stream: a file can hold thousands of findings.
+        var notes: [String] = []
+        var problems: [String] = []
         for finding in result.findings {
           if finding.outcome == .imported {
-            if dryRun { context.print(finding.description) }
+            if dryRun { notes.append(finding.description) }
           } else {
-            context.printError(finding.description)
+            problems.append(finding.description)
           }
         }
+        if !notes.isEmpty { context.print(notes.joined(separator: "\n")) }
+        if !problems.isEmpty { context.printError(problems.joined(separator: "\n")) }
         let needsReview = result.findings.filter { $0.outcome == .importedNeedsReview }.count
         context.print(
           "\(path) -> \(project.original(of: catalogPath)) [\(file.header.targetLanguage ?? "?")]: "
@@ -257,18 +262,18 @@ public struct ImportCommand: Subcommand {
     // 3. Write the changed catalogs, each atomically.
     for path in changedPaths {
       guard let item = catalogs[path] else { continue }
+      let shown = PathUtilities.relative(path, to: context.workingDirectory)
       let bytes: [UInt8]
       do {
+        if dryRun {
+          if try item.wouldChange() { context.print("Would update \(shown).") }
+          continue
+        }
         guard let changed = try item.changedBytes() else { continue }
         bytes = changed
       } catch {
         context.printError(error.description)
         return ExitCode.failure
-      }
-      let shown = PathUtilities.relative(path, to: context.workingDirectory)
-      if dryRun {
-        context.print("Would update \(shown).")
-        continue
       }
       do {
         try CatalogFile.write(bytes, to: path)
@@ -446,6 +451,12 @@ struct ImportedCatalog: @unchecked Sendable {
     storage = .whole(StringCatalog(sourceLanguage: ""), original: spliced.file)
     spliced.computeReferencesAhead(language: language, while: shouldContinue)
     storage = .spliced(spliced)
+  }
+
+  /// Whether `changedBytes()` would give bytes; for a spliced catalog, without making them.
+  func wouldChange() throws(CatalogError) -> Bool {
+    if case .spliced(let spliced) = storage { return try spliced.wouldChange() }
+    return try changedBytes() != nil
   }
 
   /// The bytes to write; nil when they would equal the file's.

@@ -7,9 +7,10 @@ import Foundation
 /// target-language localizations. An entry whose two localizations are a plain string unit each
 /// (most entries) is compared without building any JSON value; any other entry is read (only
 /// those two localizations) and exported with the exporter's own rules
-/// (`XLIFFExporter.referenceUnits`). An entry that changes is read whole, changed with the
-/// importer's rules, and written back in place of its bytes: every other byte of the file stays
-/// as it was, which for a file in Xcode's layout is what writing the whole catalog would give.
+/// (`XLIFFExporter.referenceUnits`). An entry that changes has its target localization read and
+/// changed with the importer's rules, and is written back, whole, in place of its bytes: every
+/// other byte of the file stays as it was, which for a file in Xcode's layout is what writing the
+/// whole catalog would give.
 struct SplicedCatalog: XLIFFMergeDestination {
   /// The file's bytes.
   let file: FileBytes
@@ -19,8 +20,10 @@ struct SplicedCatalog: XLIFFMergeDestination {
   let sourceLanguage: String
   /// The languages whose localizations the index records (the source language among them).
   private(set) var languages: [String]
-  /// Changed entries (whole), by entry position.
-  private(set) var changed: [Int: CatalogEntry] = [:]
+  /// Changed entries, by entry position.
+  private(set) var changed: [Int: ChangedEntry] = [:]
+  /// The changes decided for entries, not made yet, by entry position (see `apply`).
+  private(set) var pending: [Int: [PendingChange]] = [:]
   /// A changed entry's bytes could not be read (the index guarantees they can).
   private(set) var failure: CatalogError?
   /// The `version` the catalog must have at least after the merge (`raiseVersion(atLeast:)`).
@@ -47,6 +50,10 @@ struct SplicedCatalog: XLIFFMergeDestination {
   /// Whether every plural category the export uses is one `XLIFFImporter.decide` allows (then a
   /// unit whose id the export has names no category it would reject).
   private var categoriesAreAllowed = false
+  /// Whether some key holds `|==|` (then an id with a separator may also be a key), found by
+  /// the first `begin`, before any copy is made for another thread.
+  private var hasSeparatorKeys = true
+  private var checkedSeparatorKeys = false
   private let path: String
 
   /// The splicing view of `file`, or nil when the file is not exactly in Xcode's layout (then the
@@ -104,6 +111,25 @@ struct SplicedCatalog: XLIFFMergeDestination {
   // MARK: XLIFFMergeDestination
 
   mutating func begin(language: String, original: String) {
+    makePendingChanges()
+    if !checkedSeparatorKeys, let base = file.buffer.baseAddress {
+      // A `|` found with `memchr` (most keys have none), then the separator around it.
+      hasSeparatorKeys = index.keyRanges.contains { range in
+        var at = base + range.lowerBound
+        let end = base + range.upperBound
+        while at < end, let found = memchr(at, Int32(UInt8(ascii: "|")), end - at) {
+          let bar = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
+          if end - bar >= 4, bar[1] == UInt8(ascii: "="), bar[2] == UInt8(ascii: "="),
+            bar[3] == UInt8(ascii: "|")
+          {
+            return true
+          }
+          at = bar + 1
+        }
+        return false
+      }
+      checkedSeparatorKeys = true
+    }
     if let ahead = referencesAhead, ahead.hasSameUTF8(as: language) {
       // Computed ahead for this very language, from the catalog as it is now: kept, and shared
       // by the copies that decide units on other threads.
@@ -151,17 +177,120 @@ struct SplicedCatalog: XLIFFMergeDestination {
     return reference(id: id, key: key, entry: entry) != nil
   }
 
+  /// An entry an import changed.
+  enum ChangedEntry {
+    /// Read whole and changed (an entry with a `shouldTranslate`).
+    case whole(CatalogEntry)
+    /// Only the localizations of the languages imported into, each read from its bytes and
+    /// changed: an import changes its target language only, so the entry's other localizations
+    /// (often most of its bytes) are read only when it is written.
+    case localizations([(language: String, localization: CatalogLocalization)])
+  }
+
+  /// One change an import decided, not made yet (see `pending`).
+  struct PendingChange {
+    var value: String
+    var state: String
+    var id: TransUnitID
+    var language: String
+  }
+
+  /// Records the change; it is made when the entry is written (`changedBytes`, `wouldChange`)
+  /// or the next `<file>` begins, whichever comes first. Until then the entry's bytes are the
+  /// catalog as it was when the file started, which is what the file's other units are compared
+  /// with; a dry run makes only the changes it needs to say that the file changes.
   mutating func apply(
     _ value: String, state: String, at id: TransUnitID, entry: Int, language: String
   ) {
-    if !references.contains(entry) {
-      references[entry] = referenceUnits(entry: entry, key: id.key)
+    pending[entry, default: []].append(
+      PendingChange(value: value, state: state, id: id, language: language))
+  }
+
+  /// Makes the pending changes (before a `<file>` begins: its units compare with them).
+  private mutating func makePendingChanges() {
+    guard !pending.isEmpty else { return }
+    for (entry, list) in pending {
+      do {
+        changed[entry] = try applying(list, to: changed.removeValue(forKey: entry), entry: entry)
+      } catch {
+        if failure == nil { failure = error }
+      }
     }
-    guard var whole = changed[entry] ?? wholeEntry(entry, key: id.key) else { return }
-    XLIFFImporter.apply(
-      value, state: state, at: id, language: language, sourceLanguage: sourceLanguage,
-      to: &whole)
-    changed[entry] = whole
+    pending = [:]
+  }
+
+  /// `start` (the entry's earlier changes, if any) with `list` made, in order, by the importer's
+  /// rules: on the target localizations only, read from their bytes, or on the whole entry when
+  /// it has a `shouldTranslate`.
+  private func applying(
+    _ list: [PendingChange], to start: ChangedEntry?, entry: Int
+  ) throws(CatalogError) -> ChangedEntry {
+    var result = start
+    for change in list {
+      let slot = slot(of: change.language)
+      if case .whole(var whole)? = result {
+        XLIFFImporter.apply(
+          change.value, state: change.state, at: change.id, language: change.language,
+          sourceLanguage: sourceLanguage, to: &whole)
+        result = .whole(whole)
+        continue
+      }
+      if result == nil, index.hasShouldTranslate(entry: entry) || slot == nil {
+        let object = try read(index.valueRanges[entry])
+        var whole = CatalogEntry(key: change.id.key, object: object ?? JSONObject())
+        XLIFFImporter.apply(
+          change.value, state: change.state, at: change.id, language: change.language,
+          sourceLanguage: sourceLanguage, to: &whole)
+        result = .whole(whole)
+        continue
+      }
+      var changes: [(language: String, localization: CatalogLocalization)] = []
+      if case .localizations(let list)? = result { changes = list }
+      let position = changes.firstIndex { $0.language.hasSameUTF8(as: change.language) }
+      var localization: CatalogLocalization
+      if let position {
+        localization = changes[position].localization
+        changes[position].localization = CatalogLocalization()
+      } else {
+        localization =
+          try slot.flatMap { slot throws(CatalogError) in try readLocalization(entry, slot) }
+          ?? CatalogLocalization()
+      }
+      var sourceError: CatalogError?
+      XLIFFImporter.apply(
+        change.value, state: change.state, at: change.id, to: &localization,
+        source: {
+          do throws(CatalogError) {
+            return try readLocalization(entry, sourceSlot)
+          } catch {
+            sourceError = error
+            return nil
+          }
+        })
+      if let sourceError { throw sourceError }
+      if let position {
+        changes[position].localization = localization
+      } else {
+        changes.append((change.language, localization))
+      }
+      result = .localizations(changes)
+    }
+    return result ?? .localizations([])
+  }
+
+  /// The localization of the entry at `entry` in `languages[slot]`, read from its bytes.
+  private func readLocalization(_ entry: Int, _ slot: Int) throws(CatalogError)
+    -> CatalogLocalization?
+  {
+    guard let range = index.localizationRange(entry: entry, language: slot) else { return nil }
+    return try read(range).map { CatalogLocalization(object: $0) }
+  }
+
+  /// The JSON object at `range`; nil for any other value (the index's layout check rules it out).
+  private func read(_ range: Range<Int>) throws(CatalogError) -> JSONObject? {
+    guard case .object(let object) = try JSONParser.parse(Array(file.buffer[range]), path: path)
+    else { return nil }
+    return object
   }
 
   /// Settles a unit from bytes when the catalog already holds exactly what it says (the same
@@ -184,7 +313,7 @@ struct SplicedCatalog: XLIFFMergeDestination {
     guard let keyEnd = isPlainID ? id.count : Self.lastSeparator(in: id),
       isPlainID
         || (Self.lastSeparator(in: UnsafeBufferPointer(rebasing: id[..<keyEnd])) == nil
-          && index.entry(forKeyBytes: id) == nil),
+          && (!hasSeparatorKeys || index.entry(forKeyBytes: id) == nil)),
       let entry = index.entry(forKeyBytes: UnsafeBufferPointer(rebasing: id[..<keyEnd])),
       changed.isEmpty || changed.index(forKey: entry) == nil
     else { return nil }
@@ -195,13 +324,13 @@ struct SplicedCatalog: XLIFFMergeDestination {
       case .notPlain: break
       }
     }
-    if record.target == nil, !references.contains(entry),
+    if record.target == nil, !references.contains(entry), !Self.mayFill(id),
       let ids = idsWithoutTarget(
         entry: entry, keyBytes: UnsafeBufferPointer(rebasing: id[..<keyEnd]))
     {
-      // A plural case of an entry the language lacks may be filled on import (see
-      // `XLIFFExporter.Leaf.fillsMissingTarget`): decided as a value.
-      return ids.contains { Self.same($0, id) } && !Self.isPluralCase(id) ? .skippedQuietly : nil
+      // (A plural case of an entry the language lacks may be filled on import, see
+      // `XLIFFExporter.Leaf.fillsMissingTarget`: it needs the reference units below, with texts.)
+      return ids.contains(where: { Self.same($0, id) }) ? .skippedQuietly : nil
     }
     let units: [(id: String, reference: XLIFFImporter.Reference)]
     if let cached = references[entry] {
@@ -215,7 +344,11 @@ struct SplicedCatalog: XLIFFMergeDestination {
       return nil
     }
     guard let target = record.target else {
-      return reference.fillsMissingTarget ? nil : .skippedQuietly
+      guard reference.fillsMissingTarget else { return .skippedQuietly }
+      // An id with one separator, whose prefix is the key (checked above): `decide`'s reading.
+      return .fill(
+        value: reference.source, id: TransUnitID(decoding: String(decoding: id, as: UTF8.self)),
+        entry: entry)
     }
     let value = UnsafeBufferPointer(rebasing: text[target])
     guard let current = reference.target, Self.same(current.value, value) else { return nil }
@@ -231,10 +364,12 @@ struct SplicedCatalog: XLIFFMergeDestination {
     return .unchanged
   }
 
-  /// Whether the id ends with a plural case (`…plural.one`), by its bytes.
-  static func isPluralCase(_ id: UnsafeBufferPointer<UInt8>) -> Bool {
+  /// Whether the id may name a plural case an import fills in an entry the target language
+  /// lacks: it ends with a plural case (`…plural.one`) outside substitutions, by its bytes.
+  static func mayFill(_ id: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let separator = lastSeparator(in: id) else { return false }
     let path = UnsafeBufferPointer(rebasing: id[(separator + 4)...])
+    if path.starts(with: "substitutions.".utf8) { return false }
     // The last `plural.` of the path, with no `.` after its category.
     let word = Array("plural.".utf8)
     var start = path.count - word.count
@@ -273,7 +408,14 @@ struct SplicedCatalog: XLIFFMergeDestination {
       let keyRange = index.keyRanges[entry]
       let keyBytes = UnsafeBufferPointer(
         rebasing: bytes[(keyRange.lowerBound + 1)..<(keyRange.upperBound - 1)])
-      if idsWithoutTarget(entry: entry, keyBytes: keyBytes) != nil { continue }
+      // An entry the language lacks needs only its unit ids, unless its plural cases may be
+      // filled (then their texts): variations in the source.
+      if index.localizationRange(entry: entry, language: targetSlot) == nil,
+        !hasKey(Self.variationsKey, entry: entry, slot: sourceSlot),
+        idsWithoutTarget(entry: entry, keyBytes: keyBytes) != nil
+      {
+        continue
+      }
       guard let key = CatalogSpliceIndex.decodeKey(bytes, keyRange) else { continue }
       references[entry] = referenceUnits(entry: entry, key: key)
     }
@@ -308,22 +450,25 @@ struct SplicedCatalog: XLIFFMergeDestination {
   /// key): the entries whose reference units cost the most. Other entries that are not plain
   /// (rare) get theirs when a unit needs them.
   private func hasVariationsOrSubstitutions(entry: Int) -> Bool {
+    [sourceSlot, targetSlot].contains { slot in
+      hasKey(Self.variationsKey, entry: entry, slot: slot)
+        || hasKey(Self.substitutionsKey, entry: entry, slot: slot)
+    }
+  }
+
+  /// Whether the entry's localization in `languages[slot]` holds `key` (a quoted member name).
+  private func hasKey(_ key: [UInt8], entry: Int, slot: Int) -> Bool {
     let bytes = file.buffer
-    for slot in [sourceSlot, targetSlot] {
-      guard let range = index.localizationRange(entry: entry, language: slot),
-        let base = bytes.baseAddress
-      else { continue }
-      // Every quote, found with `memchr`, followed by one of the two keys.
-      var at = base + range.lowerBound
-      let end = base + range.upperBound
-      while at < end, let found = memchr(at, Int32(UInt8(ascii: "\"")), end - at) {
-        let quote = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
-        let rest = UnsafeBufferPointer(start: quote, count: end - quote)
-        if rest.starts(with: Self.variationsKey) || rest.starts(with: Self.substitutionsKey) {
-          return true
-        }
-        at = quote + 1
-      }
+    guard let range = index.localizationRange(entry: entry, language: slot),
+      let base = bytes.baseAddress
+    else { return false }
+    // Every quote, found with `memchr`, followed by the key.
+    var at = base + range.lowerBound
+    let end = base + range.upperBound
+    while at < end, let found = memchr(at, Int32(UInt8(ascii: "\"")), end - at) {
+      let quote = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
+      if UnsafeBufferPointer(start: quote, count: end - quote).starts(with: key) { return true }
+      at = quote + 1
     }
     return false
   }
@@ -496,25 +641,59 @@ struct SplicedCatalog: XLIFFMergeDestination {
     return catalog.bytes()
   }
 
+  /// Whether `changedBytes()` would give bytes, without making them (what a dry run says): a
+  /// changed entry whose bytes differ from the file's settles it, so this costs about one
+  /// entry instead of a copy of the file.
+  func wouldChange() throws(CatalogError) -> Bool {
+    if let failure { throw failure }
+    let bytes = file.buffer
+    for position in Set(changed.keys).union(pending.keys) {
+      let old = UnsafeBufferPointer(rebasing: bytes[index.valueRanges[position]])
+      if !old.elementsEqual(try entryBytes(position)) { return true }
+    }
+    return false
+  }
+
   /// `changedBytes()` without the version.
   private func splicedBytes() throws(CatalogError) -> [UInt8]? {
     if let failure { throw failure }
-    guard !changed.isEmpty else { return nil }
+    guard !changed.isEmpty || !pending.isEmpty else { return nil }
     let bytes = file.buffer
     var out: [UInt8] = []
     out.reserveCapacity(bytes.count + bytes.count / 16)
     var copied = 0
-    for position in changed.keys.sorted() {
-      guard let entry = changed[position] else { continue }
+    for position in Set(changed.keys).union(pending.keys).sorted() {
       let range = index.valueRanges[position]
       out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<range.lowerBound]))
-      var writer = JSONWriter()
-      writer.write(entry.object, indent: 2)
-      out.append(contentsOf: writer.bytes)
+      out.append(contentsOf: try entryBytes(position))
       copied = range.upperBound
     }
     out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
     return file.equals(out) ? nil : out
+  }
+
+  /// The bytes of the changed entry at `position`: a whole entry written, or the entry read
+  /// from the file with its changed localizations set (in place, or at their collated place:
+  /// what changing the whole entry gives).
+  private func entryBytes(_ position: Int) throws(CatalogError) -> [UInt8] {
+    var writer = JSONWriter()
+    let made = try pending[position].map { list throws(CatalogError) in
+      try applying(list, to: changed[position], entry: position)
+    }
+    switch made ?? changed[position] {
+    case .whole(let entry)?:
+      writer.write(entry.object, indent: 2)
+    case .localizations(let list)?:
+      let range = index.valueRanges[position]
+      guard case .object(let object) = try JSONParser.parse(Array(file.buffer[range]), path: path)
+      else { return Array(file.buffer[range]) }
+      var entry = CatalogEntry(key: "", object: object)
+      for (language, localization) in list { entry.setLocalization(localization, for: language) }
+      writer.write(entry.object, indent: 2)
+    case nil:
+      return Array(file.buffer[index.valueRanges[position]])
+    }
+    return writer.bytes
   }
 
   // MARK: Reading entries
@@ -549,15 +728,27 @@ struct SplicedCatalog: XLIFFMergeDestination {
     id: String, reference: XLIFFImporter.Reference
   )] {
     let whole: CatalogEntry?
-    if let changed = changed[entry] {
+    // A target localization an earlier <file> changed (its bytes are stale).
+    var changedTarget: CatalogLocalization?
+    switch changed[entry] {
+    case .whole(let changed)?:
       whole = changed
-    } else if index.hasShouldTranslate(entry: entry) || targetSlot < 0 {
-      guard let read = wholeEntry(entry, key: key) else { return [] }
-      whole = read
-    } else {
+    case .localizations(let list)?:
       whole = nil
+      changedTarget = list.first { $0.language.hasSameUTF8(as: targetLanguage) }?.localization
+    case nil:
+      if index.hasShouldTranslate(entry: entry) || targetSlot < 0 {
+        guard let read = wholeEntry(entry, key: key) else { return [] }
+        whole = read
+      } else {
+        whole = nil
+      }
     }
-    if whole == nil, let units = shapedReferenceUnits(entry: entry, key: key) { return units }
+    if whole == nil, changedTarget == nil,
+      let units = shapedReferenceUnits(entry: entry, key: key)
+    {
+      return units
+    }
     let source: CatalogLocalization?
     let target: CatalogLocalization?
     if let whole {
@@ -565,7 +756,7 @@ struct SplicedCatalog: XLIFFMergeDestination {
       target = whole.localization(for: targetLanguage)
     } else {
       source = localization(entry: entry, slot: sourceSlot)
-      target = localization(entry: entry, slot: targetSlot)
+      target = changedTarget ?? localization(entry: entry, slot: targetSlot)
     }
     return XLIFFExporter.referenceUnits(
       key: key, shouldTranslate: whole?.shouldTranslate ?? true, source: source, target: target,

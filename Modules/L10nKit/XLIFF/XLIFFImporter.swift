@@ -229,10 +229,7 @@ public enum XLIFFImporter {
         }
         destination.apply(value, state: UnitState.new, at: id, entry: entry, language: language)
         result.changed = true
-        record(
-          unit, .imported,
-          "no target for a plural case the catalog lacks: added with the source text in state "
-            + "new, as Xcode 27 does")
+        record(unit, .imported, Self.filledMessage)
       case .apply(let value, let state, let id, let entry, let changedSource):
         destination.apply(value, state: state, at: id, entry: entry, language: language)
         result.changed = true
@@ -253,6 +250,11 @@ public enum XLIFFImporter {
     }
     return result
   }
+
+  /// What a filled plural case is reported with.
+  static let filledMessage =
+    "no target for a plural case the catalog lacks: added with the source text in state new, "
+    + "as Xcode 27 does"
 
   /// The catalog `version` Xcode 27 writes after an import that lands a `machine_translated`
   /// translation.
@@ -560,6 +562,20 @@ public enum XLIFFImporter {
     _ xliffValue: String, state: String, at id: TransUnitID, language: String,
     sourceLanguage: String, to entry: inout CatalogEntry
   ) {
+    var localization = entry.localization(for: language) ?? CatalogLocalization()
+    apply(
+      xliffValue, state: state, at: id, to: &localization,
+      source: { entry.localization(for: sourceLanguage) })
+    entry.setLocalization(localization, for: language)
+  }
+
+  /// `apply(_:state:at:language:sourceLanguage:to:)` on the target localization itself; the
+  /// source localization (`source`, read only when needed: for substitutions and the formats
+  /// that reference them) gives what a substitution new to the target takes.
+  static func apply(
+    _ xliffValue: String, state: String, at id: TransUnitID,
+    to localization: inout CatalogLocalization, source read: () -> CatalogLocalization?
+  ) {
     var catalogPath: [String] = []
     var substitutionName: String?
     for step in id.path {
@@ -571,10 +587,9 @@ public enum XLIFFImporter {
         substitutionName = name
       }
     }
-    let source = entry.localization(for: sourceLanguage)
-    var localization = entry.localization(for: language) ?? CatalogLocalization()
     var value = xliffValue
     if let name = substitutionName {
+      let source = read()
       // The substitution's own argument: `%N$lld` back to `%arg`.
       let prefix = Array(catalogPath.prefix { $0 != "substitutions" })
       var owner = localization[path: prefix] ?? CatalogLocalization()
@@ -609,10 +624,12 @@ public enum XLIFFImporter {
         owner.setSubstitution(substitution, named: name)
         localization[path: prefix] = owner
       }
-    } else if FormatSpecifiers.parse(value).contains(where: { $0.substitution != nil }) {
+    } else if Self.mayReferenceSubstitutions(value),
+      FormatSpecifiers.parse(value).contains(where: { $0.substitution != nil })
+    {
       // The argument numbers the export wrote the references with (see `exportParent`).
       var argNums: [String: Int] = [:]
-      for (name, substitution) in (source?.substitutions ?? []) + localization.substitutions {
+      for (name, substitution) in (read()?.substitutions ?? []) + localization.substitutions {
         if let argNum = substitution.argNum { argNums[name] = argNum }
       }
       value = FormatSpecifiers.importParent(value, argNums: argNums)
@@ -623,7 +640,17 @@ public enum XLIFFImporter {
     unit.value = value
     leaf.stringUnit = unit
     localization[path: catalogPath] = leaf
-    entry.setLocalization(localization, for: language)
+  }
+
+  /// Whether `text` holds `#@`, without which no specifier references a substitution (most
+  /// values: no need to parse them).
+  static func mayReferenceSubstitutions(_ text: String) -> Bool {
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: "@") && previous == UInt8(ascii: "#") { return true }
+      previous = byte
+    }
+    return false
   }
 }
 
