@@ -519,7 +519,7 @@ public enum XLIFFImporter {
       else { continue }
       // Xcode adds a new case of a substitution only the target has when its source is an
       // existing case's id, and skips it when its source is its own id (not a project string).
-      let ownID = reference.sourceIsUnitID && !isCaseID(unit.source, ofSiblingOf: id, category)
+      let ownID = reference.sourceIsUnitID && unit.source.hasSameUTF8(as: unit.id)
       return NewCase(
         reference: Reference(
           source: "", target: nil, hasSource: false, sourceIsUnitID: reference.sourceIsUnitID),
@@ -535,13 +535,6 @@ public enum XLIFFImporter {
       xcodeLoss:
         "substitution '\(name)' is new to the catalog's '\(language)': Xcode's import drops its "
         + "cases, l10n adds them")
-  }
-
-  /// Whether `text` is the unit id of a case of `id`'s plural other than `category` itself.
-  private static func isCaseID(
-    _ text: String, ofSiblingOf id: TransUnitID, _ category: String
-  ) -> Bool {
-    isCaseID(text, ofSubstitutionOf: id) && !text.hasSameUTF8(as: id.description)
   }
 
   /// The exported units of one entry, for `Reference` lookups by id: exact bytes first; a miss
