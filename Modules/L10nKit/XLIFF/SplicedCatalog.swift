@@ -357,7 +357,8 @@ struct SplicedCatalog: XLIFFMergeDestination {
     {
       return current.state.map { Self.same($0.rawValue, state) } == true ? .unchanged : nil
     }
-    guard !record.hasInlineMarkup, reference.xcodeLoss == nil, current.state == .translated,
+    guard !record.hasInlineMarkup, reference.xcodeLoss == nil, !reference.targetNormalizes,
+      current.state == .translated,
       current.isMachineTranslation == Self.isMachineTranslation(record, text),
       Self.same(reference.source, UnsafeBufferPointer(rebasing: text[record.source]))
     else { return nil }

@@ -156,7 +156,7 @@ public enum XLIFFExporter {
           target: leaf.target.map { Self.target($0, catalogState: leaf.targetState) },
           hasSource: leaf.source != nil || leaf.sourceIsUnitID,
           sourceIsUnitID: leaf.sourceIsUnitID, fillsMissingTarget: leaf.fillsMissingTarget,
-          xcodeLoss: leaf.xcodeLoss)
+          xcodeLoss: leaf.xcodeLoss, targetNormalizes: leaf.targetNormalizes)
       )
     }
   }
@@ -226,6 +226,9 @@ public enum XLIFFExporter {
     /// Why Xcode's import would lose data of this leaf's localization (l10n keeps it); nil when
     /// it would not.
     var xcodeLoss: String?
+    /// A parent format whose target, imported back, is not the catalog's text (explicit positions
+    /// that are the argNums): Xcode 27's import writes it named, even unedited.
+    var targetNormalizes = false
   }
 
   /// The shape of a localization at one level: what decides its units.
@@ -468,6 +471,10 @@ public enum XLIFFExporter {
         leaf.target = unit.map { unit in
           arguments.map { FormatSpecifiers.exportParent(unit.value, argNums: $0.target) }
             ?? unit.value
+        }
+        if let arguments, let unit, let exported = leaf.target {
+          leaf.targetNormalizes =
+            FormatSpecifiers.importParent(exported, argNums: arguments.target) != unit.value
         }
         leaf.targetState = unit?.state
         leaf.xcodeLoss = loss

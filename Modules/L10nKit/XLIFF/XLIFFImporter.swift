@@ -114,6 +114,9 @@ public enum XLIFFImporter {
     var fillsMissingTarget = false
     /// Why Xcode's import would lose data here (l10n keeps it): said in a warning.
     var xcodeLoss: String?
+    /// A parent format the catalog holds with explicit positions that are its argNums: an
+    /// import writes it named, as Xcode 27 does, even when the unit is unedited.
+    var targetNormalizes = false
   }
 
   /// What merging one `<file>` did, without the catalog.
@@ -424,7 +427,7 @@ public enum XLIFFImporter {
     let sourceChanged = newCase == nil && !sourceMatches(unit, reference, id)
     let state =
       target.isMachineTranslation ? UnitState.machineTranslated : UnitState.translated
-    if !sourceChanged, let current = reference.target,
+    if !sourceChanged, !reference.targetNormalizes, let current = reference.target,
       current.value.hasSameUTF8(as: target.value) || current.value == target.value,
       catalogState(of: current) == state
     {

@@ -233,6 +233,31 @@ struct XLIFFXcode27RuleTests {
     #expect(spliced.merge(file, path: "fr.xliff").findings == whole.findings)
   }
 
+  @Test("a parent the catalog holds with positions that are its argNums imports named")
+  func parentNormalizes() throws {
+    var catalog = try Self.catalog()
+    _ = catalog.updateEntry(forKey: "Owner items") { entry in
+      var french = entry.localization(for: "fr")
+      french?.stringUnit?.value = "%1$@ a %2$#@ITEMS@"
+      entry.setLocalization(french, for: "fr")
+    }
+    let exported = try #require(
+      try XLIFFReader.read(Self.export(catalog), path: "fr.xliff").files.first)
+    #expect(exported.units.first { $0.id == "Owner items" }?.target?.value == "%1$@ a %2$#@ITEMS@")
+    // Unedited, the parent is written named (as Xcode 27 does); the next import changes nothing.
+    let first = XLIFFImporter.merge(exported, into: catalog, path: "fr.xliff")
+    #expect(first.findings.contains { $0.unitID == "Owner items" && $0.outcome == .imported })
+    #expect(Self.french(first.catalog, "Owner items")?.value == "%@ a %#@ITEMS@")
+    let again = XLIFFImporter.merge(exported, into: first.catalog, path: "fr.xliff")
+    #expect(!again.findings.contains { $0.unitID == "Owner items" })
+    // The same text comes out again.
+    let reexported = try #require(
+      try XLIFFReader.read(Self.export(first.catalog), path: "fr.xliff").files.first)
+    let before = exported.units.first { $0.id == "Owner items" }
+    let after = reexported.units.first { $0.id == "Owner items" }
+    #expect(after?.source == before?.source && after?.target == before?.target)
+  }
+
   @Test("parent formats: positions from argNum, and back only when they are exactly those")
   func parentPositions() {
     let argNums = ["FILES": 1, "FOLDERS": 2]
