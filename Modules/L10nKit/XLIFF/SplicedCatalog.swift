@@ -28,6 +28,9 @@ struct SplicedCatalog: XLIFFMergeDestination {
   private(set) var failure: CatalogError?
   /// The `version` the catalog must have at least after the merge (`raiseVersion(atLeast:)`).
   private var minimumVersion: String?
+  /// A `version` the catalog must have at least if an entry holds one of these members
+  /// (`raiseVersion(atLeast:ifAnEntryHolds:)`), looked for when the file is written.
+  private var conditionalVersion: (version: String, keys: [String])?
   /// The reference units of entries already looked at in the current `<file>`: every entry
   /// that is not plain, and every entry that changed (so that later units of the same file
   /// compare with the catalog as it was when the file started, as the whole-catalog import does).
@@ -626,20 +629,69 @@ struct SplicedCatalog: XLIFFMergeDestination {
     return value
   }
 
-  mutating func raiseVersion(atLeast minimum: String) { minimumVersion = minimum }
+  mutating func raiseVersion(atLeast minimum: String) {
+    if XLIFFImporter.version(minimumVersion, isBelow: minimum) || minimumVersion == nil {
+      minimumVersion = minimum
+    }
+  }
+
+  mutating func raiseVersion(atLeast minimum: String, ifAnEntryHolds keys: [String]) {
+    conditionalVersion = (minimum, keys)
+  }
 
   // MARK: Output
 
   /// The file's bytes with the changed entries written in place of their old bytes; nil when
-  /// nothing changed. A `version` to raise (`raiseVersion(atLeast:)`, rare) is set by reading the
-  /// spliced bytes whole and writing them again: in Xcode's layout, that changes no other byte.
+  /// nothing changed. A `version` to raise (`raiseVersion`, rare) is set by reading the spliced
+  /// bytes whole and writing them again: in Xcode's layout, that changes no other byte.
   func changedBytes() throws(CatalogError) -> [UInt8]? {
     guard let spliced = try splicedBytes() else { return nil }
-    guard let minimumVersion else { return spliced }
+    var minimum = minimumVersion
+    if let conditional = conditionalVersion,
+      minimum.map({ XLIFFImporter.version($0, isBelow: conditional.version) }) ?? true,
+      XLIFFImporter.version(Self.finalVersion(spliced), isBelow: conditional.version),
+      conditional.keys.contains(where: { Self.holdsEntryMember($0, spliced) })
+    {
+      minimum = conditional.version
+    }
+    guard let minimum else { return spliced }
     var catalog = try StringCatalog(bytes: spliced, path: path)
-    guard XLIFFImporter.version(catalog.version, isBelow: minimumVersion) else { return spliced }
-    catalog.version = minimumVersion
+    guard XLIFFImporter.version(catalog.version, isBelow: minimum) else { return spliced }
+    catalog.version = minimum
     return catalog.bytes()
+  }
+
+  /// The `version` of a file in Xcode's layout, from its last lines (where Xcode's order puts
+  /// it); nil when it is not there (then it is read whole, if need be).
+  static func finalVersion(_ bytes: [UInt8]) -> String? {
+    let tail = bytes.suffix(96)
+    let pattern = Array("\n  \"version\" : \"".utf8)
+    guard let start = tail.indices.first(where: { tail[$0...].starts(with: pattern) }) else {
+      return nil
+    }
+    let value = tail[(start + pattern.count)...].prefix { $0 != UInt8(ascii: "\"") }
+    return String(decoding: value, as: UTF8.self)
+  }
+
+  /// Whether an entry of a file in Xcode's layout has a member called `key`: a line
+  /// `      "key" : ` at the entries' members' indentation (line starts found with `memchr`).
+  static func holdsEntryMember(_ key: String, _ bytes: [UInt8]) -> Bool {
+    let pattern = Array("      \"\(key)\" : ".utf8)
+    return bytes.withUnsafeBufferPointer { file in
+      guard let base = file.baseAddress else { return false }
+      var at = base
+      let end = base + file.count
+      while at < end, let found = memchr(at, 0x0A, end - at) {
+        let line = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) + 1
+        if end - line >= pattern.count, line[6] == UInt8(ascii: "\""),
+          UnsafeBufferPointer(start: line, count: pattern.count).elementsEqual(pattern)
+        {
+          return true
+        }
+        at = line
+      }
+      return false
+    }
   }
 
   /// Whether `changedBytes()` would give bytes, without making them (what a dry run says): a
