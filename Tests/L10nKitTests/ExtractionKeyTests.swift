@@ -8,11 +8,23 @@ import Testing
 struct ExtractionCase: CustomTestStringConvertible, Sendable {
   var source: String
   var keys: [String] = []
+  var possible: [String] = []
   var calls: [String] = []
   var dynamic: [String] = []
   var literals: [String] = []
 
   var testDescription: String { source }
+
+  /// Scans the snippet alone and compares everything it reports.
+  func check(sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    let scan = KeyExtractor().scan(source: source, path: "File.swift")
+    #expect(scan.keys.map(render) == keys, sourceLocation: sourceLocation)
+    #expect(scan.possibleKeys.map(render) == possible, sourceLocation: sourceLocation)
+    #expect(scan.calls.map(render) == calls, sourceLocation: sourceLocation)
+    #expect(scan.dynamicKeys.map(render) == dynamic, sourceLocation: sourceLocation)
+    #expect(scan.userFacingLiterals.map(render) == literals, sourceLocation: sourceLocation)
+    #expect(scan.diagnostics.isEmpty, sourceLocation: sourceLocation)
+  }
 }
 
 func render(_ key: ExtractedKey) -> String {
@@ -20,6 +32,12 @@ func render(_ key: ExtractedKey) -> String {
   if let comment = key.comment { parts.append("comment=" + comment) }
   if let table = key.table { parts.append("table=" + table) }
   if let value = key.defaultValue { parts.append("default=" + value) }
+  switch key.bundle {
+  case .main?: parts.append("bundle=main")
+  case .module?: parts.append("bundle=module")
+  case .other?: parts.append("bundle=other")
+  case nil: break
+  }
   if key.isInterpolated { parts.append("interpolated") }
   return parts.joined(separator: " ")
 }
@@ -76,11 +94,13 @@ let extractionCases: [ExtractionCase] = [
   .init(
     source: #"Text("a" + "b")"#, calls: ["1:1 Text dynamic"], dynamic: ["1:1 Text dynamic"],
     literals: ["1:6 Text a", "1:12 Text b"]),
+  // A ternary's branches both take the parameter's type (Xcode extracts both).
   .init(
-    source: #"Text(on ? "On" : "Off")"#, calls: ["1:1 Text dynamic"],
-    dynamic: ["1:1 Text dynamic"], literals: ["1:11 Text On", "1:18 Text Off"]),
+    source: #"Text(on ? "On" : "Off")"#, keys: ["1:11 Text On", "1:18 Text Off"],
+    calls: ["1:1 Text literal"], literals: ["1:11 Text On", "1:18 Text Off"]),
+  // `??` takes its left side's type: the right literal is only possibly a key.
   .init(
-    source: #"Text(names["first"] ?? "")"#, calls: ["1:1 Text dynamic"],
+    source: #"Text(names["first"] ?? "")"#, possible: ["1:24 Text "], calls: ["1:1 Text dynamic"],
     dynamic: ["1:1 Text dynamic"], literals: ["1:24 Text "]),
   .init(
     source: "locale.t(key)", calls: ["1:8 locale.t dynamic"],
@@ -137,7 +157,9 @@ let extractionCases: [ExtractionCase] = [
       "1:31 LocalizationKey literal", "1:39 LocalizationKey literal",
       "1:73 LocalizationKey literal",
     ]),
-  .init(source: #"let k: LocalizationKey = name; let m: [String: LocalizationKey] = ["x": "y"]"#),
+  .init(
+    source: #"let k: LocalizationKey = name; let m: [String: LocalizationKey] = ["x": "y"]"#,
+    keys: ["1:73 LocalizationKey y"], calls: ["1:73 LocalizationKey literal"]),
   .init(
     source: #"locale?.t("optional")"#, keys: ["1:11 locale.t optional"],
     calls: ["1:9 locale.t literal"]),
@@ -194,20 +216,14 @@ let extractionCases: [ExtractionCase] = [
 struct ExtractionKeyTests {
   @Test("snippets", arguments: extractionCases)
   func snippets(_ example: ExtractionCase) {
-    let scan = KeyExtractor().scan(source: example.source, path: "File.swift")
-    #expect(scan.keys.map(render) == example.keys)
-    #expect(scan.calls.map(render) == example.calls)
-    #expect(scan.dynamicKeys.map(render) == example.dynamic)
-    #expect(scan.userFacingLiterals.map(render) == example.literals)
-    #expect(scan.diagnostics.isEmpty)
+    example.check()
   }
 
   @Test("configurable project functions")
   func configuration() {
     let extractor = KeyExtractor(
       configuration: ExtractionConfiguration(
-        functions: ["tr", "L10n.string"], swiftUIInitializers: ["Text"], swiftUIModifiers: [],
-        recognizesFoundationAPIs: false))
+        functions: ["tr", "L10n.string"], macroNames: [], recognizesSDK: false))
     let scan = extractor.scan(
       source: #"""
         tr("a"); x.tr("b"); L10n.string("c"); string("no"); Other.string("no")
@@ -292,5 +308,265 @@ struct ExtractionViewTests {
     #expect(scan.dynamicKeys.map(render) == ["23:29 locale.t dynamic"])
     #expect(scan.userFacingLiterals.map(render) == ["15:15 Label Beta", "20:14 Text Save changes"])
     #expect(scan.diagnostics.isEmpty)
+  }
+}
+
+/// Snippets of the SDK's other localizable APIs and of the project's own declarations (in the
+/// same snippet, as a single-file scan sees them).
+let declarationCases: [ExtractionCase] = [
+  // SwiftUI API beyond the common initializers, from the SDK table.
+  .init(
+    source: #"v.navigationBarTitle("Inbox", displayMode: .inline)"#,
+    keys: ["1:22 .navigationBarTitle Inbox"],
+    calls: ["1:3 .navigationBarTitle literal"],
+    literals: ["1:22 .navigationBarTitle Inbox"]),
+  .init(
+    source: #"WindowGroup("Cask Info", for: Info.self) { info in View(info) }"#,
+    keys: ["1:13 WindowGroup Cask Info"],
+    calls: ["1:1 WindowGroup literal"],
+    literals: ["1:13 WindowGroup Cask Info"]),
+  // App Intents and WidgetKit.
+  .init(
+    source: """
+      struct Open: AppIntent {
+        static var title: LocalizedStringResource = "Open item"
+        static var description = IntentDescription("Opens the item")
+        @Parameter(title: "Item", description: "The item to open") var item: String
+        func perform() async throws -> some IntentResult & ProvidesDialog {
+          .result(dialog: "Opened \\(item)")
+        }
+      }
+      """,
+    keys: [
+      "2:47 LocalizedStringResource Open item", "3:46 IntentDescription Opens the item",
+      "4:21 IntentParameter Item", "4:42 IntentParameter The item to open",
+      "6:21 .result Opened %@ interpolated",
+    ],
+    calls: [
+      "3:28 IntentDescription literal", "4:4 IntentParameter literal", "6:6 .result literal",
+    ],
+    literals: [
+      "2:47 LocalizedStringResource Open item", "3:46 IntentDescription Opens the item",
+      "4:21 IntentParameter Item", "4:42 IntentParameter The item to open",
+      "6:21 .result Opened %@",
+    ]),
+  .init(
+    source: """
+      AppShortcut(
+        intent: Open(), phrases: ["Open \\(.applicationName)"], shortTitle: "Open",
+        systemImageName: "doc")
+      DisplayRepresentation(title: "Item", subtitle: "Details")
+      IntentDialog("Done")
+      """,
+    keys: [
+      "2:70 AppShortcut Open", "4:30 DisplayRepresentation Item",
+      "4:48 DisplayRepresentation Details", "5:14 IntentDialog Done",
+    ],
+    calls: [
+      "1:1 AppShortcut literal", "4:1 DisplayRepresentation literal", "5:1 IntentDialog literal",
+    ],
+    literals: [
+      "2:70 AppShortcut Open", "4:30 DisplayRepresentation Item",
+      "4:48 DisplayRepresentation Details", "5:14 IntentDialog Done",
+    ]),
+  .init(
+    source: """
+      StaticConfiguration(kind: k) { _ in V() }
+        .configurationDisplayName("Clock").description("Shows the time")
+      """,
+    keys: ["2:29 .configurationDisplayName Clock", "2:50 .description Shows the time"],
+    calls: ["2:4 .configurationDisplayName literal", "2:38 .description literal"],
+    literals: ["2:29 .configurationDisplayName Clock", "2:50 .description Shows the time"]),
+  // The project's own declarations.
+  .init(
+    source: """
+      struct SettingRow: View {
+        let title: LocalizedStringKey
+        var detail: String = ""
+      }
+      SettingRow(title: "Dark mode", detail: "On")
+      """,
+    keys: ["5:19 SettingRow Dark mode"],
+    calls: ["5:1 SettingRow literal"],
+    literals: ["5:19 SettingRow Dark mode"]),
+  .init(
+    source: """
+      func infoRow(_ title: LocalizedStringKey, _ value: String) -> some View { Text(title) }
+      infoRow("Version", "1.0")
+      """,
+    keys: ["2:9 infoRow Version"],
+    calls: ["1:75 Text dynamic", "2:1 infoRow literal"],
+    dynamic: ["1:75 Text dynamic"],
+    literals: ["2:9 infoRow Version"]),
+  .init(
+    source: """
+      enum Failure: Error { case invalid(description: LocalizedStringResource), other(String) }
+      throw Failure.invalid(description: "Too long"); throw .other("Not a key")
+      """,
+    keys: ["2:36 .invalid Too long"],
+    calls: ["2:15 .invalid literal"],
+    literals: ["2:36 .invalid Too long"]),
+  .init(
+    source: """
+      enum Sort {
+        case az, size
+        var title: LocalizedStringKey {
+          switch self {
+          case .az: return "A to Z"
+          case .size:
+            "Size"
+          }
+        }
+        func label(_ on: Bool) -> LocalizedStringResource { on ? "On" : "Off" }
+      }
+      """,
+    keys: [
+      "5:22 LocalizedStringKey A to Z", "7:7 LocalizedStringKey Size",
+      "10:60 LocalizedStringResource On", "10:67 LocalizedStringResource Off",
+    ],
+    literals: [
+      "5:22 LocalizedStringKey A to Z", "7:7 LocalizedStringKey Size",
+      "10:60 LocalizedStringResource On", "10:67 LocalizedStringResource Off",
+    ]),
+  .init(
+    source: """
+      func show(_ title: LocalizedStringResource) {}
+      show(.init("Encoding:", table: "Counts")); let s = Label(title: .init(localized: "Go Back"))
+      """,
+    keys: [
+      "2:12 LocalizedStringResource Encoding: table=Counts", "2:82 String(localized:) Go Back",
+    ],
+    calls: [
+      "2:1 show dynamic", "2:7 LocalizedStringResource literal", "2:66 String(localized:) literal",
+    ]),
+  // Overloads that take a String: Swift prefers them for a literal, so only possibly a key.
+  .init(
+    source: """
+      func row(_ title: String) {}
+      func row(_ title: LocalizedStringKey) {}
+      row("Maybe")
+      """,
+    possible: ["3:5 row Maybe"]),
+  // A type this extractor does not know (a package's view) may localize its first literal; a
+  // known one does not.
+  .init(
+    source: #"KeyboardShortcuts.Recorder("Toggle:", name: .toggle); Image("photo")"#,
+    possible: ["1:28 Recorder Toggle:"]),
+  // A project type hides the SDK's type of the same name.
+  // (Its own `String` parameter may still be localized inside: only possibly a key.)
+  .init(
+    source: """
+      struct Section { init(_ title: String) {} }
+      Section("Plain")
+      """,
+    possible: ["2:9 Section Plain"]),
+  // Typealiases, assignments, parameter defaults.
+  .init(
+    source: """
+      typealias Key = LocalizedStringKey
+      func caption(_ key: Key = "Default caption") {}
+      caption("Custom")
+      var heading: LocalizedStringKey = "First"
+      heading = "Second"
+      """,
+    keys: [
+      "2:27 LocalizedStringKey Default caption", "3:9 caption Custom",
+      "4:35 LocalizedStringKey First", "5:11 heading Second",
+    ],
+    calls: ["3:1 caption literal"],
+    literals: [
+      "2:27 LocalizedStringKey Default caption", "3:9 caption Custom",
+      "4:35 LocalizedStringKey First", "5:11 heading Second",
+    ]),
+  // Interpolations take the specifier of the value's declared type.
+  .init(
+    source: """
+      func f(count: Int, price: Double, name: String) {
+        let n = 3
+        Text("\\(count) items, \\(price) each, \\(name), \\(n), \\(list.count), \\(Int(x)), \\(other)")
+      }
+      """,
+    keys: ["3:8 Text %lld items, %lf each, %@, %lld, %lld, %lld, %@ interpolated"],
+    calls: ["3:3 Text literal"],
+    literals: ["3:8 Text %lld items, %lf each, %@, %lld, %lld, %lld, %@"]),
+  // An implicit `.init(...)` where a project type is expected is that type's initializer:
+  // arguments, array elements, declarations, returns, assignments, appended elements.
+  .init(
+    source: """
+      struct InfoEntry { init(_ title: LocalizedStringResource, value: String?) {} }
+      struct Group { let name: String; let entries: [InfoEntry] }
+      func entry(_ info: InfoEntry) {}
+      entry(.init("Created", value: date))
+      let groups: [Group] = [.init(name: "g", entries: [.init("Size", value: nil)])]
+      extension InfoEntry {
+        static func empty() -> Self { .init("Empty", value: nil) }
+      }
+      func f() {
+        var list: [InfoEntry] = []
+        list.append(.init("Appended", value: nil))
+        let one: InfoEntry
+        one = .init("Assigned", value: nil)
+      }
+      """,
+    keys: [
+      "4:13 InfoEntry Created", "5:57 InfoEntry Size", "7:39 InfoEntry Empty",
+      "11:21 InfoEntry Appended", "13:15 InfoEntry Assigned",
+    ],
+    calls: [
+      "4:8 InfoEntry literal", "5:52 InfoEntry literal", "7:34 InfoEntry literal",
+      "11:16 InfoEntry literal", "13:10 InfoEntry literal",
+    ],
+    literals: [
+      "4:13 InfoEntry Created", "5:57 InfoEntry Size", "7:39 InfoEntry Empty",
+      "11:21 InfoEntry Appended", "13:15 InfoEntry Assigned",
+    ]),
+  // `@_disfavoredOverload` loses to the overload that localizes; a tuple of keys; a `switch`
+  // expression that initializes a declaration (Xcode does not extract it: only possible).
+  .init(
+    source: """
+      struct Icon {
+        init(name: LocalizedStringResource) {}
+        @_disfavoredOverload init(name: String) {}
+      }
+      let icon = Icon(name: "Pink")
+      func toggle(text: (on: LocalizedStringResource, off: LocalizedStringResource)) {}
+      toggle(text: (on: "Mute", off: "Unmute"))
+      let t: LocalizedStringKey = switch mode {
+      case .a: "Mode A"
+      default: "Other"
+      }
+      """,
+    keys: ["5:23 Icon Pink", "7:19 toggle Mute", "7:32 toggle Unmute"],
+    possible: ["9:10 LocalizedStringKey Mode A", "10:10 LocalizedStringKey Other"],
+    calls: ["5:12 Icon literal", "7:1 toggle literal"],
+    literals: ["5:23 Icon Pink", "7:19 toggle Mute", "7:32 toggle Unmute"]),
+  // Code that never runs or is never compiled: its keys are only possible.
+  .init(
+    source: """
+      if false { Text("Hidden") }
+      #if false
+      Text("Not compiled")
+      #endif
+      """,
+    possible: ["1:17 Text Hidden", "3:6 Text Not compiled"],
+    calls: ["1:12 Text literal", "3:1 Text literal"]),
+  // `bundle:` says whose catalog the key is in.
+  .init(
+    source: """
+      Text("A", bundle: .module); String(localized: "B", bundle: .main); Text("C", bundle: b)
+      """,
+    keys: [
+      "1:6 Text A bundle=module", "1:47 String(localized:) B bundle=main",
+      "1:73 Text C bundle=other",
+    ],
+    calls: ["1:1 Text literal", "1:29 String(localized:) literal", "1:68 Text literal"],
+    literals: ["1:6 Text A", "1:73 Text C"]),
+]
+
+@Suite("KeyExtractor: SDK table and project declarations")
+struct ExtractionDeclarationTests {
+  @Test("snippets", arguments: declarationCases)
+  func snippets(_ example: ExtractionCase) {
+    example.check()
   }
 }

@@ -203,10 +203,20 @@ struct LintCommandTests {
     let result = runTool(["lint"], in: project.root)
     #expect(result.code == 2)
     #expect(result.err.hasPrefix("l10n.json:2:3: error: unknown field \"catalog\""))
-    let empty = try TemporaryProject()
-    let missing = runTool(["lint"], in: empty.root)
+    let missing = runTool(["lint", "--config", "other.json"], in: project.root)
     #expect(missing.code == 2)
-    #expect(missing.err.contains("error: no l10n.json in"))
+    #expect(missing.err.hasPrefix("other.json: error: cannot read the configuration file"))
+  }
+
+  @Test("without l10n.json, lint discovers the project and says what it found")
+  func discoversWithoutConfiguration() throws {
+    let empty = try TemporaryProject()
+    let result = runTool(["lint"], in: empty.root)
+    #expect(result.code == 0)
+    #expect(
+      result.err.hasPrefix(
+        "note: no l10n.json; Found 0 targets in 0 projects, 0 Swift files and 0 catalogs. "
+          + "Run 'l10n init' to pin it."))
   }
 
   @Test("golden: l10n lint --help")

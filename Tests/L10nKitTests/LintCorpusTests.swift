@@ -13,7 +13,8 @@ struct LintCorpusTests {
     var config = L10nConfiguration(rootDirectory: "/")
     config.sourceRoots = []
     config.catalogs = Corpus.catalogs(in: "xcstrings")
-    let (catalogs, scans) = try LintEngine.load(config)
+    let loaded = try LintEngine.load(config)
+    let (catalogs, scans) = (loaded.catalogs, loaded.scans)
     let context = LintContext(
       configuration: config, catalogs: catalogs, scans: scans,
       enabledRules: LintEngine.enabledRules(config))

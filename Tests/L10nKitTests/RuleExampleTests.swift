@@ -21,7 +21,7 @@ final class TemporaryProject {
     try text.write(toFile: path, atomically: true, encoding: .utf8)
   }
 
-  /// Writes an example's files and lints it with only `rule` enabled.
+  /// Writes an example's files and lints it with only `rule` enabled, as `l10n lint` would.
   func lint(_ example: RuleExample, rule: RuleDescription) throws -> [Finding] {
     try write(example.swift, to: example.swiftPath)
     try write(example.catalogText, to: "Localizable.xcstrings")
@@ -30,7 +30,9 @@ final class TemporaryProject {
     config.catalogs = [root + "/Localizable.xcstrings"]
     config.requiredLanguages = example.requiredLanguages
     config.englishOnlyPaths = [GlobPattern("Sources/Gallery/**")]
-    let (catalogs, scans) = try LintEngine.load(config)
+    // Read as `l10n lint` reads catalogs, so examples can hold keys repeated with another value.
+    let loaded = try LintEngine.load(config, duplicateKeys: .keepFirst)
+    let (catalogs, scans) = (loaded.catalogs, loaded.scans)
     let context = LintContext(
       configuration: config, catalogs: catalogs, scans: scans, enabledRules: [rule.id])
     return LintEngine.lint(context).filter { $0.ruleID == rule.id }

@@ -5,6 +5,8 @@ public enum CommandRegistry {
   public static let subcommands: [any Subcommand.Type] = [
     LintCommand.self,
     StatusCommand.self,
+    InitCommand.self,
+    ProjectCommand.self,
     RulesCommand.self,
     FormatCommand.self,
     ExtractCommand.self,

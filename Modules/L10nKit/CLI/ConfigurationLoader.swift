@@ -8,7 +8,9 @@ enum ConfigurationLoader {
     "config", value: "file",
     help: "The configuration file (default: l10n.json in the working directory or above).")
 
-  /// The configuration, or nil after printing an error (the command then exits 2).
+  /// The configuration, or nil after printing an error (the command then exits 2). Without
+  /// `--config` and without an `l10n.json` in the working directory or above, the project is
+  /// discovered from the working directory (its Xcode projects and Swift packages).
   static func load(_ explicitPath: String?, in context: CommandContext) -> L10nConfiguration? {
     let path: String
     if let explicitPath {
@@ -16,10 +18,9 @@ enum ConfigurationLoader {
     } else if let found = L10nConfiguration.find(from: context.workingDirectory) {
       path = found
     } else {
-      context.printError(
-        "error: no \(L10nConfiguration.fileName) in \(context.workingDirectory) or any folder "
-          + "above it; create one (see Documentation/l10n.md) or pass --config FILE")
-      return nil
+      var discovered = L10nConfiguration(rootDirectory: context.workingDirectory)
+      discovered.discovers = true
+      return discovered
     }
     do {
       return try L10nConfiguration.load(path: path)

@@ -33,7 +33,10 @@ public struct ExtractCommand: Subcommand {
     }
     let outcomes: [KeyExtraction.CatalogOutcome]
     do {
-      outcomes = try KeyExtraction.sync(configuration, workingDirectory: context.workingDirectory)
+      // A dry run writes nothing, so it reads a catalog with a duplicated key as lint does.
+      outcomes = try KeyExtraction.sync(
+        configuration, workingDirectory: context.workingDirectory,
+        duplicateKeys: dryRun ? .keepFirst : .rejectConflicting)
     } catch {
       for message in error.messages { context.printError(message) }
       return ExitCode.failure
@@ -41,6 +44,11 @@ public struct ExtractCommand: Subcommand {
     for outcome in outcomes {
       let name = PathUtilities.relative(outcome.path, to: context.workingDirectory)
       for change in outcome.changes { context.print("\(name): \(change)") }
+      for duplicate in outcome.catalog.duplicateKeys {
+        context.printError(
+          "\(name):\(duplicate.position.line):\(duplicate.position.column): warning: "
+            + "\(duplicate.message); 'l10n extract' will not write this catalog until it is fixed")
+      }
       guard !dryRun else { continue }
       do {
         try outcome.write()

@@ -51,16 +51,15 @@ public struct LintCommand: Subcommand {
     guard let configuration = ConfigurationLoader.load(configPath, in: context) else {
       return ExitCode.failure
     }
-    let loaded: (catalogs: [LoadedCatalog], scans: [SourceScan])
+    let loaded: LoadedProject
     do {
-      loaded = try LintEngine.load(configuration)
+      loaded = try LintEngine.load(configuration, duplicateKeys: .keepFirst)
     } catch {
       for message in error.messages { context.printError(message) }
       return ExitCode.failure
     }
-    let lintContext = LintContext(
-      configuration: configuration, catalogs: loaded.catalogs, scans: loaded.scans,
-      enabledRules: LintEngine.enabledRules(configuration))
+    if let model = loaded.model { ProjectReport.print(model, configuration, in: context) }
+    let lintContext = LintEngine.context(configuration, loaded)
     let all = LintEngine.lint(lintContext)
     if context.keepsResultsUntilExit { ProcessLifetime.keep(lintContext) }
 

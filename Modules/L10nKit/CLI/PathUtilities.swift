@@ -36,6 +36,12 @@ enum PathUtilities {
     return (ups + pathParts[common...].map(String.init)).joined(separator: "/")
   }
 
+  /// The last component of `path`.
+  static func fileName(_ path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return path }
+    return String(path[path.index(after: slash)...])
+  }
+
   /// The folder that contains `path`.
   static func directory(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }

@@ -34,10 +34,25 @@ public struct StatusCommand: Subcommand {
       return ExitCode.failure
     }
     var errors: [String] = []
-    let catalogs = LintEngine.readCatalogs(configuration.catalogs, errors: &errors)
+    let model: ProjectModel?
+    do {
+      model = try LintEngine.model(configuration)
+    } catch {
+      context.printError("\(error)")
+      return ExitCode.failure
+    }
+    let catalogs = LintEngine.readCatalogs(
+      model?.catalogs ?? configuration.catalogs, .keepFirst, errors: &errors)
     guard errors.isEmpty else {
       for message in errors { context.printError(message) }
       return ExitCode.failure
+    }
+    for loaded in catalogs {
+      let path = PathUtilities.relative(loaded.path, to: context.workingDirectory)
+      for duplicate in loaded.catalog.duplicateKeys {
+        context.printError(
+          "\(path):\(duplicate.position): warning: \(duplicate.message) (counted the first)")
+      }
     }
     let reports = catalogs.map { CoverageReport(loaded: $0, configuration: configuration) }
     if json {

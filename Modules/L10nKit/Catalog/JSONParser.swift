@@ -1,36 +1,60 @@
 /// A strict, purpose-built JSON reader over bytes that keeps member order, number text and the
-/// position of every key, and reports bad input as a `CatalogError` with line and column.
+/// position of every key, and reports bad input with line and column. It is the one JSON reader
+/// of `l10n`: String Catalogs, `l10n.json`, the lint baseline.
 ///
 /// It works on the raw UTF-8 bytes (no `Character` iteration): strings without escapes are
 /// validated and sliced straight into `String`s. It rejects what Xcode would not write or read:
-/// a byte order mark, invalid UTF-8, duplicate keys, unescaped control characters, trailing
-/// content, comments and trailing commas.
+/// a byte order mark, invalid UTF-8, unescaped control characters, trailing content, comments
+/// and trailing commas. What a repeated key means is the caller's choice (`DuplicateKeyPolicy`).
 public enum JSONParser {
   /// The deepest nesting accepted; real catalogs nest fewer than 20 levels.
   public static let maximumDepth = 512
 
-  /// Parses a whole JSON document from `bytes`; `path` only names the file in errors.
+  /// Parses a whole JSON document from `bytes`; `path` only names the file in errors. A key
+  /// repeated with a different value is an error (``DuplicateKeyPolicy/rejectConflicting``).
   public static func parse(_ bytes: [UInt8], path: String) throws(CatalogError) -> JSONValue {
-    let result: Result<JSONValue, CatalogError> = bytes.withUnsafeBufferPointer { buffer in
-      var parser = ByteParser(buffer, path: path)
-      do throws(CatalogError) {
-        return .success(try parser.parseDocument())
-      } catch {
-        return .failure(error)
-      }
+    try parse(bytes, path: path, duplicateKeys: .rejectConflicting).value
+  }
+
+  /// Parses a whole JSON document from `bytes`, treating repeated keys as `duplicateKeys` says;
+  /// also returns the repeats ``DuplicateKeyPolicy/keepFirst`` left out, in the order found.
+  static func parse(
+    _ bytes: [UInt8], path: String, duplicateKeys: DuplicateKeyPolicy
+  ) throws(CatalogError) -> (value: JSONValue, duplicates: [JSONDuplicateKey]) {
+    let result = bytes.withUnsafeBufferPointer { buffer in
+      var parser = ByteParser(buffer, duplicateKeys: duplicateKeys)
+      return parser.parseResult()
     }
-    return try result.get()
+    return try result.mapError { $0.catalogError(path: path) }.get()
   }
 
   /// Parses a whole JSON document from `bytes`, which it consumes: memory pages of the input
   /// behind the parser are handed back to the system as it goes (their contents are lost), so
   /// a big catalog's bytes and its parsed tree are not held in full at the same time.
-  static func parse(consuming bytes: UnsafeMutableBufferPointer<UInt8>, path: String)
-    throws(CatalogError) -> JSONValue
-  {
-    var parser = ByteParser(UnsafeBufferPointer(bytes), path: path)
+  static func parse(
+    consuming bytes: UnsafeMutableBufferPointer<UInt8>, path: String,
+    duplicateKeys: DuplicateKeyPolicy
+  ) throws(CatalogError) -> (value: JSONValue, duplicates: [JSONDuplicateKey]) {
+    var parser = ByteParser(UnsafeBufferPointer(bytes), duplicateKeys: duplicateKeys)
     parser.releasesConsumedBytes = true
-    return try parser.parseDocument()
+    return try parser.parseResult().mapError { $0.catalogError(path: path) }.get()
+  }
+
+  /// Parses a whole JSON document from `bytes` keeping where every value starts, not only every
+  /// key: for the small hand-written files whose errors point at a value (`l10n.json`, the
+  /// baseline). Errors are left unworded, so each such reader words them for its own users.
+  static func parseNodes(
+    _ bytes: [UInt8], duplicateKeys: DuplicateKeyPolicy = .rejectAll
+  ) throws(JSONSyntaxError) -> JSONNode {
+    let result: Result<JSONNode, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
+      var parser = ByteParser(buffer, duplicateKeys: duplicateKeys)
+      parser.recordsValuePositions = true
+      return parser.parseResult().map { parsed in
+        var next = 0
+        return JSONNode(parsed.value, positions: parser.valuePositions, next: &next)
+      }
+    }
+    return try result.get()
   }
 }
 
@@ -125,7 +149,6 @@ private let backslash = UInt8(ascii: "\\")
 
 struct ByteParser {
   let bytes: UnsafeBufferPointer<UInt8>
-  let path: String
   var index = 0
   var line = 1
   var lineStart = 0
@@ -139,10 +162,18 @@ struct ByteParser {
   var releasesConsumedBytes = false
   /// The offset up to which input was given back.
   var released = 0
+  /// What a repeated key in an object means.
+  let duplicateKeys: DuplicateKeyPolicy
+  /// The repeats ``DuplicateKeyPolicy/keepFirst`` left out, in the order found.
+  var duplicates: [JSONDuplicateKey] = []
+  /// Whether to note where every value starts (for `JSONNode`); catalogs need only keys'.
+  var recordsValuePositions = false
+  /// Where each value in the tree starts, in document order (a container before its contents).
+  var valuePositions: [SourcePosition] = []
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>, path: String) {
+  init(_ bytes: UnsafeBufferPointer<UInt8>, duplicateKeys: DuplicateKeyPolicy) {
     self.bytes = bytes
-    self.path = path
+    self.duplicateKeys = duplicateKeys
   }
 
   var position: SourcePosition {
@@ -161,31 +192,35 @@ struct ByteParser {
     released = index
   }
 
-  func error(_ message: String, at position: SourcePosition? = nil) -> CatalogError {
-    CatalogError(path: path, position: position ?? self.position, message: message)
+  func error(_ problem: JSONSyntaxProblem, at position: SourcePosition? = nil) -> JSONSyntaxError {
+    JSONSyntaxError(problem: problem, position: position ?? self.position)
   }
 
-  func unexpectedEnd() -> CatalogError {
-    error("unexpected end of file; the file is truncated or a bracket is missing")
+  func unexpectedEnd(expecting: JSONSyntaxProblem.Expectation) -> JSONSyntaxError {
+    error(.unexpectedEnd(expecting: expecting))
   }
 
-  mutating func parseDocument() throws(CatalogError) -> JSONValue {
+  /// The whole document and the duplicates left out, or the first error.
+  mutating func parseResult() -> Result<
+    (value: JSONValue, duplicates: [JSONDuplicateKey]), JSONSyntaxError
+  > {
+    do throws(JSONSyntaxError) {
+      let value = try parseDocument()
+      return .success((value, duplicates))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
-      throw error(
-        "the file starts with a UTF-8 byte order mark (BOM); String Catalogs have none: "
-          + "remove the first 3 bytes")
+      throw error(.byteOrderMark)
     }
     skipWhitespace()
-    guard index < bytes.count else {
-      throw error("the file is empty; a String Catalog is a JSON object")
-    }
+    guard index < bytes.count else { throw error(.emptyDocument) }
     let value = try parseValue(depth: 0)
     skipWhitespace()
-    if index < bytes.count {
-      throw error(
-        "unexpected \(describeByte(at: index)) after the end of the JSON document; "
-          + "remove the trailing content")
-    }
+    if index < bytes.count { throw error(.trailingContent(found: bytes[index])) }
     return value
   }
 
@@ -205,19 +240,9 @@ struct ByteParser {
     }
   }
 
-  func describeByte(at i: Int) -> String {
-    let b = bytes[i]
-    if b >= 0x21 && b < 0x7F {
-      return "'\(Character(Unicode.Scalar(b)))'"
-    }
-    if b < 0x80 {
-      return "control character U+\(hex(b, width: 4))"
-    }
-    return "byte 0x\(hex(b, width: 2))"
-  }
-
-  mutating func parseValue(depth: Int) throws(CatalogError) -> JSONValue {
-    guard index < bytes.count else { throw unexpectedEnd() }
+  mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    guard index < bytes.count else { throw unexpectedEnd(expecting: .value) }
+    if recordsValuePositions { valuePositions.append(position) }
     switch bytes[index] {
     case UInt8(ascii: "{"):
       return .object(try parseObject(depth: depth + 1))
@@ -237,26 +262,24 @@ struct ByteParser {
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       return .number(try parseNumber())
     default:
-      throw error(
-        "expected a value (object, array, string, number, true, false or null), "
-          + "found \(describeByte(at: index))")
+      throw error(.expectedValue(found: bytes[index]))
     }
   }
 
-  mutating func expectLiteral(_ word: StaticString) throws(CatalogError) {
+  mutating func expectLiteral(_ word: StaticString) throws(JSONSyntaxError) {
     let start = position
     let count = word.utf8CodeUnitCount
     let literal = UnsafeBufferPointer(start: word.utf8Start, count: count)
     for k in 0..<count {
-      guard index + k < bytes.count else { throw unexpectedEnd() }
+      guard index + k < bytes.count else { throw unexpectedEnd(expecting: .literal) }
       guard bytes[index + k] == literal[k] else {
-        throw error("invalid literal; expected '\(word)'", at: start)
+        throw error(.invalidLiteral(expected: "\(word)"), at: start)
       }
     }
     index += count
   }
 
-  mutating func parseNumber() throws(CatalogError) -> String {
+  mutating func parseNumber() throws(JSONSyntaxError) -> String {
     let start = index
     let startPosition = position
     if bytes[index] == UInt8(ascii: "-") { index += 1 }
@@ -264,12 +287,12 @@ struct ByteParser {
       i < bytes.count && bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9")
     }
     guard isDigit(index) else {
-      throw error("invalid number: expected a digit", at: startPosition)
+      throw error(.invalidNumber(.missingDigit), at: startPosition)
     }
     if bytes[index] == UInt8(ascii: "0") {
       index += 1
       if isDigit(index) {
-        throw error("invalid number: leading zeros are not allowed in JSON", at: startPosition)
+        throw error(.invalidNumber(.leadingZero), at: startPosition)
       }
     } else {
       while isDigit(index) { index += 1 }
@@ -277,7 +300,7 @@ struct ByteParser {
     if index < bytes.count && bytes[index] == UInt8(ascii: ".") {
       index += 1
       guard isDigit(index) else {
-        throw error("invalid number: expected a digit after '.'", at: startPosition)
+        throw error(.invalidNumber(.missingFractionDigit), at: startPosition)
       }
       while isDigit(index) { index += 1 }
     }
@@ -289,21 +312,21 @@ struct ByteParser {
         index += 1
       }
       guard isDigit(index) else {
-        throw error("invalid number: expected a digit in the exponent", at: startPosition)
+        throw error(.invalidNumber(.missingExponentDigit), at: startPosition)
       }
       while isDigit(index) { index += 1 }
     }
     return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
   }
 
-  mutating func parseArray(depth: Int) throws(CatalogError) -> [JSONValue] {
+  mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> [JSONValue] {
     if depth > JSONParser.maximumDepth {
-      throw error("nesting deeper than \(JSONParser.maximumDepth) levels")
+      throw error(.tooDeep)
     }
     index += 1  // [
     let base = elementStack.count
     skipWhitespace()
-    guard index < bytes.count else { throw unexpectedEnd() }
+    guard index < bytes.count else { throw unexpectedEnd(expecting: .value) }
     if bytes[index] == UInt8(ascii: "]") {
       index += 1
       return []
@@ -314,26 +337,26 @@ struct ByteParser {
       elementStack.append(element)
       releaseConsumedBytesIfNeeded()
       skipWhitespace()
-      guard index < bytes.count else { throw unexpectedEnd() }
+      guard index < bytes.count else { throw unexpectedEnd(expecting: .arrayContinuation) }
       switch bytes[index] {
       case UInt8(ascii: ","):
         index += 1
         skipWhitespace()
         if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
-          throw error("trailing comma before ']'; remove the comma")
+          throw error(.trailingComma(before: bytes[index]))
         }
       case UInt8(ascii: "]"):
         index += 1
         return elementStack.pop(from: base)
       default:
-        throw error("expected ',' or ']' after an array element, found \(describeByte(at: index))")
+        throw error(.expectedContinuation(closing: UInt8(ascii: "]"), found: bytes[index]))
       }
     }
   }
 
-  mutating func parseObject(depth: Int) throws(CatalogError) -> JSONObject {
+  mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONObject {
     if depth > JSONParser.maximumDepth {
-      throw error("nesting deeper than \(JSONParser.maximumDepth) levels")
+      throw error(.tooDeep)
     }
     index += 1  // {
     let base = memberStack.count
@@ -341,18 +364,16 @@ struct ByteParser {
     // Whether the keys so far are in strictly ascending byte order.
     var ascending = true
     skipWhitespace()
-    guard index < bytes.count else { throw unexpectedEnd() }
+    guard index < bytes.count else { throw unexpectedEnd(expecting: .key) }
     if bytes[index] == UInt8(ascii: "}") {
       index += 1
       return JSONObject()
     }
     while true {
-      guard index < bytes.count else { throw unexpectedEnd() }
+      guard index < bytes.count else { throw unexpectedEnd(expecting: .key) }
       guard bytes[index] == quote else {
-        if bytes[index] == UInt8(ascii: "}") {
-          throw error("trailing comma before '}'; remove the comma")
-        }
-        throw error("expected a key in double quotes, found \(describeByte(at: index))")
+        if bytes[index] == UInt8(ascii: "}") { throw error(.trailingComma(before: bytes[index])) }
+        throw error(.expectedKey(found: bytes[index]))
       }
       let keyPosition = position
       let key = try parseString()
@@ -373,27 +394,39 @@ struct ByteParser {
           }
         }
       }
+      if let duplicateIndex, duplicateKeys == .rejectAll {
+        throw error(.repeatedKey(key, first: memberStack[duplicateIndex].position), at: keyPosition)
+      }
       skipWhitespace()
-      guard index < bytes.count else { throw unexpectedEnd() }
+      guard index < bytes.count else { throw unexpectedEnd(expecting: .colon) }
       guard bytes[index] == UInt8(ascii: ":") else {
-        throw error("expected ':' after the key, found \(describeByte(at: index))")
+        throw error(.expectedColon(found: bytes[index]))
       }
       index += 1
       skipWhitespace()
+      // Where a repeat's value positions will start, to drop them with the value.
+      let repeatPositions = duplicateIndex == nil ? 0 : valuePositions.count
       let value = try parseValue(depth: depth)
       if let duplicateIndex {
         // A key repeated with the same value (seen in hand-written files) is harmless: keep
-        // the first. With another value it is ambiguous which one Xcode would keep.
+        // the first. With another value it is ambiguous which one Xcode would keep: an error,
+        // or (keepFirst) the first kept and the repeat recorded.
         let first = memberStack[duplicateIndex]
-        guard first.value == value else {
-          throw duplicate(key, at: keyPosition, first: first.position)
+        if recordsValuePositions { valuePositions.removeSubrange(repeatPositions...) }
+        if first.value != value {
+          let duplicate = JSONDuplicateKey(
+            key: key, position: keyPosition, firstPosition: first.position, depth: depth)
+          guard duplicateKeys == .keepFirst else {
+            throw error(.duplicateKey(duplicate), at: keyPosition)
+          }
+          duplicates.append(duplicate)
         }
       } else {
         memberStack.append(JSONMember(key: key, value: value, position: keyPosition))
       }
       releaseConsumedBytesIfNeeded()
       skipWhitespace()
-      guard index < bytes.count else { throw unexpectedEnd() }
+      guard index < bytes.count else { throw unexpectedEnd(expecting: .objectContinuation) }
       switch bytes[index] {
       case UInt8(ascii: ","):
         index += 1
@@ -402,22 +435,13 @@ struct ByteParser {
         index += 1
         return JSONObject(memberStack.pop(from: base))
       default:
-        throw error(
-          "expected ',' or '}' after a member, found \(describeByte(at: index))")
+        throw error(.expectedContinuation(closing: UInt8(ascii: "}"), found: bytes[index]))
       }
     }
   }
 
-  func duplicate(_ key: String, at position: SourcePosition, first: SourcePosition)
-    -> CatalogError
-  {
-    error(
-      "duplicate key \"\(key)\" with a different value (first at \(first)); keep only one of them",
-      at: position)
-  }
-
   /// Parses a string starting at its opening quote.
-  mutating func parseString() throws(CatalogError) -> String {
+  mutating func parseString() throws(JSONSyntaxError) -> String {
     index += 1
     let start = index
     let count = bytes.count
@@ -439,20 +463,15 @@ struct ByteParser {
         try validateUTF8Sequence()
       }
     }
-    throw unexpectedEnd()
+    throw unexpectedEnd(expecting: .string)
   }
 
-  func controlCharacter(_ b: UInt8) -> CatalogError {
-    if b == 0x0A {
-      return error("line break inside a string; write it as \\n or close the string with '\"'")
-    }
-    return error(
-      "unescaped control character U+\(hex(b, width: 4)) in a string; "
-        + "write it as \\u\(hex(b, width: 4))")
+  func controlCharacter(_ b: UInt8) -> JSONSyntaxError {
+    error(b == 0x0A ? .lineBreakInString : .controlCharacter(b))
   }
 
   /// The slow path: copies the string into `scratch`, decoding escapes.
-  mutating func parseEscapedString(from start: Int) throws(CatalogError) -> String {
+  mutating func parseEscapedString(from start: Int) throws(JSONSyntaxError) -> String {
     scratch.removeAll(keepingCapacity: true)
     scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
     let count = bytes.count
@@ -465,7 +484,7 @@ struct ByteParser {
       if b == backslash {
         let escapePosition = position
         index += 1
-        guard index < count else { throw unexpectedEnd() }
+        guard index < count else { throw unexpectedEnd(expecting: .string) }
         let e = bytes[index]
         index += 1
         switch e {
@@ -481,27 +500,23 @@ struct ByteParser {
             guard index + 1 < count, bytes[index] == backslash,
               bytes[index + 1] == UInt8(ascii: "u")
             else {
-              throw error(
-                "unpaired UTF-16 surrogate \\u\(hex(scalar, width: 4))", at: escapePosition)
+              throw error(.unpairedSurrogate(scalar), at: escapePosition)
             }
             index += 2
             let low = try parseHex4(escapePosition)
             guard low >= 0xDC00 && low < 0xE000 else {
-              throw error(
-                "unpaired UTF-16 surrogate \\u\(hex(scalar, width: 4))", at: escapePosition)
+              throw error(.unpairedSurrogate(scalar), at: escapePosition)
             }
             scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
           } else if scalar >= 0xDC00 && scalar < 0xE000 {
-            throw error("unpaired UTF-16 surrogate \\u\(hex(scalar, width: 4))", at: escapePosition)
+            throw error(.unpairedSurrogate(scalar), at: escapePosition)
           }
           guard let unicode = Unicode.Scalar(scalar) else {
-            throw error("invalid \\u escape", at: escapePosition)
+            throw error(.unpairedSurrogate(scalar), at: escapePosition)
           }
           scratch.append(contentsOf: UTF8.encode(unicode)!)
         default:
-          throw error(
-            "invalid escape '\\\(Character(Unicode.Scalar(e)))' in a string; "
-              + "use \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\uXXXX", at: escapePosition)
+          throw error(.invalidEscape(e), at: escapePosition)
         }
         continue
       }
@@ -515,11 +530,13 @@ struct ByteParser {
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[from..<index]))
       }
     }
-    throw unexpectedEnd()
+    throw unexpectedEnd(expecting: .string)
   }
 
-  mutating func parseHex4(_ escapePosition: SourcePosition) throws(CatalogError) -> UInt32 {
-    guard index + 4 <= bytes.count else { throw unexpectedEnd() }
+  /// Reads the four hexadecimal digits of a `\\u` escape whose backslash is at `escapePosition`.
+  mutating func parseHex4(_ escapePosition: SourcePosition) throws(JSONSyntaxError) -> UInt32 {
+    guard index + 4 <= bytes.count else { throw unexpectedEnd(expecting: .unicodeEscape) }
+    let digits = position
     var value: UInt32 = 0
     for _ in 0..<4 {
       let c = bytes[index]
@@ -529,7 +546,7 @@ struct ByteParser {
       case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = c - UInt8(ascii: "a") + 10
       case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = c - UInt8(ascii: "A") + 10
       default:
-        throw error("invalid \\u escape: expected 4 hexadecimal digits", at: escapePosition)
+        throw error(.invalidUnicodeEscape(digits: digits), at: escapePosition)
       }
       value = value << 4 | UInt32(digit)
       index += 1
@@ -539,15 +556,13 @@ struct ByteParser {
 
   /// Checks the multi-byte UTF-8 sequence at `index` (well-formed, shortest form, no
   /// surrogates) and moves past it.
-  mutating func validateUTF8Sequence() throws(CatalogError) {
+  mutating func validateUTF8Sequence() throws(JSONSyntaxError) {
     guard let length = utf8SequenceLength(bytes, at: index) else { throw invalidUTF8() }
     index += length
   }
 
-  func invalidUTF8() -> CatalogError {
-    error(
-      "invalid UTF-8 (byte 0x\(hex(bytes[index], width: 2))); "
-        + "String Catalogs must be saved as UTF-8")
+  func invalidUTF8() -> JSONSyntaxError {
+    error(.invalidUTF8(bytes[index]))
   }
 }
 

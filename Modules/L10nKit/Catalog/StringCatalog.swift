@@ -14,6 +14,10 @@ public struct StringCatalog: Sendable, Equatable {
   public var endsWithNewline: Bool
   /// Where the `"strings"` key is in the file.
   public private(set) var stringsPosition: SourcePosition
+  /// The keys the file has twice with different values, in the order found: empty unless the
+  /// catalog was read with ``DuplicateKeyPolicy/keepFirst``, which keeps each first occurrence
+  /// and leaves the later one out (so writing such a catalog back would lose it).
+  public private(set) var duplicateKeys: [JSONDuplicateKey] = []
   private var indexByKey: [ExactKey: Int]
   /// The size of the file read, to size the writer's buffer in one allocation.
   private var sourceSize = 0
@@ -33,27 +37,37 @@ public struct StringCatalog: Sendable, Equatable {
   /// Reads a catalog from the bytes of a file; `path` names the file in errors.
   ///
   /// Throws a `CatalogError` with line and column for malformed JSON, invalid UTF-8, a BOM,
-  /// duplicate keys, trailing content, and fields of the wrong type.
-  public init(bytes: [UInt8], path: String) throws(CatalogError) {
-    let value = try JSONParser.parse(bytes, path: path)
+  /// trailing content, fields of the wrong type, and keys repeated with different values
+  /// (unless `duplicateKeys` is ``DuplicateKeyPolicy/keepFirst``: see ``duplicateKeys``).
+  public init(
+    bytes: [UInt8], path: String, duplicateKeys: DuplicateKeyPolicy = .rejectConflicting
+  ) throws(CatalogError) {
+    let (value, duplicates) = try JSONParser.parse(
+      bytes, path: path, duplicateKeys: duplicateKeys)
     try self.init(json: value, path: path)
     endsWithNewline = bytes.last == 0x0A
     sourceSize = bytes.count
+    self.duplicateKeys = duplicates
   }
 
-  /// Reads the catalog at `path`.
+  /// Reads the catalog at `path`, treating repeated keys as `duplicateKeys` says.
   ///
   /// The file's bytes are given back to the system while they are parsed, so reading a big
   /// catalog never holds its bytes and its whole parsed tree at the same time.
-  public init(contentsOf path: String) throws(CatalogError) {
-    let (value, endsWithNewline, size) = try CatalogFile.withContents(path) {
+  public init(
+    contentsOf path: String, duplicateKeys: DuplicateKeyPolicy = .rejectConflicting
+  ) throws(CatalogError) {
+    let (parsed, endsWithNewline, size) = try CatalogFile.withContents(path) {
       bytes throws(CatalogError) in
       let endsWithNewline = bytes.last == 0x0A
-      return (try JSONParser.parse(consuming: bytes, path: path), endsWithNewline, bytes.count)
+      let parsed = try JSONParser.parse(
+        consuming: bytes, path: path, duplicateKeys: duplicateKeys)
+      return (parsed, endsWithNewline, bytes.count)
     }
-    try self.init(json: value, path: path)
+    try self.init(json: parsed.value, path: path)
     self.endsWithNewline = endsWithNewline
     sourceSize = size
+    self.duplicateKeys = parsed.duplicates
   }
 
   /// Builds a catalog from a parsed JSON document, checking the type of every known field.
@@ -278,7 +292,13 @@ public struct StringCatalog: Sendable, Equatable {
   }
 
   /// Writes the catalog to `path` atomically, keeping the existing file's permissions.
+  ///
+  /// A catalog read with ``DuplicateKeyPolicy/keepFirst`` that left a repeated key out is not
+  /// written (the error names the repeat): writing it would silently drop that value.
   public func write(to path: String) throws(CatalogError) {
+    if let duplicate = duplicateKeys.first {
+      throw CatalogError(path: path, position: duplicate.position, message: duplicate.message)
+    }
     try CatalogFile.write(bytes(), to: path)
   }
 

@@ -68,8 +68,24 @@ public struct L10nConfiguration: Sendable {
   public var rules: [String: RuleLevel]
   /// The baseline file, when configured.
   public var baseline: String?
+  /// Whether the file sets `discover` (else it follows from `sourceRoots`/`catalogs`).
+  var hasDiscoverField = false
+  /// Whether `sourceRoots` or `catalogs` were given: they form one target of their own, and
+  /// the project is not discovered unless `discover` says so.
+  public var hasExplicitSources: Bool
+  /// Whether the Xcode projects and Swift packages under the root are read for their targets
+  /// (`discover`; in a file, the default without `sourceRoots` and `catalogs`; without a file,
+  /// always).
+  public var discovers: Bool
+  /// The Xcode projects (`.xcodeproj`) and packages (`Package.swift`) to read instead of
+  /// searching the root for them (`projects`), absolute.
+  public var projects: [String]?
+  /// Targets given by hand (`targets`), added to the discovered ones (or replacing one of the
+  /// same name).
+  public var targets: [ConfiguredTarget]
 
-  /// A configuration with defaults, rooted at `rootDirectory` (used when no file exists).
+  /// A configuration with defaults, rooted at `rootDirectory`: the sources under it and no
+  /// catalog, nothing discovered (set `discovers` for what `l10n` does without a file).
   public init(rootDirectory: String) {
     self.rootDirectory = rootDirectory
     path = nil
@@ -82,6 +98,10 @@ public struct L10nConfiguration: Sendable {
     excludes = []
     rules = [:]
     baseline = nil
+    hasExplicitSources = false
+    discovers = false
+    projects = nil
+    targets = []
   }
 
   /// The nearest `l10n.json` in `directory` or a folder above it.
@@ -113,17 +133,11 @@ public struct L10nConfiguration: Sendable {
   public static func parse(_ text: String, path: String) throws(ConfigurationError)
     -> L10nConfiguration
   {
-    let root: ConfigNode
-    do {
-      root = try ConfigJSONParser.parse(text)
-    } catch {
-      throw ConfigurationError(
-        path: path, line: error.line, column: error.column,
-        message: "invalid JSON: \(error.message)")
-    }
+    let file = try ConfigurationFile(text, path: path)
     var config = L10nConfiguration(rootDirectory: PathUtilities.directory(of: path))
     config.path = path
-    try ConfigReader(path: path, root: config.rootDirectory).read(root, into: &config)
+    try ConfigReader(file: file, root: config.rootDirectory).read(file.root, into: &config)
+    if !config.hasDiscoverField { config.discovers = !config.hasExplicitSources }
     return config
   }
 
@@ -134,8 +148,12 @@ public struct L10nConfiguration: Sendable {
 
   /// Whether `absolutePath` is excluded from scanning.
   public func isExcluded(_ absolutePath: String) -> Bool {
-    let relative = relativePath(absolutePath)
-    return excludes.contains { $0.matches(relative) }
+    isExcluded(relative: relativePath(absolutePath))
+  }
+
+  /// Whether a path relative to the root is excluded from scanning.
+  public func isExcluded(relative: String) -> Bool {
+    excludes.contains { $0.matches(relative) }
   }
 
   /// Whether `absolutePath` lies in an English-only path.
@@ -154,37 +172,46 @@ public struct L10nConfiguration: Sendable {
 
 /// Validates the decoded JSON field by field, with positions in every error.
 private struct ConfigReader {
-  let path: String
+  let file: ConfigurationFile
   let root: String
 
   static let fields = [
     "sourceRoots", "catalogs", "sourceLanguage", "requiredLanguages", "localizationFunctions",
-    "englishOnlyPaths", "excludes", "rules", "baseline",
+    "englishOnlyPaths", "excludes", "rules", "baseline", "discover", "projects", "targets",
   ]
 
-  func fail(_ node: ConfigNode, _ message: String) -> ConfigurationError {
-    ConfigurationError(path: path, line: node.line, column: node.column, message: message)
+  func fail(_ node: JSONNode, _ message: String) -> ConfigurationError {
+    file.error(at: node.position, message)
   }
 
-  func read(_ node: ConfigNode, into config: inout L10nConfiguration) throws(ConfigurationError) {
-    guard case .object(let members) = node.value else {
+  func read(_ node: JSONNode, into config: inout L10nConfiguration) throws(ConfigurationError) {
+    guard case .object = node.value else {
       throw fail(node, "the configuration must be a JSON object, found \(node.typeName)")
     }
-    for member in members {
-      let value = member.value
+    for (member, value) in node.members {
       switch member.key {
-      case "sourceRoots": config.sourceRoots = try strings(value, member.key).map(absolute)
-      case "catalogs": config.catalogs = try strings(value, member.key).map(absolute)
+      case "sourceRoots":
+        config.sourceRoots = try strings(value, member.key).map(absolute)
+        config.hasExplicitSources = true
+      case "catalogs":
+        config.catalogs = try strings(value, member.key).map(absolute)
+        config.hasExplicitSources = true
+      case "discover":
+        guard case .bool(let flag) = value.value else {
+          throw fail(value, "\"discover\" must be true or false, found \(value.typeName)")
+        }
+        config.discovers = flag
+        config.hasDiscoverField = true
+      case "projects": config.projects = try strings(value, member.key).map(absolute)
+      case "targets": config.targets = try targets(value)
       case "sourceLanguage":
         let language = try string(value, member.key)
         try checkLanguage(language, value)
         config.sourceLanguage = language
       case "requiredLanguages":
         config.requiredLanguages = try strings(value, member.key)
-        if case .array(let items) = value.value {
-          for (language, item) in zip(config.requiredLanguages, items) {
-            try checkLanguage(language, item)
-          }
+        for (language, item) in zip(config.requiredLanguages, value.elements) {
+          try checkLanguage(language, item)
         }
       case "localizationFunctions":
         config.localizationFunctions = try strings(value, member.key)
@@ -194,10 +221,9 @@ private struct ConfigReader {
       case "rules": config.rules = try rules(value)
       case "baseline": config.baseline = absolute(try string(value, member.key))
       default:
-        throw ConfigurationError(
-          path: path, line: member.keyLine, column: member.keyColumn,
-          message: "unknown field \"\(member.key)\"; expected one of "
-            + Self.fields.joined(separator: ", "))
+        throw file.error(
+          at: member.position,
+          "unknown field \"\(member.key)\"; expected one of " + Self.fields.joined(separator: ", "))
       }
     }
   }
@@ -206,19 +232,19 @@ private struct ConfigReader {
     PathUtilities.absolute(relative, relativeTo: root)
   }
 
-  func string(_ node: ConfigNode, _ field: String) throws(ConfigurationError) -> String {
+  func string(_ node: JSONNode, _ field: String) throws(ConfigurationError) -> String {
     guard case .string(let text) = node.value else {
       throw fail(node, "\"\(field)\" must be a string, found \(node.typeName)")
     }
     return text
   }
 
-  func strings(_ node: ConfigNode, _ field: String) throws(ConfigurationError) -> [String] {
-    guard case .array(let items) = node.value else {
+  func strings(_ node: JSONNode, _ field: String) throws(ConfigurationError) -> [String] {
+    guard case .array = node.value else {
       throw fail(node, "\"\(field)\" must be an array of strings, found \(node.typeName)")
     }
     var result: [String] = []
-    for item in items {
+    for item in node.elements {
       guard case .string(let text) = item.value else {
         throw fail(item, "\"\(field)\" must be an array of strings, found \(item.typeName)")
       }
@@ -227,7 +253,7 @@ private struct ConfigReader {
     return result
   }
 
-  func checkLanguage(_ language: String, _ node: ConfigNode) throws(ConfigurationError) {
+  func checkLanguage(_ language: String, _ node: JSONNode) throws(ConfigurationError) {
     guard CLDRPlurals.isKnownLanguage(language) else {
       throw fail(
         node,
@@ -236,25 +262,95 @@ private struct ConfigReader {
     }
   }
 
-  func rules(_ node: ConfigNode) throws(ConfigurationError) -> [String: RuleLevel] {
-    guard case .object(let members) = node.value else {
+  func targets(_ node: JSONNode) throws(ConfigurationError) -> [ConfiguredTarget] {
+    guard case .array = node.value else {
+      throw fail(node, "\"targets\" must be an array of objects, found \(node.typeName)")
+    }
+    var result: [ConfiguredTarget] = []
+    for item in node.elements {
+      guard case .object = item.value else {
+        throw fail(item, "each target must be an object with a \"name\", found \(item.typeName)")
+      }
+      var target = ConfiguredTarget(name: "")
+      for (member, value) in item.members {
+        switch member.key {
+        case "name": target.name = try string(value, "name")
+        case "sources": target.sources = try strings(value, "sources").map(absolute)
+        case "catalogs": target.catalogs = try strings(value, "catalogs").map(absolute)
+        case "kind":
+          let text = try string(value, "kind")
+          guard let kind = ProjectModel.Target.Kind(rawValue: text) else {
+            throw fail(
+              value,
+              "unknown target kind \"\(text)\"; expected app, app-extension, framework, package, "
+                + "test or other")
+          }
+          target.kind = kind
+        default:
+          throw file.error(
+            at: member.position,
+            "unknown field \"\(member.key)\" in a target; expected name, sources, catalogs or kind")
+        }
+      }
+      guard !target.name.isEmpty else { throw fail(item, "a target needs a \"name\"") }
+      result.append(target)
+    }
+    return result
+  }
+
+  func rules(_ node: JSONNode) throws(ConfigurationError) -> [String: RuleLevel] {
+    guard case .object = node.value else {
       throw fail(node, "\"rules\" must be an object of rule ids, found \(node.typeName)")
     }
     let known = Set(RuleRegistry.descriptions.map(\.id))
     var result: [String: RuleLevel] = [:]
-    for member in members {
+    for (member, value) in node.members {
       guard known.contains(member.key) else {
-        throw ConfigurationError(
-          path: path, line: member.keyLine, column: member.keyColumn,
-          message: "unknown rule \"\(member.key)\"; run 'l10n rules' to list rule ids")
+        throw file.error(
+          at: member.position, "unknown rule \"\(member.key)\"; run 'l10n rules' to list rule ids")
       }
-      guard case .string(let text) = member.value.value, let level = RuleLevel(rawValue: text)
-      else {
-        throw fail(
-          member.value, "rule \"\(member.key)\" must be \"error\", \"warning\" or \"off\"")
+      guard case .string(let text) = value.value, let level = RuleLevel(rawValue: text) else {
+        throw fail(value, "rule \"\(member.key)\" must be \"error\", \"warning\" or \"off\"")
       }
       result[member.key] = level
     }
     return result
+  }
+}
+
+extension JSONNode {
+  /// The value's JSON type as configuration errors have always named it (`a boolean`).
+  fileprivate var typeName: String {
+    switch value {
+    case .string: "a string"
+    case .number: "a number"
+    case .bool: "a boolean"
+    case .null: "null"
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+}
+
+/// A target given in `l10n.json`: its Swift sources (files or folders) and its catalogs.
+public struct ConfiguredTarget: Sendable, Hashable {
+  /// The target's name; a discovered target of the same name is replaced.
+  public var name: String
+  /// Swift files or folders (searched recursively), absolute.
+  public var sources: [String] = []
+  /// String Catalogs, absolute.
+  public var catalogs: [String] = []
+  /// What the target builds (`package` makes `bundle: .main` mean the apps' catalogs).
+  public var kind: ProjectModel.Target.Kind = .other
+
+  /// Creates a target.
+  public init(
+    name: String, sources: [String] = [], catalogs: [String] = [],
+    kind: ProjectModel.Target.Kind = .other
+  ) {
+    self.name = name
+    self.sources = sources
+    self.catalogs = catalogs
+    self.kind = kind
   }
 }

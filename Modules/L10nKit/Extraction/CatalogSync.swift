@@ -54,7 +54,7 @@ public struct CatalogChange: Hashable, Sendable, CustomStringConvertible {
 ///   is added with `%@`.
 public struct CatalogSync: Sendable {
   /// The table the catalog holds (its file name without `.xcstrings`): keys whose `table` is
-  /// `nil` belong to `Localizable`.
+  /// `nil` belong to `Localizable`. Only ``sync(_:with:)`` filters by it.
   public var table: String
   /// Whether comments written in code replace the comments of extracted keys.
   public var updatesComments: Bool
@@ -75,10 +75,24 @@ public struct CatalogSync: Sendable {
     return (catalog, changes)
   }
 
-  /// Applies the changes to `catalog` and returns them.
+  /// Applies the changes to `catalog` and returns them: the keys of `scans` whose table is this
+  /// sync's.
   @discardableResult
   public func sync(_ catalog: inout StringCatalog, with scans: [SourceScan]) -> [CatalogChange] {
-    let uses = collectUses(scans)
+    let inTable = { (key: ExtractedKey) in (key.table ?? "Localizable") == table }
+    return sync(
+      &catalog, uses: scans.flatMap { $0.keys.filter(inTable) },
+      possibleUses: scans.flatMap { $0.possibleKeys.filter(inTable) })
+  }
+
+  /// Applies the changes for the keys code uses from this catalog (`uses`, in source order) and
+  /// returns them. `possibleUses` are literals that may be keys: they neither add nor restore a
+  /// key, but a key they spell is not marked stale.
+  @discardableResult
+  public func sync(
+    _ catalog: inout StringCatalog, uses keys: [ExtractedKey], possibleUses: [ExtractedKey] = []
+  ) -> [CatalogChange] {
+    let uses = collectUses(keys)
     var changes: [CatalogChange] = []
     var used: Set<Int> = []
     var additions: [(KeyUse, String)] = []
@@ -118,8 +132,15 @@ public struct CatalogSync: Sendable {
       }
     }
 
+    // An interpolated use keeps every key of its shape alive: `Text("\\(index + 1)")` is keyed
+    // `%@` here, where Xcode knows the `Int` and wrote `%lld`.
+    var possible = Set(
+      possibleUses.map { $0.isInterpolated ? LintContext.shape(of: $0.key) : $0.key })
+    for key in keys where key.isInterpolated { possible.insert(LintContext.shape(of: key.key)) }
     for entry in catalog.entries.indices.filter({ !used.contains($0) }).map({ catalog.entries[$0] })
-    where isAutomatic(entry.extractionState) {
+    where isAutomatic(entry.extractionState) && !possible.contains(entry.key)
+      && !(entry.key.contains("%") && possible.contains(LintContext.shape(of: entry.key)))
+    {
       catalog.updateEntry(forKey: entry.key) { $0.extractionState = ExtractionState.stale }
       changes.append(CatalogChange(kind: .markedStale, key: entry.key))
     }
@@ -143,18 +164,16 @@ public struct CatalogSync: Sendable {
     state == nil || state == ExtractionState.extractedWithValue
   }
 
-  /// Every distinct key of this table, in source order, with its merged comments.
-  private func collectUses(_ scans: [SourceScan]) -> [KeyUse] {
+  /// Every distinct key, in source order, with its merged comments.
+  private func collectUses(_ keys: [ExtractedKey]) -> [KeyUse] {
     var uses: [KeyUse] = []
     var indexByKey: [String: Int] = [:]
-    for scan in scans {
-      for key in scan.keys where (key.table ?? "Localizable") == table {
-        if let index = indexByKey[key.key] {
-          uses[index].merge(key)
-        } else {
-          indexByKey[key.key] = uses.count
-          uses.append(KeyUse(key))
-        }
+    for key in keys {
+      if let index = indexByKey[key.key] {
+        uses[index].merge(key)
+      } else {
+        indexByKey[key.key] = uses.count
+        uses.append(KeyUse(key))
       }
     }
     return uses
@@ -174,11 +193,13 @@ private struct KeyUse {
     location = extracted.location
     isInterpolated = extracted.isInterpolated
     defaultValue = extracted.defaultValue
-    if let comment = extracted.comment { comments = [comment] }
+    if let comment = extracted.comment, !comment.isEmpty { comments = [comment] }
   }
 
   mutating func merge(_ extracted: ExtractedKey) {
-    if let comment = extracted.comment, !comments.contains(comment) { comments.append(comment) }
+    if let comment = extracted.comment, !comment.isEmpty, !comments.contains(comment) {
+      comments.append(comment)
+    }
     if defaultValue == nil { defaultValue = extracted.defaultValue }
   }
 

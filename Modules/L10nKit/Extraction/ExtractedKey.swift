@@ -41,9 +41,22 @@ public enum LocalizationAPI: Hashable, Sendable, CustomStringConvertible {
   case localizedStringResource
   /// `LocalizedStringKey(_:)`.
   case localizedStringKey
-  /// A SwiftUI initializer (`"Text"`, `"Button"`...) or modifier (`".navigationTitle"`) whose
-  /// first argument is a `LocalizedStringKey`. Modifiers are named with a leading dot.
+  /// A SwiftUI initializer (`"Text"`, `"Button"`...) or modifier (`".navigationTitle"`) that
+  /// takes a `LocalizedStringKey` or `LocalizedStringResource`. Modifiers are named with a
+  /// leading dot.
   case swiftUI(String)
+  /// Another SDK API that takes a localizable type: App Intents (`"IntentDialog"`,
+  /// `".result"`), WidgetKit (`".configurationDisplayName"`), Charts, or a literal of such a
+  /// type (`"DisplayRepresentation"`).
+  case sdk(String)
+  /// The project's own declaration that takes or holds a localizable type: a function or
+  /// initializer parameter (`"SettingRow"`, `"infoRow"`), an enum case payload
+  /// (`".invalid"`), or a property, variable or return value declared with such a type
+  /// (`"LocalizedStringKey"`, the type's name).
+  case declared(String)
+  /// A function named in Xcode's `LOCALIZED_STRING_MACRO_NAMES` build setting, called like
+  /// `NSLocalizedString`.
+  case macro(String)
 
   /// The API as it is spelled in source, for messages: `String(localized:)`, `Text`, `.help`.
   public var description: String {
@@ -54,16 +67,38 @@ public enum LocalizationAPI: Hashable, Sendable, CustomStringConvertible {
     case .nsLocalizedString: return "NSLocalizedString"
     case .localizedStringResource: return "LocalizedStringResource"
     case .localizedStringKey: return "LocalizedStringKey"
-    case .swiftUI(let name): return name
+    case .swiftUI(let name), .sdk(let name), .declared(let name), .macro(let name): return name
     }
   }
+
+  /// Whether the API is one whose literal arguments are shown to users through the bundle's
+  /// lookup (SwiftUI, other SDK APIs, the project's own declared parameters), as opposed to a
+  /// call that returns a localized `String` (`String(localized:)`, the project's functions).
+  var showsLiteral: Bool {
+    switch self {
+    case .swiftUI, .sdk, .declared: return true
+    default: return false
+    }
+  }
+}
+
+/// The `bundle:` argument of a localization call, which decides whose catalog holds the key.
+public enum BundleReference: Hashable, Sendable {
+  /// `.main` / `Bundle.main`: the app's own bundle (from a package target, the app's catalog).
+  case main
+  /// `.module` / `Bundle.module` / `#bundle`: the bundle of the target the code is in.
+  case module
+  /// Any other expression (`Bundle(for: Self.self)`, a variable): taken as the code's own
+  /// target.
+  case other
 }
 
 /// A localization key found in source: a literal passed to a localization API.
 public struct ExtractedKey: Hashable, Sendable {
   /// The key as the catalog spells it: escapes decoded, multi-line literals dedented, and each
-  /// interpolation replaced by `%@` (types are not inferred, so `\(count)` is `%@`, where Xcode
-  /// would write `%lld` for an `Int`); a literal `%` in an interpolated key is written `%%`.
+  /// interpolation replaced by the format specifier Xcode writes for its type where the code
+  /// declares it (`%lld` for an `Int`, `%lf` for a `Double`, `%@` for a `String` or an
+  /// unknown type); a literal `%` in an interpolated key is written `%%`.
   public var key: String
   /// Where the key's string literal starts (its opening quote or `#`).
   public var location: SourceLocation
@@ -75,13 +110,16 @@ public struct ExtractedKey: Hashable, Sendable {
   public var table: String?
   /// The `defaultValue:` (or `NSLocalizedString`'s `value:`) argument, when it is a literal.
   public var defaultValue: String?
+  /// The `bundle:` argument, when one is given.
+  public var bundle: BundleReference?
   /// Whether the key literal contains interpolations (`Text("Hello \(name)")`).
   public var isInterpolated: Bool
 
   /// Creates an extracted key.
   public init(
     key: String, location: SourceLocation, api: LocalizationAPI, comment: String? = nil,
-    table: String? = nil, defaultValue: String? = nil, isInterpolated: Bool = false
+    table: String? = nil, defaultValue: String? = nil, bundle: BundleReference? = nil,
+    isInterpolated: Bool = false
   ) {
     self.key = key
     self.location = location
@@ -89,6 +127,7 @@ public struct ExtractedKey: Hashable, Sendable {
     self.comment = comment
     self.table = table
     self.defaultValue = defaultValue
+    self.bundle = bundle
     self.isInterpolated = isInterpolated
   }
 }
@@ -153,6 +192,10 @@ public struct SourceScan: Hashable, Sendable {
   public var path: String
   /// Keys passed as literals to a localization API.
   public var keys: [ExtractedKey]
+  /// Literals that may be keys: passed where some overload of the API localizes them and
+  /// another does not, or to an API whose parameters could not all be matched. They are never
+  /// reported missing or added to a catalog, but a catalog key they spell is not unused.
+  public var possibleKeys: [ExtractedKey]
   /// Every call of a localization API, literal or not.
   public var calls: [LocalizationCallSite]
   /// Calls whose key argument is not a single string literal (a variable, `"a" + "b"`...): their
@@ -165,12 +208,14 @@ public struct SourceScan: Hashable, Sendable {
 
   /// Creates a scan result.
   public init(
-    path: String, keys: [ExtractedKey] = [], calls: [LocalizationCallSite] = [],
+    path: String, keys: [ExtractedKey] = [], possibleKeys: [ExtractedKey] = [],
+    calls: [LocalizationCallSite] = [],
     dynamicKeys: [LocalizationCallSite] = [], userFacingLiterals: [UserFacingLiteral] = [],
     diagnostics: [ExtractionDiagnostic] = []
   ) {
     self.path = path
     self.keys = keys
+    self.possibleKeys = possibleKeys
     self.calls = calls
     self.dynamicKeys = dynamicKeys
     self.userFacingLiterals = userFacingLiterals

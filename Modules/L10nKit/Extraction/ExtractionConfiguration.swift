@@ -1,48 +1,44 @@
-/// Which calls the extractor treats as localization APIs.
+/// Which calls and declarations the extractor treats as localization.
 public struct ExtractionConfiguration: Hashable, Sendable {
   /// The project's localization functions and key types, as specs.
   ///
   /// `"name"` matches a bare call `name(` and a member call `.name(`; `"recv.name"` matches only
   /// `recv.name(`, where `recv` is the receiver's last component (`self.locale.t(` matches
-  /// `"locale.t"`). The first argument, whatever its label, is the key.
+  /// `"locale.t"`). The first argument, whatever its label, is the key. A spec that starts with
+  /// an upper-case letter and has no receiver (`"LocalizationKey"`) also names a type whose
+  /// string literals are keys.
   public var functions: [String]
-  /// SwiftUI initializers whose unlabeled first argument is a `LocalizedStringKey`. They match
-  /// bare calls and `SwiftUI.Name(`.
-  public var swiftUIInitializers: [String]
-  /// SwiftUI modifiers whose unlabeled first argument is a `LocalizedStringKey`. They match
-  /// member calls only (`.help("...")`), so a free function named `help(` is not taken for one.
-  public var swiftUIModifiers: [String]
-  /// Whether Apple's Foundation APIs are recognized: `String(localized:)`,
-  /// `AttributedString(localized:)`, `NSLocalizedString`, `LocalizedStringResource` and
-  /// `LocalizedStringKey`.
-  public var recognizesFoundationAPIs: Bool
+  /// Functions with `NSLocalizedString`'s shape (key first, then `tableName:`, `bundle:`,
+  /// `value:`, `comment:`): Xcode's `LOCALIZED_STRING_MACRO_NAMES` build setting.
+  public var macroNames: [String]
+  /// Whether the SDK's APIs that take a localizable string are recognized (SwiftUI, App
+  /// Intents, WidgetKit, Charts, Foundation; see `SDKLocalizableAPI`).
+  public var recognizesSDK: Bool
+  /// The project's own declarations that take or hold localizable types (the first pass of
+  /// `KeyExtractor.scan(files:)`); a single-file scan sees only its own file's.
+  public var declarations: ProjectDeclarations
 
   /// The project's defaults: `locale.t`, `LocaleController.t` and `LocalizationKey`.
   public static let defaultFunctions = ["locale.t", "LocaleController.t", "LocalizationKey"]
 
-  /// SwiftUI initializers that localize a literal first argument.
-  public static let defaultSwiftUIInitializers = [
-    "Text", "Button", "Label", "Toggle", "TextField", "SecureField", "Picker", "Section", "Link",
-    "NavigationLink", "Menu", "Stepper", "DatePicker", "ColorPicker", "ProgressView",
-    "ContentUnavailableView", "LabeledContent", "GroupBox", "DisclosureGroup", "Tab",
-  ]
-
-  /// SwiftUI modifiers that localize a literal first argument.
-  public static let defaultSwiftUIModifiers = [
-    "navigationTitle", "navigationSubtitle", "help", "accessibilityLabel", "accessibilityHint",
-    "accessibilityValue", "alert", "confirmationDialog",
-  ]
+  /// Xcode's default `LOCALIZED_STRING_MACRO_NAMES`.
+  public static let defaultMacroNames = ["NSLocalizedString", "CFCopyLocalizedString"]
 
   /// Creates a configuration; every argument defaults to the project's choices.
   public init(
     functions: [String] = ExtractionConfiguration.defaultFunctions,
-    swiftUIInitializers: [String] = ExtractionConfiguration.defaultSwiftUIInitializers,
-    swiftUIModifiers: [String] = ExtractionConfiguration.defaultSwiftUIModifiers,
-    recognizesFoundationAPIs: Bool = true
+    macroNames: [String] = ExtractionConfiguration.defaultMacroNames,
+    recognizesSDK: Bool = true,
+    declarations: ProjectDeclarations = ProjectDeclarations()
   ) {
     self.functions = functions
-    self.swiftUIInitializers = swiftUIInitializers
-    self.swiftUIModifiers = swiftUIModifiers
-    self.recognizesFoundationAPIs = recognizesFoundationAPIs
+    self.macroNames = macroNames
+    self.recognizesSDK = recognizesSDK
+    self.declarations = declarations
+  }
+
+  /// The configured type names whose literals are keys (`LocalizationKey`).
+  var keyTypes: [String] {
+    functions.filter { !$0.contains(".") && $0.first?.isUppercase == true }
   }
 }

@@ -57,15 +57,49 @@ public enum KeyExtraction {
   /// written: call ``CatalogOutcome/write()`` on each outcome. Scan paths (the catalogs'
   /// comments name them) are made relative to `workingDirectory`.
   public static func sync(
-    _ configuration: L10nConfiguration, workingDirectory: String
+    _ configuration: L10nConfiguration, workingDirectory: String,
+    duplicateKeys: DuplicateKeyPolicy = .rejectConflicting
   ) throws(LintLoadError) -> [CatalogOutcome] {
-    let loaded = try LintEngine.load(configuration)
-    let scans = loaded.scans.filter { !configuration.isEnglishOnly($0.path) }.map { scan in
-      var relative = scan
-      relative.path = PathUtilities.relative(scan.path, to: workingDirectory)
-      return relative
+    let loaded = try LintEngine.load(configuration, duplicateKeys: duplicateKeys)
+    let context = LintEngine.context(configuration, loaded)
+    var uses = [[ExtractedKey]](repeating: [], count: loaded.catalogs.count)
+    var possible = [[ExtractedKey]](repeating: [], count: loaded.catalogs.count)
+    let position = Dictionary(
+      loaded.catalogs.enumerated().map { ($0.element.path, $0.offset) }
+    ) { first, _ in first }
+    for (scanIndex, scan) in loaded.scans.enumerated()
+    where !configuration.isEnglishOnly(scan.path) {
+      let path = PathUtilities.relative(scan.path, to: workingDirectory)
+      for (keyIndex, key) in scan.keys.enumerated() {
+        var relative = key
+        relative.location.path = path
+        let extracted = Set(context.catalogs(forKey: keyIndex, ofScan: scanIndex).map(\.path))
+        for catalog in context.lookupCatalogs(for: key, in: scan.path) {
+          guard let index = position[catalog] else { continue }
+          // A key Xcode does not extract (SWIFT_EMIT_LOC_STRINGS = NO) is neither added nor
+          // restored, but it is in use: not stale.
+          if extracted.contains(catalog) {
+            uses[index].append(relative)
+          } else {
+            possible[index].append(relative)
+          }
+        }
+      }
+      for key in scan.possibleKeys {
+        for index in context.lookupCatalogs(for: key, in: scan.path).compactMap({ position[$0] }) {
+          possible[index].append(key)
+        }
+      }
     }
-    return loaded.catalogs.map { sync($0, with: scans) }
+    return loaded.catalogs.enumerated().compactMap { index, catalog in
+      // Catalogs whose keys come from Info.plist, storyboards, App Shortcuts (or that no target
+      // builds) are not Swift's to sync.
+      guard context.isJudgedAgainstCode(catalog) else { return nil }
+      var synced = catalog.catalog
+      let changes = CatalogSync(table: catalog.table).sync(
+        &synced, uses: uses[index], possibleUses: possible[index])
+      return CatalogOutcome(path: catalog.path, changes: changes, catalog: synced)
+    }
   }
 
   /// Syncs one catalog with `scans`; its table is the file name without `.xcstrings`.

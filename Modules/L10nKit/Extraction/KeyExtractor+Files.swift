@@ -20,12 +20,18 @@ public enum ExtractionError: Error, Hashable, Sendable, CustomStringConvertible 
 }
 
 extension KeyExtractor {
-  /// Scans files in parallel; results are in the order of `files`.
+  /// Scans files in parallel, as one project: a first pass collects the declarations of every
+  /// file that takes or holds a localizable type (`ProjectDeclarations`), the second finds the
+  /// keys with them. Results are in the order of `files`.
   ///
   /// Paths in the results are relative to `base` when the file lies inside it, and the URL's path
   /// otherwise. Throws the first unreadable file's error (in file order).
   public func scan(files: [URL], relativeTo base: URL? = nil) throws -> [SourceScan] {
-    let slots = ResultSlots(count: files.count)
+    let declarations = try Self.declarations(of: files, configuration: configuration)
+    var configuration = self.configuration
+    configuration.declarations = declarations
+    let extractor = KeyExtractor(configuration: configuration)
+    let slots = ResultSlots<SourceScan>(count: files.count)
     let basePath = base.map { $0.standardizedFileURL.path + "/" }
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       let url = files[index]
@@ -36,7 +42,7 @@ extension KeyExtractor {
       }
       do {
         let data = try Data(contentsOf: url)
-        slots.store(.success(scan(source: [UInt8](data), path: path)), at: index)
+        slots.store(.success(extractor.scan(source: [UInt8](data), path: path)), at: index)
       } catch {
         slots.store(
           .failure(.unreadableFile(path: path, reason: error.localizedDescription)), at: index)
@@ -44,24 +50,170 @@ extension KeyExtractor {
     }
     return try slots.values.map { try $0.get() }
   }
+
+  /// The first pass over `files`: the declarations of the files that mention a localizable type
+  /// (or declare a type named like an SDK type), then again of the files that mention a
+  /// typealias of one found on the way.
+  static func declarations(of files: [URL], configuration: ExtractionConfiguration) throws
+    -> ProjectDeclarations
+  {
+    var markers = ProjectMarkers(configuration: configuration)
+    var found = try declarations(of: files, configuration: configuration, markers: markers)
+    var merged = ProjectDeclarations(merging: found.compactMap { $0 })
+    let aliases = Set(merged.typealiases.keys).subtracting(markers.names)
+    if !aliases.isEmpty {
+      var extended = configuration
+      extended.declarations = merged
+      markers = ProjectMarkers(names: aliases)
+      let again = try declarations(of: files, configuration: extended, markers: markers)
+      for (index, file) in again.enumerated() where file != nil { found[index] = file }
+      merged = ProjectDeclarations(merging: found.compactMap { $0 })
+    }
+    return merged
+  }
+
+  private static func declarations(
+    of files: [URL], configuration: ExtractionConfiguration, markers: ProjectMarkers
+  ) throws -> [FileDeclarations?] {
+    let slots = ResultSlots<FileDeclarations?>(count: files.count)
+    let syntax = APIIndex(configuration: configuration).syntax
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      do {
+        let bytes = [UInt8](try Data(contentsOf: files[index]))
+        var file: FileDeclarations?
+        if markers.matches(bytes) {
+          file = declarations(in: bytes, syntax: syntax)
+        } else if markers.collectsNames {
+          file = FileDeclarations(projectNames: ProjectMarkers.declaredNames(in: bytes))
+        }
+        slots.store(.success(file), at: index)
+      } catch {
+        slots.store(
+          .failure(.unreadableFile(path: files[index].path, reason: error.localizedDescription)),
+          at: index)
+      }
+    }
+    return try slots.values.map { try $0.get() }
+  }
+}
+
+/// The byte strings that make a file worth reading for declarations: the localizable type names
+/// (and typealiases of them), and `struct X`/`class X`/`enum X` for an SDK type name `X` the
+/// project might declare itself.
+struct ProjectMarkers: Sendable {
+  /// The names searched for.
+  let names: Set<String>
+  private let patterns: [[UInt8]]
+  private let shadowing: Set<String>
+
+  init(configuration: ExtractionConfiguration) {
+    var names: Set<String> = [
+      "LocalizedString", "LocalizationValue", "IntentDialog", "DisplayRepresentation",
+      "IntentDescription", "ParameterSummaryString", "AppShortcutPhrase",
+    ]
+    names.formUnion(configuration.keyTypes)
+    self.init(
+      names: names,
+      shadowing: configuration.recognizesSDK
+        ? Set(
+          SDKLocalizableAPI.table.signatures.compactMap {
+            $0.kind == .initializer ? $0.owner : nil
+          }) : [], collectsNames: true)
+  }
+
+  init(names: Set<String>, shadowing: Set<String> = [], collectsNames: Bool = false) {
+    self.names = names
+    patterns = names.sorted().map { Array($0.utf8) }
+    self.shadowing = shadowing
+    self.collectsNames = collectsNames
+  }
+
+  /// Whether files without a marker are read for their declared names (the first round).
+  let collectsNames: Bool
+
+  /// The names after `func `, `struct `, `class `, `enum ` and `actor ` in `bytes`: a cheap
+  /// reading (comments included) for `ProjectDeclarations.projectNames`.
+  static func declaredNames(in bytes: [UInt8]) -> Set<String> {
+    var names: Set<String> = []
+    bytes.withUnsafeBufferPointer { buffer in
+      for keyword in declarationKeywords {
+        var start = 0
+        while let found = find(keyword, in: buffer, from: start) {
+          var end = found + keyword.count
+          while end < buffer.count, buffer[end].isIdentifierBody { end += 1 }
+          if end > found + keyword.count {
+            names.insert(String(decoding: buffer[(found + keyword.count)..<end], as: UTF8.self))
+          }
+          start = end
+        }
+      }
+    }
+    return names
+  }
+
+  private static let declarationKeywords = ["func ", "struct ", "class ", "enum ", "actor "].map {
+    Array($0.utf8)
+  }
+
+  /// Whether `bytes` contain a marker.
+  func matches(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      for pattern in patterns where Self.find(pattern, in: buffer, from: 0) != nil { return true }
+      guard !shadowing.isEmpty else { return false }
+      for keyword in Self.typeKeywords {
+        var start = 0
+        while let found = Self.find(keyword, in: buffer, from: start) {
+          var end = found + keyword.count
+          while end < buffer.count, buffer[end].isIdentifierBody { end += 1 }
+          let name = String(decoding: buffer[(found + keyword.count)..<end], as: UTF8.self)
+          if shadowing.contains(name) { return true }
+          start = end
+        }
+      }
+      return false
+    }
+  }
+
+  private static let typeKeywords = ["struct ", "class ", "enum "].map { Array($0.utf8) }
+
+  /// The offset of `pattern` in `buffer` at or after `start`.
+  private static func find(
+    _ pattern: [UInt8], in buffer: UnsafeBufferPointer<UInt8>, from start: Int
+  ) -> Int? {
+    guard let first = pattern.first, buffer.count >= pattern.count else { return nil }
+    var index = start
+    let last = buffer.count - pattern.count
+    while index <= last {
+      if buffer[index] == first {
+        var matched = true
+        for offset in 1..<pattern.count where buffer[index + offset] != pattern[offset] {
+          matched = false
+          break
+        }
+        if matched { return index }
+      }
+      index += 1
+    }
+    return nil
+  }
 }
 
 /// Per-index results written from `concurrentPerform`; each index is written once, under a lock.
-private final class ResultSlots: @unchecked Sendable {
+private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
   private let lock = NSLock()
-  private var slots: [Result<SourceScan, ExtractionError>?]
+  private var slots: [Result<Value, ExtractionError>?]
 
   init(count: Int) {
     slots = Array(repeating: nil, count: count)
   }
 
-  func store(_ result: Result<SourceScan, ExtractionError>, at index: Int) {
+  func store(_ result: Result<Value, ExtractionError>, at index: Int) {
     lock.lock()
     slots[index] = result
     lock.unlock()
   }
 
-  var values: [Result<SourceScan, ExtractionError>] {
+  var values: [Result<Value, ExtractionError>] {
     lock.lock()
     defer { lock.unlock() }
     return slots.map { $0 ?? .failure(.unreadableFile(path: "?", reason: "not scanned")) }

@@ -1,28 +1,39 @@
 /// Finds localization keys, localization calls and user-facing literals in Swift source.
 ///
-/// It reads the token stream of `SwiftLexer`, so nothing in a comment or a string counts as code,
-/// and it looks at call syntax only (no type checking):
-/// - a key is a single string literal passed as the API's key argument; interpolations become
-///   `%@` (see `SwiftStringLiteral.formatKey`), or the literal given as `specifier:`;
-/// - literals typed as a project key type are keys too (`let k: LocalizationKey = "k"`);
-/// - any other key argument is a *dynamic key*: a variable, and also `"a" + "b"` or
-///   `flag ? "a" : "b"` (such expressions are `String`s, which SwiftUI shows verbatim; their
-///   literals are reported as user-facing literals);
-/// - an argument that is itself a localization call (`Text(locale.t("k"))`) is no dynamic key:
-///   the inner call is reported; a view passed in place of a key (`.help(Text("k"))`,
-///   `Text(Image(systemName:))`) makes the outer call no localization call at all;
-/// - `Text(verbatim:)`, labeled first arguments (`Button(action:)`) and `Text(value, format:)`
-///   (`style:`, `formatter:`) are not localization calls;
-/// - function declarations (`func t(`) are not calls.
+/// Xcode extracts a string literal when the compiler gives it a localizable type
+/// (`LocalizedStringKey`, `LocalizedStringResource`, `String.LocalizationValue` or an App
+/// Intents literal type such as `IntentDialog`). Without a type checker, this extractor finds
+/// the places where a literal gets such a type from what is declared (the SDK's table and the
+/// project's own declarations, see `ProjectDeclarations`), on the token stream of `SwiftLexer`
+/// (so nothing in a comment or a string counts as code):
+/// - an argument of a call that matches a declaration by name and labels, where the parameter
+///   is localizable (`Text("Hi")`, `.navigationBarTitle("Inbox", displayMode: .inline)`,
+///   `@Parameter(title: "Name")`, a project view `SettingRow(title: "Dark mode")`, a memberwise
+///   initializer, an enum case payload `.invalid(description: "Too long")`);
+/// - the value of a declaration with a localizable type (`let title: LocalizedStringKey = "A"`,
+///   a parameter default, `static var title: LocalizedStringResource = "Open"`), the return
+///   values of a function or computed property returning one (`case .a: return "A"`, an
+///   implicit `"A"` in a `switch` case), an assignment to a property declared with one;
+/// - `T("literal")` for a localizable literal type `T` (`LocalizedStringKey("k")`);
+/// - the configured project functions (`locale.t("k")`) and `LOCALIZED_STRING_MACRO_NAMES`
+///   (`NSLocalizedString("k", comment: "")`).
+/// Both branches of a ternary (`flag ? "On" : "Off"`) and the elements of an array literal
+/// passed as `[LocalizedStringKey]` are keys; `.init("k", table: "T")` where a
+/// `LocalizedStringResource` is expected is that type's initializer. Where the code is
+/// ambiguous (an overload that takes a `String`, labels no declaration accepts, the right side
+/// of `??`), the literal is only a *possible* key (`SourceScan.possibleKeys`). A key argument
+/// that is not a literal is a dynamic key; a view passed in place of a key (`.help(Text("k"))`)
+/// makes the outer call no localization call. Interpolations become the specifier Xcode writes
+/// for the value's declared type (`InterpolationTypes`), or the literal given as `specifier:`.
 public struct KeyExtractor: Sendable {
   /// The APIs this extractor recognizes.
   public let configuration: ExtractionConfiguration
-  private let rules: [String: [CalleeRule]]
+  let index: APIIndex
 
   /// Creates an extractor for `configuration`.
   public init(configuration: ExtractionConfiguration = ExtractionConfiguration()) {
     self.configuration = configuration
-    self.rules = CalleeRule.table(for: configuration)
+    self.index = APIIndex(configuration: configuration)
   }
 
   /// Scans one file's source text; `path` is only used in the results.
@@ -30,16 +41,36 @@ public struct KeyExtractor: Sendable {
     scan(source: Array(source.utf8), path: path)
   }
 
-  /// Scans one file's UTF-8 bytes; `path` is only used in the results.
+  /// Scans one file's UTF-8 bytes; `path` is only used in the results. Declarations in the file
+  /// itself are recognized even when the configuration's project declarations lack them.
   public func scan(source: [UInt8], path: String) -> SourceScan {
     let lexer = SwiftLexer(source, keepsComments: false)
-    var collector = Collector(bytes: source, path: path, rules: rules)
-    if lexer.tokens.contains(where: { $0.kind == .directive }) {
-      collector.process(lexer.tokens.filter { $0.kind != .directive })
-    } else {
-      collector.process(lexer.tokens)
+    let tokens =
+      lexer.tokens.contains(where: { $0.kind == .directive })
+      ? lexer.tokens.filter { $0.kind != .directive } : lexer.tokens
+    let view = TokenView(bytes: source, tokens: tokens)
+    var index = self.index
+    if configuration.declarations.isEmpty {
+      // A file scanned alone: its own declarations are all the project's there are.
+      var own = ProjectDeclarations(
+        merging: [DeclarationScanner(view: view, syntax: index.syntax).scan()])
+      if !own.typealiases.isEmpty {
+        // Read again knowing the file's typealiases (`typealias Key = LocalizedStringKey`).
+        var configuration = self.configuration
+        configuration.declarations = own
+        let syntax = APIIndex(configuration: configuration).syntax
+        own = ProjectDeclarations(merging: [DeclarationScanner(view: view, syntax: syntax).scan()])
+      }
+      if !own.isEmpty {
+        var configuration = self.configuration
+        configuration.declarations = own
+        index = APIIndex(configuration: configuration)
+      }
     }
-    var scan = collector.result
+    var walker = Walker(bytes: source, path: path, index: index, view: view)
+    walker.deadCode = Self.deadCode(lexer.tokens, in: view)
+    walker.process(view)
+    var scan = walker.result
     scan.diagnostics = lexer.diagnostics.map {
       ExtractionDiagnostic(
         location: SourceLocation(path: path, line: $0.line, column: $0.column),
@@ -50,480 +81,1106 @@ public struct KeyExtractor: Sendable {
       (a.line, a.column) < (b.line, b.column)
     }
     scan.keys.sort { precedes($0.location, $1.location) }
+    scan.possibleKeys.sort { precedes($0.location, $1.location) }
     scan.calls.sort { precedes($0.location, $1.location) }
     scan.dynamicKeys.sort { precedes($0.location, $1.location) }
     scan.userFacingLiterals.sort { precedes($0.location, $1.location) }
     return scan
   }
-}
 
-/// How a callee name is recognized and which argument holds the key.
-struct CalleeRule: Sendable {
-  enum Position: Sendable {
-    /// `name(` or `receiver.name(` for one of the given module receivers (`SwiftUI.Text(`).
-    case bare(modules: Set<String>)
-    /// `.name(` after any receiver (modifiers).
-    case member
-    /// `name(` or `.name(`.
-    case bareOrMember
-    /// `receiver.name(` only.
-    case receiver(String)
+  /// Byte ranges of code that is never compiled or never runs: `#if false` blocks and
+  /// `if false { ... }`. Xcode extracts nothing there; its literals are only possibly keys.
+  static func deadCode(_ tokens: [SwiftToken], in view: TokenView) -> [Range<Int>] {
+    var dead: [Range<Int>] = []
+    var stack: [(start: Int, isDead: Bool)] = []
+    for token in tokens where token.kind == .directive {
+      let text = String(decoding: view.bytes[token.range], as: UTF8.self)
+      let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
+      guard let keyword = words.first else { continue }
+      let isFalse = words.count == 2 && (words[1] == "false" || words[1] == "0")
+      switch keyword {
+      case "#if":
+        stack.append((token.range.upperBound, isFalse))
+      case "#elseif", "#else", "#endif":
+        if let open = stack.popLast(), open.isDead {
+          dead.append(open.start..<token.range.lowerBound)
+        }
+        if keyword != "#endif" {
+          stack.append((token.range.upperBound, keyword == "#elseif" && isFalse))
+        }
+      default:
+        continue
+      }
+    }
+    for position in 0..<view.count
+    where view.spells(position, "if") && view.spells(position + 1, "false")
+      && view.isPunctuation(position + 2, .openBrace)
+    {
+      if let close = view.partner(position + 2), close < view.count {
+        dead.append(view[position + 2].range.lowerBound..<view[close].range.upperBound)
+      }
+    }
+    return dead
   }
 
-  enum KeyArgument: Sendable {
-    /// The first argument, unlabeled.
-    case unlabeled
-    /// The first argument, whatever its label.
-    case first
-    /// The first argument, with this label.
-    case labeled(String)
-  }
-
-  var api: LocalizationAPI
-  var position: Position
-  var key: KeyArgument
-  /// The SwiftUI name reported for user-facing literals, `nil` for other APIs.
-  var swiftUIName: String?
-
-  /// Whether the rule names a project type whose string literals are keys: a spec without a
-  /// receiver that starts with an upper-case letter (`LocalizationKey`).
-  var isTypeName: Bool {
-    guard case .projectFunction(let spec) = api, case .bareOrMember = position else { return false }
-    return spec.first?.isUppercase == true
-  }
-
-  func matches(isMember: Bool, receiver: String?) -> Bool {
-    switch position {
-    case .bare(let modules):
-      return !isMember || receiver.map(modules.contains) == true
-    case .member:
-      return isMember
-    case .bareOrMember:
-      return true
-    case .receiver(let expected):
-      return isMember && receiver == expected
-    }
-  }
-
-  static func table(for configuration: ExtractionConfiguration) -> [String: [CalleeRule]] {
-    var table: [String: [CalleeRule]] = [:]
-    func add(_ name: String, _ rule: CalleeRule) { table[name, default: []].append(rule) }
-    for spec in configuration.functions {
-      let parts = spec.split(separator: ".", omittingEmptySubsequences: true).map(String.init)
-      guard let name = parts.last else { continue }
-      let position: Position = parts.count > 1 ? .receiver(parts[parts.count - 2]) : .bareOrMember
-      add(name, CalleeRule(api: .projectFunction(spec), position: position, key: .first))
-    }
-    if configuration.recognizesFoundationAPIs {
-      add(
-        "String",
-        CalleeRule(
-          api: .stringLocalized, position: .bare(modules: ["Swift"]), key: .labeled("localized")))
-      add(
-        "AttributedString",
-        CalleeRule(
-          api: .attributedStringLocalized, position: .bare(modules: ["Foundation"]),
-          key: .labeled("localized")))
-      add(
-        "NSLocalizedString",
-        CalleeRule(
-          api: .nsLocalizedString, position: .bare(modules: ["Foundation"]), key: .unlabeled))
-      add(
-        "LocalizedStringResource",
-        CalleeRule(
-          api: .localizedStringResource, position: .bare(modules: ["Foundation"]),
-          key: .unlabeled))
-      add(
-        "LocalizedStringKey",
-        CalleeRule(
-          api: .localizedStringKey, position: .bare(modules: ["SwiftUI"]), key: .unlabeled))
-    }
-    for name in configuration.swiftUIInitializers {
-      add(
-        name,
-        CalleeRule(
-          api: .swiftUI(name), position: .bare(modules: ["SwiftUI"]), key: .unlabeled,
-          swiftUIName: name))
-    }
-    for name in configuration.swiftUIModifiers {
-      add(
-        name,
-        CalleeRule(
-          api: .swiftUI("." + name), position: .member, key: .unlabeled, swiftUIName: "." + name))
-    }
-    return table
+  /// The first pass for one file: its declarations that take or hold localizable types.
+  static func declarations(in source: [UInt8], syntax: TypeSyntax) -> FileDeclarations {
+    let lexer = SwiftLexer(source, keepsComments: false)
+    let tokens = lexer.tokens.filter { $0.kind != .directive }
+    return DeclarationScanner(view: TokenView(bytes: source, tokens: tokens), syntax: syntax)
+      .scan()
   }
 }
 
-extension LocalizationAPI {
-  var isSwiftUI: Bool {
-    if case .swiftUI = self { return true }
-    return false
-  }
-}
+/// Words that start a statement that is no expression (so never an implicit return).
+private let statementKeywords: Set<String> = [
+  "let", "var", "func", "throw", "defer", "typealias", "struct", "class", "enum", "actor",
+  "extension", "import", "break", "continue", "fallthrough", "init", "deinit", "subscript",
+  "static", "private", "fileprivate", "public", "internal", "open", "final", "lazy", "weak",
+  "unowned", "mutating", "nonmutating", "override", "convenience", "required", "case", "default",
+  "protocol", "operator", "precedencegroup", "associatedtype",
+]
 
 /// Views SwiftUI initializers and modifiers accept in place of a key.
-private let viewArguments: Set<String> = ["Text", "Image"]
+private let viewArguments: Set<String> = ["Text", "Image", "Label"]
 
-/// Labels after which `Text(...)` formats a value instead of localizing a key.
-private let textFormattingLabels: Set<String> = ["format", "style", "formatter"]
+/// Labels of an SDK call whose literal values describe its key.
+private enum MetadataLabels {
+  case sdk, nsLocalizedString, projectFunction, none
+}
 
-/// Bracket partners by token index, `nil` for tokens that are not brackets.
-private struct Partners {
-  private var storage: [Int]
-
-  init(count: Int) {
-    storage = Array(repeating: -1, count: count)
+/// A call matched to localization APIs, before it is recorded.
+private struct ResolvedCall {
+  /// The key arguments: their index, the type they take, and whether every matching
+  /// declaration localizes them.
+  struct KeyArgument {
+    var argument: Int
+    var type: LocalizableType
+    var isCertain: Bool
   }
 
-  subscript(index: Int) -> Int? {
-    get {
-      let partner = index < storage.count ? storage[index] : -1
-      return partner < 0 ? nil : partner
-    }
-    set { storage[index] = newValue ?? -1 }
+  var callee: Int
+  var api: LocalizationAPI
+  var arguments: [TokenView.Argument]
+  var keyArguments: [KeyArgument]
+  var metadata: MetadataLabels
+  /// Arguments of another named type (`entry(.init("Title", value: v))`), whose implicit
+  /// `.init(...)` is that type's.
+  var contextArguments: [(argument: Int, context: ContextType)] = []
+  /// The argument whose literal is the default value when the key is a separate
+  /// `StaticString` (`String(localized: "k", defaultValue: "Value")`).
+  var defaultValueArgument: Int?
+}
+
+/// The literals of an expression that take its localizable type.
+private struct Leaves {
+  var literals: [(index: Int, isCertain: Bool)] = []
+  /// Whether something in the expression was handled otherwise (an `.init(...)` call, App
+  /// Shortcut phrases), so the expression is no dynamic key.
+  var handled = false
+
+  mutating func append(_ other: Leaves) {
+    literals += other.literals
+    handled = handled || other.handled
   }
 }
 
 /// Walks a token list (and the tokens of its interpolations) and collects the results.
-private struct Collector {
+private struct Walker {
   let bytes: [UInt8]
   let path: String
-  let rules: [String: [CalleeRule]]
-  /// Whether some rule's name starts with this byte: skips most identifiers without hashing.
-  let ruleInitials: [Bool]
+  let index: APIIndex
+  let types: InterpolationTypes
   var result: SourceScan
+  /// Byte offsets of literals already recorded, so two ways of reaching one literal record it
+  /// once.
+  var recorded: Set<Int> = []
+  /// Byte ranges of dead code (see `KeyExtractor.deadCode`).
+  var deadCode: [Range<Int>] = []
+  /// While true, keys found are only possible keys (see `typedDeclaration`).
+  var onlyPossible = false
+  /// Names this file declares with a localizable type (`var title: LocalizedStringKey`): an
+  /// assignment to one of them here is a key.
+  private(set) var localProperties: [String: [(offset: Int, expected: Expected)]]
+  /// Type bodies (`struct Name { ... }`, extensions too) by byte range, innermost last, for
+  /// what `Self` means.
+  let typeBodies: [(range: Range<Int>, name: String)]
 
-  init(bytes: [UInt8], path: String, rules: [String: [CalleeRule]]) {
+  init(bytes: [UInt8], path: String, index: APIIndex, view: TokenView) {
     self.bytes = bytes
     self.path = path
-    self.rules = rules
-    var initials = Array(repeating: false, count: 256)
-    for name in rules.keys {
-      if let first = name.utf8.first { initials[Int(first)] = true }
-    }
-    self.ruleInitials = initials
+    self.index = index
+    self.types = InterpolationTypes(view)
     self.result = SourceScan(path: path)
+    var bodies: [(range: Range<Int>, name: String)] = []
+    for position in 0..<view.count
+    where
+      (view.spells(position, "struct") || view.spells(position, "class")
+      || view.spells(position, "enum") || view.spells(position, "actor")
+      || view.spells(position, "extension")) && view.isTypeName(position + 1)
+    {
+      var brace = position + 2
+      while brace < view.count, !view.isPunctuation(brace, .openBrace),
+        !view.isPunctuation(brace, .closeBrace), !view.isPunctuation(brace, 0x3B)
+      {
+        brace = view.after(brace)
+      }
+      var name = view.text(position + 1)
+      if view.isPunctuation(position + 2, .dot), view.isTypeName(position + 3) {
+        name = view.text(position + 3)  // `extension Outer.Inner`
+      }
+      if view.isPunctuation(brace, .openBrace), let close = view.partner(brace), close < view.count
+      {
+        bodies.append((view[brace].range.lowerBound..<view[close].range.upperBound, name))
+      }
+    }
+    typeBodies = bodies
+    self.localProperties = [:]
+    var declared: [String: [(offset: Int, expected: Expected)]] = [:]
+    for position in 0..<view.count
+    where (view.spells(position, "let") || view.spells(position, "var"))
+      && view.isIdentifier(position + 1)
+      && view.isPunctuation(position + 2, .colon)
+    {
+      var end = position + 3
+      while end < view.count, view[end].line == view[position].line,
+        view.isIdentifier(end) || view.isPunctuation(end, .dot)
+          || view.isPunctuation(end, .openBracket) || view.isPunctuation(end, .closeBracket)
+          || view.isPunctuation(end, .colon) || view.spells(end, "?") || view.spells(end, "!")
+      {
+        end += 1
+      }
+      if let expected = expected(in: view, (position + 3)..<end) {
+        declared[view.text(position + 1), default: []].append(
+          (view[position].range.lowerBound, expected))
+      }
+    }
+    localProperties = declared
   }
 
-  struct Argument {
-    var label: String?
-    /// The value's token indices (after `label:`).
-    var value: Range<Int>
-  }
-
-  func text(of token: SwiftToken) -> String {
-    String(decoding: bytes[token.range], as: UTF8.self)
-  }
-
-  func isPunctuation(_ token: SwiftToken, _ byte: UInt8) -> Bool {
-    token.kind == .punctuation && bytes[token.range.lowerBound] == byte
+  /// The type whose body holds the byte at `offset` (what `Self` is there).
+  func enclosingType(at offset: Int) -> String? {
+    typeBodies.last { $0.range.contains(offset) }?.name
   }
 
   func location(of token: SwiftToken) -> SourceLocation {
     SourceLocation(path: path, line: token.line, column: token.column)
   }
 
-  /// For each opening bracket, the index of its closing one (`tokens.count` when unclosed); for
-  /// each closing bracket, the index of its opening one; `-1` for other tokens.
-  func bracketPartners(_ tokens: [SwiftToken]) -> Partners {
-    var partners = Partners(count: tokens.count)
-    var stack: [(index: Int, closer: UInt8)] = []
-    for (index, token) in tokens.enumerated() where token.kind == .punctuation {
-      switch bytes[token.range.lowerBound] {
-      case .openParen: stack.append((index, .closeParen))
-      case .openBracket: stack.append((index, .closeBracket))
-      case .openBrace: stack.append((index, .closeBrace))
-      case let closer
-      where closer == .closeParen || closer == .closeBracket || closer == .closeBrace:
-        // Recover from mismatched brackets by closing everything up to the matching opener.
-        guard let depth = stack.lastIndex(where: { $0.closer == closer }) else { continue }
-        for open in stack[depth...] { partners[open.index] = index }
-        partners[index] = stack[depth].index
-        stack.removeSubrange(depth...)
-      default:
-        continue
-      }
-    }
-    for open in stack { partners[open.index] = tokens.count }
-    return partners
-  }
-
-  /// A recognized localization call, before it is recorded.
-  struct Call {
-    var rule: CalleeRule
-    var callee: Int
-    var arguments: [Argument]
-  }
-
-  mutating func process(_ tokens: [SwiftToken]) {
-    let partners = bracketPartners(tokens)
-    var calls: [Call] = []
-    for index in tokens.indices {
-      if case .string(let literal) = tokens[index].kind {
+  mutating func process(_ view: TokenView) {
+    var calls: [ResolvedCall] = []
+    for position in 0..<view.count {
+      let token = view[position]
+      if case .string(let literal) = token.kind {
         if literal.isInterpolated {
-          for case .interpolation(let inner) in literal.segments { process(inner) }
+          for case .interpolation(let inner) in literal.segments {
+            process(TokenView(bytes: bytes, tokens: inner))
+          }
         }
         continue
       }
-      let token = tokens[index]
-      guard token.kind == .identifier, index + 1 < tokens.count,
-        ruleInitials[Int(bytes[token.range.lowerBound])],
-        let candidates = rules[text(of: token)]
+      guard token.kind == .identifier else { continue }
+      if view.spells(position, "let") || view.spells(position, "var") {
+        typedDeclaration(view, at: position)
+        continue
+      }
+      if view.spells(position, "func")
+        || (view.spells(position, "init") && !view.isPunctuation(position - 1, .dot))
+      {
+        functionDeclaration(view, at: position)
+        continue
+      }
+      if view.spells(position + 1, "=") {
+        assignment(view, at: position)
+        continue
+      }
+      if view.spells(position, "append"), view.isPunctuation(position - 1, .dot),
+        view.isPunctuation(position + 1, .openParen)
+      {
+        appended(view, at: position)
+      }
+      guard view.isPunctuation(position + 1, .openParen),
+        index.initials[Int(bytes[token.range.lowerBound])],
+        let call = resolve(view, at: position, contextType: nil)
       else { continue }
-      guard isPunctuation(tokens[index + 1], .openParen) else {
-        if let rule = candidates.first(where: \.isTypeName) {
-          recordTypedLiterals(rule: rule, type: index, in: tokens, partners: partners)
-        }
-        continue
-      }
-      if let call = call(at: index, candidates: candidates, in: tokens, partners: partners) {
-        calls.append(call)
-      }
+      calls.append(call)
     }
     // Calls are recorded once all are known, so an outer call can tell whether its argument is
     // a localization call itself.
     let callees = Set(calls.map(\.callee))
-    for call in calls {
-      record(call, tokens: tokens, partners: partners, callees: callees)
-    }
+    for call in calls { record(call, in: view, callees: callees) }
+    recordArgumentLiterals(view, skipping: callees)
   }
 
-  /// The localization call whose callee is at `index`, if the call's shape matches a rule.
-  func call(
-    at index: Int, candidates: [CalleeRule], in tokens: [SwiftToken], partners: Partners
-  ) -> Call? {
-    if index > 0, tokens[index - 1].kind == .identifier, text(of: tokens[index - 1]) == "func" {
-      return nil
-    }
-    let (isMember, receiver) = receiver(of: index, in: tokens)
-    guard
-      let rule = candidates.first(where: { $0.matches(isMember: isMember, receiver: receiver) })
-    else { return nil }
-    let close = partners[index + 1] ?? tokens.count
-    let arguments = self.arguments(of: tokens, from: index + 2, to: close, partners: partners)
-    guard let first = arguments.first else { return nil }
-    switch rule.key {
-    case .unlabeled where first.label != nil: return nil
-    case .labeled(let label) where first.label != label: return nil
-    default: break
-    }
-    if rule.api == .swiftUI("Text"),
-      arguments.contains(where: { $0.label.map(textFormattingLabels.contains) == true })
+  /// A literal passed to the project's own function or type (`row(title: "Dark mode")` where
+  /// `func row(title: String)`), or to a type it does not know (a package's view), is a
+  /// possible key: the function may localize it with `LocalizedStringKey(title)` or
+  /// `String(localized: .init(title))`, so a catalog key it spells is not called unused. It is
+  /// never reported missing nor added to a catalog. Calls already matched (`skipping`) say
+  /// what each argument is.
+  mutating func recordArgumentLiterals(_ view: TokenView, skipping matched: Set<Int>) {
+    for position in 0..<view.count
+    where view.isIdentifier(position) && view.isPunctuation(position + 1, .openParen)
+      && !view.spells(position - 1, "func") && !view.spells(position - 1, "case")
+      && !matched.contains(position)
     {
-      return nil
-    }
-    // A view passed instead of a key (`.help(Text(...))`, `Text(Image(systemName:))`) names no
-    // key; the inner `Text` is a call of its own.
-    if rule.swiftUIName != nil,
-      let callee = calleeIndex(of: first.value, in: tokens, partners: partners),
-      viewArguments.contains(text(of: tokens[callee]))
-    {
-      return nil
-    }
-    return Call(rule: rule, callee: index, arguments: arguments)
-  }
-
-  /// Whether the callee at `index` follows a `.`, and the receiver's last component if it is a
-  /// plain name (`locale` in `self.locale?.t(`).
-  func receiver(of index: Int, in tokens: [SwiftToken]) -> (Bool, String?) {
-    guard index > 0, isPunctuation(tokens[index - 1], .dot) else { return (false, nil) }
-    var position = index - 2
-    while position >= 0, tokens[position].kind == .operator, tokens[position].range.count == 1 {
-      let byte = bytes[tokens[position].range.lowerBound]
-      guard byte == 0x3F || byte == 0x21 else { break }  // ? !
-      position -= 1
-    }
-    guard position >= 0, tokens[position].kind == .identifier else { return (true, nil) }
-    return (true, text(of: tokens[position]))
-  }
-
-  /// Splits the tokens between a call's parentheses into arguments.
-  func arguments(of tokens: [SwiftToken], from start: Int, to end: Int, partners: Partners)
-    -> [Argument]
-  {
-    var arguments: [Argument] = []
-    var argumentStart = start
-    var index = start
-    func append(_ range: Range<Int>) {
-      guard !range.isEmpty else { return }
-      if range.count >= 2, tokens[range.lowerBound].kind == .identifier,
-        isPunctuation(tokens[range.lowerBound + 1], .colon)
-      {
-        arguments.append(
-          Argument(
-            label: text(of: tokens[range.lowerBound]),
-            value: range.lowerBound + 2..<range.upperBound
-          ))
-      } else {
-        arguments.append(Argument(label: nil, value: range))
-      }
-    }
-    while index < end {
-      let token = tokens[index]
-      if token.kind == .punctuation {
-        let byte = bytes[token.range.lowerBound]
-        if byte == .openParen || byte == .openBracket || byte == .openBrace {
-          index = min(partners[index] ?? end, end)
-        } else if byte == .comma {
-          append(argumentStart..<index)
-          argumentStart = index + 1
+      let name = view.text(position)
+      guard
+        index.projectNames.contains(name)
+          || (view.isTypeName(position) && !index.knownTypes.contains(name))
+      else { continue }
+      let api = LocalizationAPI.declared(name)
+      for argument in view.callArguments(open: position + 1) {
+        var value = view.unparenthesized(argument.value)
+        if let question = view.firstTopLevel(in: value, where: { isTernaryQuestion($0, in: view) }),
+          let colon = view.firstTopLevel(
+            in: (question + 1)..<value.upperBound, where: { view.isPunctuation($0, .colon) })
+        {
+          for branch in [(question + 1)..<colon, (colon + 1)..<value.upperBound] {
+            let literal = view.unparenthesized(branch)
+            if literal.count == 1, view[literal.lowerBound].stringLiteral != nil {
+              append(literal: literal.lowerBound, in: view, api: api, isCertain: false)
+            }
+          }
+          continue
+        }
+        value = view.unparenthesized(value)
+        if value.count == 1, view[value.lowerBound].stringLiteral != nil {
+          append(literal: value.lowerBound, in: view, api: api, isCertain: false)
         }
       }
-      index += 1
     }
-    append(argumentStart..<min(end, tokens.count))
-    return arguments
   }
 
-  /// The key Xcode would give a literal: `%@` per interpolation, or the literal given as
-  /// `specifier:` (`Text("\(value, specifier: "%.1f") km")` is keyed `%.1f km`).
-  func key(of literal: SwiftStringLiteral) -> String {
-    literal.formatKey { tokens in
-      var depth = 0
-      for index in tokens.indices.dropLast(2) {
-        let token = tokens[index]
-        if token.kind == .punctuation {
-          switch bytes[token.range.lowerBound] {
-          case .openParen, .openBracket, .openBrace: depth += 1
-          case .closeParen, .closeBracket, .closeBrace: depth -= 1
-          default: break
+  // MARK: Calls
+
+  /// Whether the callee at `position` follows a `.`, and the receiver's last component if it
+  /// is a plain name (`locale` in `self.locale?.t(`).
+  func receiver(of position: Int, in view: TokenView) -> (isMember: Bool, name: String?) {
+    guard view.isPunctuation(position - 1, .dot) else { return (false, nil) }
+    var before = position - 2
+    while view.spells(before, "?") || view.spells(before, "!") { before -= 1 }
+    guard view.isIdentifier(before) else { return (true, nil) }
+    return (true, view.text(before))
+  }
+
+  /// The call whose callee is at `position`, matched against every API of its name; `nil` when
+  /// no API of that name localizes anything. `contextType` is the type an implicit `.init(` is
+  /// known to build.
+  func resolve(_ view: TokenView, at position: Int, contextType: String?) -> ResolvedCall? {
+    let name = view.text(position)
+    // Declarations and patterns are not calls.
+    if view.spells(position - 1, "func") || view.spells(position - 1, "case")
+      || (view.isPunctuation(position - 1, .dot) && view.spells(position - 2, "case"))
+    {
+      return nil
+    }
+    let arguments = view.callArguments(open: position + 1)
+    let labels = arguments.map(\.label)
+    var (isMember, receiver) = receiver(of: position, in: view)
+    if isMember, let module = receiver, TypeSyntax.modules.contains(module) {
+      isMember = false  // `SwiftUI.Text(`, `Foundation.NSLocalizedString(`
+    }
+
+    if let functions = index.projectFunctions[name], !arguments.isEmpty,
+      let function = functions.first(where: { function in
+        guard let expected = function.receiver else { return true }
+        return isMember && receiver == expected
+      })
+    {
+      return ResolvedCall(
+        callee: position, api: .projectFunction(function.spec), arguments: arguments,
+        keyArguments: [
+          .init(argument: 0, type: .init(base: name, wrapper: .direct), isCertain: true)
+        ],
+        metadata: .projectFunction)
+    }
+    if index.macros.contains(name), !isMember, labels.first == .some(nil) {
+      return ResolvedCall(
+        callee: position, api: name == "NSLocalizedString" ? .nsLocalizedString : .macro(name),
+        arguments: arguments,
+        keyArguments: [
+          .init(argument: 0, type: .init(base: name, wrapper: .direct), isCertain: true)
+        ],
+        metadata: .nsLocalizedString)
+    }
+
+    var candidates: [CallableSignature] = []
+    var owner: String?
+    if view.isPunctuation(position - 1, 0x40) {  // @Parameter(...)
+      owner = index.aliases[name] ?? name
+      candidates = index.initializers[owner ?? name] ?? []
+    } else if name == "init" {
+      guard isMember else { return nil }
+      if let receiver, view.isTypeName(position - 2) {
+        owner = index.aliases[receiver] ?? receiver
+      } else if receiver == nil, view.isPunctuation(position - 1, .dot) {
+        owner = contextType
+      }
+      guard let owner else {
+        // `.init(localized: "k")` builds a `String` wherever it is: a key whatever the type.
+        guard labels.first == "localized" else { return nil }
+        return resolve(
+          signatures: index.initializers["String"] ?? [], owner: "String",
+          view: view, position: position, arguments: arguments)
+      }
+      candidates = index.initializers[owner] ?? []
+    } else if isMember {
+      if view.isTypeName(position), view.isTypeName(position - 2) {
+        // `Outer.Inner(...)`: a nested type's or a module's type's initializer.
+        owner = index.aliases[name] ?? name
+        candidates = index.initializers[owner ?? name] ?? []
+        if candidates.isEmpty { return unknownType(view, at: position, arguments: arguments) }
+      } else if let receiver, view.isTypeName(position - 2), receiver != "Self" {
+        candidates = (index.members[name] ?? []).filter { $0.kind != .method }
+      } else {
+        candidates = index.members[name] ?? []
+      }
+    } else {
+      if view.isTypeName(position) {
+        owner = index.aliases[name] ?? name
+        candidates = index.initializers[owner ?? name] ?? []
+        // `T("literal")` is `"literal" as T` for a literal type (SE-0213).
+        if let base = index.literalTypes[name], arguments.count == 1, labels[0] == nil,
+          arguments[0].value.count == 1, view[arguments[0].value.lowerBound].stringLiteral != nil,
+          !candidates.contains(where: { $0.binding(labels: labels) != nil })
+        {
+          let api: LocalizationAPI =
+            index.keyTypes.contains(name)
+            ? .projectFunction(name)
+            : name == "LocalizedStringKey" ? .localizedStringKey : .sdk(name)
+          return ResolvedCall(
+            callee: position, api: api, arguments: arguments,
+            keyArguments: [
+              .init(argument: 0, type: .init(base: base, wrapper: .direct), isCertain: true)
+            ],
+            metadata: .sdk)
+        }
+      }
+      candidates += index.functions[name] ?? []
+      if candidates.isEmpty, view.isTypeName(position) {
+        return unknownType(view, at: position, arguments: arguments)
+      }
+    }
+    guard !candidates.isEmpty else { return nil }
+    return resolve(
+      signatures: candidates, owner: owner, view: view, position: position, arguments: arguments)
+  }
+
+  /// An initializer of a type this extractor knows nothing of (a package's view, such as
+  /// `KeyboardShortcuts.Recorder("Toggle:", name: .toggle)`): its unlabeled first literal may be
+  /// a key, since such views commonly take a `LocalizedStringKey`.
+  func unknownType(_ view: TokenView, at position: Int, arguments: [TokenView.Argument])
+    -> ResolvedCall?
+  {
+    let name = view.text(position)
+    guard !index.knownTypes.contains(name), let first = arguments.first, first.label == nil,
+      first.value.count == 1, view[first.value.lowerBound].stringLiteral != nil
+    else { return nil }
+    return ResolvedCall(
+      callee: position, api: .declared(name), arguments: arguments,
+      keyArguments: [
+        .init(
+          argument: 0, type: .init(base: "LocalizedStringKey", wrapper: .direct), isCertain: false)
+      ], metadata: .none)
+  }
+
+  /// Matches a call's labels against `signatures` and says which arguments are keys.
+  func resolve(
+    signatures: [CallableSignature], owner: String?, view: TokenView, position: Int,
+    arguments: [TokenView.Argument]
+  ) -> ResolvedCall? {
+    let labels = arguments.map(\.label)
+    var accepted: [(signature: CallableSignature, binding: [Int])] = []
+    for signature in signatures {
+      if let binding = signature.binding(labels: labels) { accepted.append((signature, binding)) }
+    }
+    if accepted.contains(where: { !$0.signature.isDisfavored }) {
+      accepted.removeAll { $0.signature.isDisfavored }
+    }
+    var keyArguments: [ResolvedCall.KeyArgument] = []
+    var chosen: CallableSignature?
+    var defaultValueArgument: Int?
+    if accepted.isEmpty {
+      // No declaration takes these labels (a default this reader could not see, a macro...):
+      // a literal given to a label some overload localizes may be a key.
+      for (argument, label) in labels.enumerated() {
+        for signature in signatures {
+          guard let parameter = signature.parameters.first(where: { $0.label == label }),
+            let type = parameter.type, label != nil || argument == 0
+          else { continue }
+          keyArguments.append(.init(argument: argument, type: type, isCertain: false))
+          chosen = chosen ?? signature
+          break
+        }
+      }
+    } else {
+      for argument in arguments.indices {
+        var type: LocalizableType?
+        var localizing = 0
+        for (signature, binding) in accepted {
+          guard let parameterType = signature.parameters[binding[argument]].type else { continue }
+          localizing += 1
+          if type == nil {
+            type = parameterType
+            chosen = chosen ?? signature
+          }
+          // `String(localized: "k", defaultValue: "Value")`: the key is the first argument.
+          if signature.parameters[binding[argument]].label == "defaultValue" {
+            defaultValueArgument = argument
           }
         }
-        guard depth == 0, token.kind == .identifier, text(of: token) == "specifier",
-          isPunctuation(tokens[index + 1], .colon),
-          let specifier = tokens[index + 2].stringLiteral?.plainText
-        else { continue }
-        return specifier
+        guard let type else { continue }
+        if defaultValueArgument == argument {
+          keyArguments.append(
+            .init(argument: 0, type: .init(base: type.base, wrapper: .direct), isCertain: true))
+        } else {
+          keyArguments.append(
+            .init(argument: argument, type: type, isCertain: localizing == accepted.count))
+        }
       }
-      return "%@"
     }
+    var contextArguments: [(argument: Int, context: ContextType)] = []
+    if let (first, binding) = accepted.first,
+      let implicit = implicitMemberArguments(arguments, view)
+    {
+      for argument in implicit {
+        guard let context = first.parameters[binding[argument]].context,
+          accepted.allSatisfy({ $0.signature.parameters[$0.binding[argument]].context == context }),
+          index.initializers[context.name] != nil
+        else { continue }
+        contextArguments.append((argument, context))
+      }
+    }
+    guard !keyArguments.isEmpty || !contextArguments.isEmpty else { return nil }
+    let named = chosen ?? accepted.first?.signature ?? signatures[0]
+    return ResolvedCall(
+      callee: position, api: api(for: named, name: view.text(position), owner: owner),
+      arguments: arguments, keyArguments: keyArguments,
+      metadata: named.module == nil ? .none : .sdk, contextArguments: contextArguments,
+      defaultValueArgument: defaultValueArgument)
   }
 
-  /// The argument's value when it is exactly one string literal.
-  func literal(_ argument: Argument, in tokens: [SwiftToken]) -> (SwiftToken, SwiftStringLiteral)? {
-    guard argument.value.count == 1, let literal = tokens[argument.value.lowerBound].stringLiteral
+  /// The arguments that hold an implicit `.init(...)` (or an array literal that does), if any.
+  func implicitMemberArguments(_ arguments: [TokenView.Argument], _ view: TokenView) -> [Int]? {
+    let found = arguments.indices.filter { index in
+      let value = arguments[index].value
+      return value.contains { view.isPunctuation($0, .dot) && view.spells($0 + 1, "init") }
+    }
+    return found.isEmpty ? nil : found
+  }
+
+  /// How a matched declaration is named in results.
+  func api(for signature: CallableSignature, name: String, owner: String?) -> LocalizationAPI {
+    let isInitializer = signature.kind == .initializer
+    let spelled = isInitializer ? signature.owner ?? owner ?? name : "." + signature.name
+    guard let module = signature.module else {
+      return .declared(isInitializer || signature.kind == .function ? spelled.trimmingDot : spelled)
+    }
+    if module == "Foundation" {
+      switch signature.owner {
+      case "String": return .stringLocalized
+      case "AttributedString": return .attributedStringLocalized
+      case "LocalizedStringResource": return .localizedStringResource
+      default: break
+      }
+    }
+    if module == "SwiftUI" || (module.hasPrefix("_") && module.hasSuffix("_SwiftUI")) {
+      return .swiftUI(spelled)
+    }
+    return .sdk(spelled)
+  }
+
+  /// The literal text of the argument labeled `label`, if it is a plain literal.
+  func literalText(labeled label: String, in call: ResolvedCall, view: TokenView) -> String? {
+    guard let argument = call.arguments.first(where: { $0.label == label }),
+      argument.value.count == 1, let literal = view[argument.value.lowerBound].stringLiteral
     else { return nil }
-    return (tokens[argument.value.lowerBound], literal)
+    return key(of: literal)
   }
 
-  func literalText(labeled wanted: String, in arguments: [Argument], tokens: [SwiftToken])
-    -> String?
-  {
-    for argument in arguments {
-      guard let label = argument.label, label == wanted else { continue }
-      return literal(argument, in: tokens).map { key(of: $0.1) }
-    }
-    return nil
+  /// The `bundle:` argument.
+  func bundle(in call: ResolvedCall, view: TokenView) -> BundleReference? {
+    guard let argument = call.arguments.first(where: { $0.label == "bundle" }) else { return nil }
+    let value = argument.value
+    let last = value.upperBound - 1
+    guard !value.isEmpty else { return nil }
+    if view.spells(last, "main"), value.count <= 3 { return .main }
+    if view.spells(last, "module"), value.count <= 3 { return .module }
+    if value.count == 1, view.spells(last, "#bundle") { return .module }
+    return .other
   }
 
   /// The callee's index when a value is exactly one call, possibly on a receiver chain
   /// (`locale.t("k")`, `self.locale?.t("k")`, `Text("k")`).
-  func calleeIndex(of value: Range<Int>, in tokens: [SwiftToken], partners: Partners) -> Int? {
-    guard let last = value.last, isPunctuation(tokens[last], .closeParen),
-      let open = partners[last], open - 1 >= value.lowerBound,
-      tokens[open - 1].kind == .identifier
+  func calleeIndex(of value: Range<Int>, in view: TokenView) -> Int? {
+    guard let last = value.last, view.isPunctuation(last, .closeParen),
+      let open = view.partner(last), open - 1 >= value.lowerBound, view.isIdentifier(open - 1)
     else { return nil }
-    let chain = tokens[value.lowerBound..<(open - 1)].allSatisfy {
-      $0.kind == .identifier || isPunctuation($0, .dot)
-        || ($0.kind == .operator && $0.range.count == 1)
+    let chain = (value.lowerBound..<(open - 1)).allSatisfy {
+      view.isIdentifier($0) || view.isPunctuation($0, .dot)
+        || (view.isOperator($0) && view[$0].range.count == 1)
     }
     return chain ? open - 1 : nil
   }
 
-  /// Records literals typed as a project key type: `let k: LocalizationKey = "a"`,
-  /// `var k: LocalizationKey? = "a"`, `let ks: [LocalizationKey] = ["a", "b"]`, and parameter
-  /// defaults `key: LocalizationKey = "a"`.
-  mutating func recordTypedLiterals(
-    rule: CalleeRule, type index: Int, in tokens: [SwiftToken], partners: Partners
-  ) {
-    var isArray = false
-    if index >= 2, isPunctuation(tokens[index - 1], .openBracket),
-      isPunctuation(tokens[index - 2], .colon)
+  mutating func record(_ call: ResolvedCall, in view: TokenView, callees: Set<Int>) {
+    let callLocation = location(of: view[call.callee])
+    // A view passed instead of a key (`.help(Text(...))`, `Text(Image(systemName:))`) names no
+    // key; the inner `Text` is a call of its own.
+    if call.api.showsLiteral, let first = call.keyArguments.first,
+      let callee = calleeIndex(of: call.arguments[first.argument].value, in: view),
+      viewArguments.contains(view.text(callee))
     {
-      isArray = true
-    } else if index < 1 || !isPunctuation(tokens[index - 1], .colon) {
       return
     }
-    var next = index + 1
-    func isOperator(_ spelling: String) -> Bool {
-      next < tokens.count && tokens[next].kind == .operator && text(of: tokens[next]) == spelling
+    var comment: String?
+    var table: String?
+    var defaultValue: String?
+    var bundleReference: BundleReference?
+    switch call.metadata {
+    case .sdk:
+      comment = literalText(labeled: "comment", in: call, view: view)
+      table =
+        literalText(labeled: "tableName", in: call, view: view)
+        ?? literalText(labeled: "table", in: call, view: view)
+      bundleReference = bundle(in: call, view: view)
+    case .nsLocalizedString:
+      comment = literalText(labeled: "comment", in: call, view: view)
+      table = literalText(labeled: "tableName", in: call, view: view)
+      defaultValue = literalText(labeled: "value", in: call, view: view)
+      bundleReference = bundle(in: call, view: view)
+    case .projectFunction:
+      comment = literalText(labeled: "comment", in: call, view: view)
+      table = literalText(labeled: "table", in: call, view: view)
+      defaultValue = literalText(labeled: "defaultValue", in: call, view: view)
+    case .none:
+      break
     }
-    if isArray {
-      guard next < tokens.count, isPunctuation(tokens[next], .closeBracket) else { return }
-      next += 1
+    if let argument = call.defaultValueArgument, argument < call.arguments.count {
+      let value = call.arguments[argument].value
+      if value.count == 1, let literal = view[value.lowerBound].stringLiteral {
+        defaultValue = key(of: literal)
+      }
     }
-    if isOperator("?") { next += 1 }
-    guard isOperator("="), next + 1 < tokens.count else { return }
-    next += 1
-    var values: [Argument] = []
-    if isArray {
-      guard isPunctuation(tokens[next], .openBracket), let close = partners[next] else { return }
-      values = arguments(of: tokens, from: next + 1, to: close, partners: partners)
-    } else {
-      values = [Argument(label: nil, value: next..<next + 1)]
+    for (argument, context) in call.contextArguments where argument < call.arguments.count {
+      contextual(call.arguments[argument].value, context, in: view)
     }
-    for value in values {
-      guard let (token, literal) = self.literal(value, in: tokens) else { continue }
-      result.keys.append(
-        ExtractedKey(
-          key: key(of: literal), location: location(of: token), api: rule.api,
-          isInterpolated: literal.isInterpolated))
-      result.calls.append(
-        LocalizationCallSite(api: rule.api, location: location(of: token), isLiteral: true))
+    var isLiteral = false
+    var isDynamic = false
+    for keyArgument in call.keyArguments where keyArgument.argument < call.arguments.count {
+      let value = call.arguments[keyArgument.argument].value
+      if value.count == 1, view.spells(value.lowerBound, "nil") { continue }
+      let leaves = self.leaves(of: value, type: keyArgument.type, in: view)
+      for (literalIndex, isCertain) in leaves.literals {
+        append(
+          literal: literalIndex, in: view, api: call.api,
+          isCertain: isCertain && keyArgument.isCertain, comment: comment, table: table,
+          defaultValue: defaultValue, bundle: bundleReference)
+      }
+      let certain = keyArgument.isCertain && leaves.literals.contains { $0.isCertain }
+      if certain { isLiteral = true }
+      // An expression whose literals are only possibly keys (`name ?? "Default"`) is still a
+      // key this extractor cannot know.
+      guard !certain, !leaves.handled, keyArgument.isCertain else { continue }
+      if let inner = calleeIndex(of: value, in: view), callees.contains(inner) {
+        // Reported once, for the inner call: `Text(locale.t("k"))`.
+      } else {
+        isDynamic = true
+      }
+      if call.api.showsLiteral { appendShownLiterals(of: value, in: view, api: call.api) }
+    }
+    guard !call.keyArguments.isEmpty else { return }
+    guard isLiteral || isDynamic || call.keyArguments.contains(where: \.isCertain) else { return }
+    let site = LocalizationCallSite(api: call.api, location: callLocation, isLiteral: isLiteral)
+    result.calls.append(site)
+    if isDynamic, !isLiteral { result.dynamicKeys.append(site) }
+  }
+
+  /// Records one key literal.
+  mutating func append(
+    literal literalIndex: Int, in view: TokenView, api: LocalizationAPI, isCertain: Bool,
+    comment: String? = nil, table: String? = nil, defaultValue: String? = nil,
+    bundle: BundleReference? = nil
+  ) {
+    let token = view[literalIndex]
+    guard let literal = token.stringLiteral,
+      recorded.insert(token.range.lowerBound).inserted
+    else { return }
+    let extracted = ExtractedKey(
+      key: key(of: literal), location: location(of: token), api: api, comment: comment,
+      table: table, defaultValue: defaultValue, bundle: bundle,
+      isInterpolated: literal.isInterpolated)
+    let isDead = deadCode.contains { $0.contains(token.range.lowerBound) }
+    guard isCertain, !isDead, !onlyPossible else {
+      result.possibleKeys.append(extracted)
+      return
+    }
+    result.keys.append(extracted)
+    if api.showsLiteral {
+      result.userFacingLiterals.append(
+        UserFacingLiteral(text: extracted.key, location: extracted.location, initializer: "\(api)"))
     }
   }
 
-  mutating func record(_ call: Call, tokens: [SwiftToken], partners: Partners, callees: Set<Int>) {
-    let rule = call.rule
-    let arguments = call.arguments
-    let callee = tokens[call.callee]
-    guard let first = arguments.first else { return }
-    let callLocation = location(of: callee)
-    if let (token, literal) = literal(first, in: tokens) {
-      let keyText = key(of: literal)
-      let tableLabel = rule.api == .nsLocalizedString || rule.api.isSwiftUI ? "tableName" : "table"
-      let defaultLabel = rule.api == .nsLocalizedString ? "value" : "defaultValue"
-      result.keys.append(
-        ExtractedKey(
-          key: keyText, location: location(of: token), api: rule.api,
-          comment: literalText(labeled: "comment", in: arguments, tokens: tokens),
-          table: literalText(labeled: tableLabel, in: arguments, tokens: tokens),
-          defaultValue: literalText(labeled: defaultLabel, in: arguments, tokens: tokens),
-          isInterpolated: literal.isInterpolated))
-      result.calls.append(
-        LocalizationCallSite(api: rule.api, location: callLocation, isLiteral: true))
-      if let name = rule.swiftUIName {
+  /// Literals shown as they are: `Text("a" + "b")`. Literals nested in calls, subscripts or
+  /// closures (`dictionary["key"]`) are not the view's text.
+  mutating func appendShownLiterals(
+    of value: Range<Int>, in view: TokenView, api: LocalizationAPI
+  ) {
+    var position = value.lowerBound
+    while position < value.upperBound {
+      if view.isOpening(position) {
+        position = view.after(position)
+        continue
+      }
+      if let literal = view[position].stringLiteral {
         result.userFacingLiterals.append(
-          UserFacingLiteral(text: keyText, location: location(of: token), initializer: name))
+          UserFacingLiteral(
+            text: key(of: literal), location: location(of: view[position]),
+            initializer: "\(api)"))
+      }
+      position += 1
+    }
+  }
+
+  // MARK: Expressions of a localizable type
+
+  /// The literals of the expression `range` that take `type`: the expression itself, both
+  /// branches of a ternary, the sides of `??` (the right only possibly), an array or dictionary
+  /// literal's elements for a collection type; `.init(...)` is recorded as `type`'s initializer.
+  mutating func leaves(of range: Range<Int>, type: LocalizableType, in view: TokenView) -> Leaves {
+    var found = Leaves()
+    if type.wrapper == .tuple, range.count >= 2, view.isPunctuation(range.lowerBound, .openParen),
+      view.partner(range.lowerBound) == range.upperBound - 1
+    {
+      for element in view.arguments(from: range.lowerBound + 1, to: range.upperBound - 1) {
+        found.append(leaves(of: element.value, type: type.element, in: view))
+      }
+      found.handled = true
+      return found
+    }
+    let range = view.unparenthesized(range)
+    guard !range.isEmpty else { return found }
+    if type.isShortcutPhrase {
+      // App Shortcut phrases go to the AppShortcuts table, which is not judged against code.
+      found.handled = true
+      return found
+    }
+    if range.count == 1 {
+      if view[range.lowerBound].stringLiteral != nil, !type.isCollection {
+        found.literals.append((range.lowerBound, true))
+      }
+      return found
+    }
+    // `.init("k", table: "T")` where the type is known.
+    if let callee = implicitInitializer(in: range, view) {
+      if let call = resolve(view, at: callee, contextType: type.base) {
+        record(call, in: view, callees: [])
+        found.handled = true
+      }
+      return found
+    }
+    if type.isCollection, view.isPunctuation(range.lowerBound, .openBracket),
+      view.partner(range.lowerBound) == range.upperBound - 1
+    {
+      for element in view.arguments(from: range.lowerBound + 1, to: range.upperBound - 1) {
+        var value = element.value
+        if type.wrapper == .dictionaryValue {
+          if element.label != nil {
+            value = element.value
+          } else if let colon = view.firstTopLevel(
+            in: value, where: { view.isPunctuation($0, .colon) })
+          {
+            value = (colon + 1)..<value.upperBound
+          } else {
+            continue
+          }
+        }
+        found.append(leaves(of: value, type: type.element, in: view))
+      }
+      found.handled = true
+      return found
+    }
+    if let question = view.firstTopLevel(in: range, where: { isTernaryQuestion($0, in: view) }),
+      let colon = view.firstTopLevel(
+        in: (question + 1)..<range.upperBound, where: { view.isPunctuation($0, .colon) })
+    {
+      let branches = [
+        leaves(of: (question + 1)..<colon, type: type, in: view),
+        leaves(of: (colon + 1)..<range.upperBound, type: type, in: view),
+      ]
+      // A branch that is no literal (`flag ? "…" : name`) gives the ternary its type, which may
+      // be `String`: the other branch's literal is then only possibly a key.
+      let isCertain = branches.allSatisfy { !$0.literals.isEmpty || $0.handled }
+      for var branch in branches {
+        if !isCertain { branch.literals = branch.literals.map { ($0.index, false) } }
+        found.append(branch)
+      }
+      return found
+    }
+    if let coalescing = view.firstTopLevel(in: range, where: { view.spells($0, "??") }) {
+      found.append(leaves(of: range.lowerBound..<coalescing, type: type, in: view))
+      var right = leaves(of: (coalescing + 1)..<range.upperBound, type: type, in: view)
+      right.literals = right.literals.map { ($0.index, false) }
+      found.append(right)
+    }
+    return found
+  }
+
+  /// Whether the `?` at `position` is a ternary's (Swift requires spaces around it).
+  func isTernaryQuestion(_ position: Int, in view: TokenView) -> Bool {
+    guard view.spells(position, "?"), position > 0 else { return false }
+    let start = view[position].range.lowerBound
+    return start > 0 && (bytes[start - 1] == .space || bytes[start - 1] == .newline)
+  }
+
+  /// The `init` of an expression that is exactly `.init(...)`, with or without trailing
+  /// closures.
+  func implicitInitializer(in range: Range<Int>, _ view: TokenView) -> Int? {
+    guard range.count >= 4, view.isPunctuation(range.lowerBound, .dot),
+      view.spells(range.lowerBound + 1, "init"),
+      view.isPunctuation(range.lowerBound + 2, .openParen),
+      var end = view.partner(range.lowerBound + 2).map({ $0 + 1 })
+    else { return nil }
+    // `.init(title: "Subject") { ... }`
+    while end < range.upperBound, view.isPunctuation(end, .openBrace), let close = view.partner(end)
+    {
+      end = close + 1
+    }
+    return end == range.upperBound ? range.lowerBound + 1 : nil
+  }
+
+  /// Resolves the implicit `.init(...)` of an expression known to have `context`'s type (also
+  /// the elements of an array literal of it, and both branches of a ternary).
+  mutating func contextual(_ range: Range<Int>, _ context: ContextType, in view: TokenView) {
+    let range = view.unparenthesized(range)
+    guard range.count >= 2 else { return }
+    if context.isArray, view.isPunctuation(range.lowerBound, .openBracket),
+      view.partner(range.lowerBound) == range.upperBound - 1
+    {
+      let element = ContextType(name: context.name)
+      for item in view.arguments(from: range.lowerBound + 1, to: range.upperBound - 1) {
+        let whole =
+          item.label == nil ? item.value : (item.value.lowerBound - 2)..<item.value.upperBound
+        contextual(whole, element, in: view)
       }
       return
     }
-    let site = LocalizationCallSite(api: rule.api, location: callLocation, isLiteral: false)
-    result.calls.append(site)
-    if let inner = calleeIndex(of: first.value, in: tokens, partners: partners),
-      callees.contains(inner)
-    {
-      // Reported once, for the inner call: `Text(locale.t("k"))`, `.help(Text("k"))`.
-    } else {
-      result.dynamicKeys.append(site)
+    if let callee = implicitInitializer(in: range, view) {
+      if let call = resolve(view, at: callee, contextType: context.name) {
+        record(call, in: view, callees: [])
+      }
+      return
     }
-    guard let name = rule.swiftUIName else { return }
-    // Literals shown as they are: `Text(flag ? "On" : "Off")`, `Text("a" + "b")`. Literals nested
-    // in calls, subscripts or closures (`dictionary["key"]`) are not the view's text.
-    var index = first.value.lowerBound
-    while index < first.value.upperBound {
-      let token = tokens[index]
-      if token.kind == .punctuation, let partner = partners[index], partner > index {
-        index = partner + 1
-        continue
-      }
-      if let literal = token.stringLiteral {
-        result.userFacingLiterals.append(
-          UserFacingLiteral(
-            text: key(of: literal), location: location(of: token), initializer: name))
-      }
-      index += 1
+    if let question = view.firstTopLevel(in: range, where: { isTernaryQuestion($0, in: view) }),
+      let colon = view.firstTopLevel(
+        in: (question + 1)..<range.upperBound, where: { view.isPunctuation($0, .colon) })
+    {
+      contextual((question + 1)..<colon, context, in: view)
+      contextual((colon + 1)..<range.upperBound, context, in: view)
     }
   }
+
+  /// What a declaration's value, or a body's returns, are expected to be.
+  enum Expected {
+    /// A localizable type: its literals are keys.
+    case localizable(LocalizableType, LocalizationAPI)
+    /// A project type with initializers that take keys: its `.init(...)` is resolved.
+    case context(ContextType)
+  }
+
+  /// What the type in `range` makes a value of it: a localizable type, a project type whose
+  /// initializers take keys, or nothing of interest.
+  func expected(in view: TokenView, _ range: Range<Int>) -> Expected? {
+    if let type = index.syntax.type(in: view, range) {
+      return .localizable(type, declaredAPI(type))
+    }
+    guard var context = index.syntax.context(in: view, range) else { return nil }
+    if context.name == "Self", range.lowerBound < view.count {
+      context.name = enclosingType(at: view[range.lowerBound].range.lowerBound) ?? "Self"
+    }
+    return index.initializers[context.name] != nil ? .context(context) : nil
+  }
+
+  /// Records what `range` holds, given what it is expected to be.
+  mutating func record(_ range: Range<Int>, as expected: Expected, in view: TokenView) {
+    if view.spells(range.lowerBound, "switch") || view.spells(range.lowerBound, "if") {
+      statement(view, range, expected: expected)  // `let t: T = switch x { case .a: "A" ... }`
+      return
+    }
+    switch expected {
+    case .localizable(let type, let api): recordLeaves(of: range, type: type, api: api, in: view)
+    case .context(let context): contextual(range, context, in: view)
+    }
+  }
+
+  // MARK: Declarations
+
+  /// `let name: T = value` and `var name: T { ... }` for a localizable `T`.
+  mutating func typedDeclaration(_ view: TokenView, at position: Int) {
+    guard view.isIdentifier(position + 1), view.isPunctuation(position + 2, .colon) else { return }
+    let typeStart = position + 3
+    var typeEnd = typeStart
+    while typeEnd < view.count, !view.spells(typeEnd, "="),
+      !view.isPunctuation(typeEnd, .openBrace),
+      !view.isPunctuation(typeEnd, .comma), !view.isPunctuation(typeEnd, 0x3B),
+      !view.isPunctuation(typeEnd, .closeBrace), !view.isPunctuation(typeEnd, .closeParen)
+    {
+      let next = view.after(typeEnd)
+      if next < view.count, view[next].line > view[next - 1].line { typeEnd = next; break }
+      typeEnd = next
+    }
+    guard let expected = expected(in: view, typeStart..<typeEnd) else { return }
+    if view.spells(typeEnd, "=") {
+      let end = expressionEnd(view, from: typeEnd + 1)
+      // Xcode does not extract the literals of a `switch` or `if` expression that initializes
+      // a declaration (`let titles: Titles = switch mode { case .a: (on: "A", off: "B") }`
+      // leaves them out, and marks them stale): they are only possibly keys.
+      let wasPossible = onlyPossible
+      onlyPossible =
+        onlyPossible || view.spells(typeEnd + 1, "switch") || view.spells(typeEnd + 1, "if")
+      record((typeEnd + 1)..<end, as: expected, in: view)
+      onlyPossible = wasPossible
+    } else if view.isPunctuation(typeEnd, .openBrace) {
+      returns(view, body: typeEnd, expected: expected)
+    }
+  }
+
+  /// Parameter defaults of `func` and `init`, and the return values of a function whose return
+  /// type is localizable.
+  mutating func functionDeclaration(_ view: TokenView, at position: Int) {
+    var open = position + 1
+    while open < view.count, !view.isPunctuation(open, .openParen) {
+      if view.isPunctuation(open, .openBrace) || open > position + 40 { return }
+      open += 1
+    }
+    guard let close = view.partner(open), close < view.count else { return }
+    for argument in view.arguments(from: open + 1, to: close) {
+      // `label name: Type = default`
+      var colon: Int?
+      var position =
+        argument.label == nil ? argument.value.lowerBound : argument.value.lowerBound - 1
+      while position < argument.value.upperBound {
+        if view.isPunctuation(position, .colon) { colon = position; break }
+        if !view.isIdentifier(position) { break }
+        position += 1
+      }
+      guard let colon,
+        let equals = view.firstTopLevel(
+          in: (colon + 1)..<argument.value.upperBound, where: { view.spells($0, "=") }),
+        let expected = expected(in: view, (colon + 1)..<equals)
+      else { continue }
+      record((equals + 1)..<argument.value.upperBound, as: expected, in: view)
+    }
+    guard view.spells(position, "func") else { return }
+    var arrow = close + 1
+    while arrow < view.count, !view.spells(arrow, "->") {
+      if view.isPunctuation(arrow, .openBrace) || view.isPunctuation(arrow, .closeBrace) { return }
+      arrow += 1
+    }
+    var body = arrow + 1
+    while body < view.count, !view.isPunctuation(body, .openBrace), !view.spells(body, "where") {
+      if view.isPunctuation(body, .closeBrace) { return }
+      body = view.after(body)
+    }
+    guard let expected = expected(in: view, (arrow + 1)..<body) else { return }
+    while body < view.count, !view.isPunctuation(body, .openBrace) { body = view.after(body) }
+    returns(view, body: body, expected: expected)
+  }
+
+  /// `name = value` for a property the project (or the SDK) declares with a localizable type.
+  mutating func assignment(_ view: TokenView, at position: Int) {
+    if view.spells(position - 1, "let") || view.spells(position - 1, "var")
+      || view.spells(position - 1, "case") || view.spells(position - 1, "typealias")
+    {
+      return
+    }
+    let name = view.text(position)
+    let end = expressionEnd(view, from: position + 2)
+    // Certain only for a name this file declares with a localizable type (and no other type
+    // elsewhere), assigned on `self` or bare; any other receiver may be another type's.
+    var isCertain: Bool
+    let offset = view[position].range.lowerBound
+    let declaration = localProperties[name].flatMap { list in
+      list.last { $0.offset < offset } ?? list.first
+    }
+    if case .context(let context)? = declaration?.expected {
+      contextual((position + 2)..<end, context, in: view)
+      return
+    }
+    if declaration != nil, index.properties[name] != true {
+      isCertain = !view.isPunctuation(position - 1, .dot) || view.spells(position - 2, "self")
+    } else if index.properties[name] != nil
+      || (index.sdkProperties.contains(name) && view.isPunctuation(position - 1, .dot))
+    {
+      isCertain = false
+    } else {
+      return
+    }
+    var type = LocalizableType(base: "LocalizedStringKey", wrapper: .direct)
+    if case .localizable(let declared, _)? = declaration?.expected { type = declared }
+    let found = leaves(of: (position + 2)..<end, type: type, in: view)
+    for (literal, certain) in found.literals {
+      append(literal: literal, in: view, api: .declared(name), isCertain: certain && isCertain)
+    }
+  }
+
+  /// `list.append(value)` for a local array of a localizable or project type: `value` is an
+  /// element of it.
+  mutating func appended(_ view: TokenView, at position: Int) {
+    guard view.isIdentifier(position - 2), !view.isPunctuation(position - 3, .dot) else { return }
+    let offset = view[position].range.lowerBound
+    guard
+      let declaration = localProperties[view.text(position - 2)].flatMap({ list in
+        list.last { $0.offset < offset } ?? list.first
+      }),
+      let argument = view.callArguments(open: position + 1).first, argument.label == nil
+    else { return }
+    switch declaration.expected {
+    case .localizable(let type, let api) where type.wrapper == .array:
+      recordLeaves(of: argument.value, type: type.element, api: api, in: view)
+    case .context(let context) where context.isArray:
+      contextual(argument.value, ContextType(name: context.name), in: view)
+    default:
+      break
+    }
+  }
+
+  /// The API name for a literal of a declared type.
+  func declaredAPI(_ type: LocalizableType) -> LocalizationAPI {
+    index.keyTypes.contains(type.base) ? .projectFunction(type.base) : .declared(type.base)
+  }
+
+  mutating func recordLeaves(
+    of range: Range<Int>, type: LocalizableType, api: LocalizationAPI, in view: TokenView
+  ) {
+    let found = leaves(of: range, type: type, in: view)
+    for (literal, certain) in found.literals {
+      let token = view[literal]
+      guard !recorded.contains(token.range.lowerBound) else { continue }
+      append(literal: literal, in: view, api: api, isCertain: certain)
+      if case .projectFunction = api, certain {
+        result.calls.append(
+          LocalizationCallSite(api: api, location: location(of: token), isLiteral: true))
+      }
+    }
+  }
+
+  /// Where an expression starting at `start` ends: a top-level `,`, `)`, `]`, `}` or `;`, or
+  /// the end of its statement.
+  func expressionEnd(_ view: TokenView, from start: Int) -> Int {
+    let statement = view.statementEnd(from: start, limit: view.count)
+    var position = start
+    while position < statement {
+      if view.isPunctuation(position, .comma) || view.isPunctuation(position, .closeParen)
+        || view.isPunctuation(position, .closeBracket) || view.isPunctuation(position, .closeBrace)
+        || view.isPunctuation(position, 0x3B)
+      {
+        return position
+      }
+      position = view.after(position)
+    }
+    return statement
+  }
+
+  /// The values a body returns, for a function or computed property of localizable `type`:
+  /// `return` statements and lone expression statements (implicit returns, `switch` case
+  /// bodies), through `if`, `guard`, `switch` and `do` blocks but not closures or nested
+  /// functions.
+  mutating func returns(_ view: TokenView, body open: Int, expected: Expected) {
+    guard view.isPunctuation(open, .openBrace), let close = view.partner(open) else { return }
+    var start = open + 1
+    // Accessors: `get { ... }`, `get async throws { ... }`; `set` and observers return nothing.
+    if view.spells(start, "get") || view.spells(start, "set") || view.spells(start, "willSet")
+      || view.spells(start, "didSet") || view.isPunctuation(start, 0x40)
+    {
+      var position = start
+      while position < close {
+        if view.spells(position, "get") {
+          var brace = position + 1
+          while brace < close, !view.isPunctuation(brace, .openBrace) { brace += 1 }
+          returns(view, body: brace, expected: expected)
+          return
+        }
+        position = view.after(position)
+      }
+      if !view.spells(start, "get") { return }
+      start += 1
+    }
+    statements(view, in: start..<close, expected: expected)
+  }
+
+  mutating func statements(_ view: TokenView, in range: Range<Int>, expected: Expected) {
+    var start = range.lowerBound
+    while start < range.upperBound {
+      if view.isPunctuation(start, 0x3B) {
+        start += 1
+        continue
+      }
+      // `case .a, .b:` / `default:` labels of a switch.
+      if view.spells(start, "case") || view.spells(start, "default") {
+        var position = start
+        while position < range.upperBound, !view.isPunctuation(position, .colon) {
+          position = view.after(position)
+        }
+        start = position + 1
+        continue
+      }
+      if view.isPunctuation(start, 0x40) {  // @unknown default:
+        start += 2
+        continue
+      }
+      let end = view.statementEnd(from: start, limit: range.upperBound)
+      statement(view, start..<max(end, start + 1), expected: expected)
+      start = max(end, start + 1)
+    }
+  }
+
+  mutating func statement(_ view: TokenView, _ range: Range<Int>, expected: Expected) {
+    let first = range.lowerBound
+    if view.spells(first, "return") {
+      record((first + 1)..<range.upperBound, as: expected, in: view)
+      return
+    }
+    let controlFlow: Set<String> = [
+      "if", "guard", "switch", "for", "while", "do", "repeat", "else",
+    ]
+    if view.isIdentifier(first), controlFlow.contains(view.text(first)) {
+      var position = first
+      while position < range.upperBound {
+        if view.isPunctuation(position, .openBrace), let close = view.partner(position) {
+          statements(view, in: (position + 1)..<min(close, range.upperBound), expected: expected)
+        }
+        position = view.after(position)
+      }
+      return
+    }
+    // A lone expression (a literal, a ternary of literals) is an implicit return; declarations
+    // and assignments are not.
+    if view.isIdentifier(first), statementKeywords.contains(view.text(first)) { return }
+    if view.firstTopLevel(in: range, where: { isAssignment($0, in: view) }) != nil { return }
+    record(range, as: expected, in: view)
+  }
+
+  /// Whether the token at `position` is an assignment operator (`=`, `+=`...).
+  func isAssignment(_ position: Int, in view: TokenView) -> Bool {
+    guard view.isOperator(position) else { return false }
+    let range = view[position].range
+    guard bytes[range.upperBound - 1] == 0x3D else { return false }  // ends with `=`
+    if range.count == 1 { return true }
+    let before = bytes[range.upperBound - 2]
+    // `==`, `!=`, `<=`, `>=`, `===`, `!==` compare.
+    return !(before == 0x3D || before == 0x21 || before == 0x3C || before == 0x3E)
+  }
+
+  /// The key Xcode would give a literal: each interpolation becomes the specifier for its
+  /// declared type (or the literal given as `specifier:`).
+  func key(of literal: SwiftStringLiteral) -> String {
+    literal.formatKey { tokens in types.specifier(for: tokens, in: bytes) }
+  }
+}
+
+extension String {
+  fileprivate var trimmingDot: String { hasPrefix(".") ? String(dropFirst()) : self }
 }

@@ -59,46 +59,43 @@ public struct Baseline: Sendable, Equatable {
 
   /// Reads a baseline file written by ``rendered()``.
   public static func load(path: String) throws(ConfigurationError) -> Baseline {
-    func fail(_ line: Int, _ column: Int, _ message: String) -> ConfigurationError {
-      ConfigurationError(path: path, line: line, column: column, message: message)
-    }
     guard let data = FileManager.default.contents(atPath: path),
       let text = String(data: data, encoding: .utf8)
     else {
-      throw fail(0, 0, "cannot read the baseline; create it with 'l10n lint --write-baseline'")
+      throw ConfigurationError(
+        path: path, line: 0, column: 0,
+        message: "cannot read the baseline; create it with 'l10n lint --write-baseline'")
     }
-    let root: ConfigNode
-    do {
-      root = try ConfigJSONParser.parse(text)
-    } catch {
-      throw fail(error.line, error.column, "invalid JSON: \(error.message)")
-    }
-    guard case .object(let members) = root.value,
-      let list = members.first(where: { $0.key == "findings" })?.value,
-      case .array(let items) = list.value
+    let file = try ConfigurationFile(text, path: path)
+    let root = file.root
+    guard let list = root.members.first(where: { $0.member.key == "findings" })?.node,
+      case .array = list.value
     else {
-      throw fail(root.line, root.column, "a baseline is an object with a \"findings\" array")
+      throw file.error(at: root.position, "a baseline is an object with a \"findings\" array")
     }
     var baseline = Baseline(findings: [], relativeTo: "/")
-    for item in items {
-      guard case .object(let fields) = item.value else {
-        throw fail(item.line, item.column, "each baseline entry must be an object")
+    for item in list.elements {
+      guard case .object = item.value else {
+        throw file.error(at: item.position, "each baseline entry must be an object")
       }
       var values: [String: String] = [:]
       var count = 1
-      for field in fields {
-        switch field.value.value {
+      for (field, value) in item.members {
+        switch value.value {
         case .string(let text): values[field.key] = text
-        case .number(let number) where field.key == "count": count = max(1, Int(number))
+        case .number(let number) where field.key == "count":
+          // `rendered()` writes an integer; a fraction counts its whole part, and a number no
+          // `Int` can hold counts once (converting it would trap).
+          count = max(1, Int(number) ?? Int(exactly: (Double(number) ?? 1).rounded(.down)) ?? 1)
         default:
-          throw fail(field.value.line, field.value.column, "\"\(field.key)\" has the wrong type")
+          throw file.error(at: value.position, "\"\(field.key)\" has the wrong type")
         }
       }
       guard let rule = values["rule"], let entryPath = values["path"],
         let message = values["message"]
       else {
-        throw fail(
-          item.line, item.column, "a baseline entry needs \"rule\", \"path\" and \"message\"")
+        throw file.error(
+          at: item.position, "a baseline entry needs \"rule\", \"path\" and \"message\"")
       }
       let key = [rule, entryPath, values["key"] ?? "", values["language"] ?? "", message].joined(
         separator: "\u{1F}")

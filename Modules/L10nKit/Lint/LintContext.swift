@@ -15,9 +15,15 @@ public struct LoadedCatalog: Sendable {
   public init(path: String, catalog: StringCatalog) {
     self.path = path
     self.catalog = catalog
-    let file = path.split(separator: "/").last.map(String.init) ?? path
-    table = file.hasSuffix(".xcstrings") ? String(file.dropLast(".xcstrings".count)) : file
+    table = Self.table(of: path)
     languages = catalog.languages
+  }
+
+  /// The table name code refers to the catalog at `path` by: its file name without
+  /// `.xcstrings`.
+  static func table(of path: String) -> String {
+    let file = PathUtilities.fileName(path)
+    return file.hasSuffix(".xcstrings") ? String(file.dropLast(".xcstrings".count)) : file
   }
 }
 
@@ -56,43 +62,123 @@ public final class LintContext: Sendable {
   public let scans: [SourceScan]
   /// Which rules are enabled (rules consult each other to avoid reporting one thing twice).
   public let enabledRules: Set<String>
-  /// Keys used in code by `table \u{0} key`.
+  /// The project's targets (with no project model: one target of every scanned file and
+  /// every catalog).
+  public let model: ProjectModel
+  /// Keys used in code by `catalog path \u{0} key`.
   private let usagesByKey: [String: [ExtractedKey]]
-  /// Keys used in code by `table \u{0} key with every specifier written %@` (interpolation).
+  /// Keys used in code by `catalog path \u{0} key with every specifier written %@`.
   private let usagesByShape: [String: [ExtractedKey]]
-  /// Shapes (see `shape(of:)`) of the catalog keys that contain `%`, by table.
+  /// `catalog path \u{0} key` (shape for interpolated keys) of the literals that may be keys.
+  private let possibleUses: Set<String>
+  /// Shapes (see `shape(of:)`) of the catalog keys that contain `%`, by catalog path.
   private let keyShapes: [String: Set<String>]
+  /// The catalogs by path.
+  private let catalogIndex: [String: Int]
+  /// Without a project model: the tables of catalogs no code refers to.
+  private let unreferencedTables: Set<String>
+  /// Which catalogs a key goes to.
+  private let resolver: CatalogResolver
+  /// For each scan, for each of its keys, the catalogs Xcode extracts the key into.
+  private let resolved: [[[Int]]]
   /// Results several rules share, computed once per run.
   let cache = LintCache()
 
-  /// Indexes the inputs.
+  /// Indexes the inputs. Without a `model`, every scanned file and every catalog form one
+  /// target, and a key goes to the catalog of its table nearest to the file.
   public init(
     configuration: L10nConfiguration, catalogs: [LoadedCatalog], scans: [SourceScan],
-    enabledRules: Set<String>
+    enabledRules: Set<String>, model: ProjectModel? = nil
   ) {
     self.configuration = configuration
     self.catalogs = catalogs
     self.scans = scans
     self.enabledRules = enabledRules
+    var unreferenced: Set<String> = []
+    if model == nil {
+      // Without a project model, a table no code names (a storyboard's, a package's) is
+      // someone else's: its keys are not judged against this code.
+      var referenced: Set<String> = ["Localizable"]
+      for scan in scans {
+        for key in scan.keys + scan.possibleKeys { referenced.insert(key.table ?? "Localizable") }
+      }
+      unreferenced = Set(catalogs.map(\.table)).subtracting(referenced)
+    }
+    let model =
+      model
+      ?? ProjectModel(
+        configured: configuration, swiftFiles: scans.map(\.path), catalogs: catalogs.map(\.path))
+    self.model = model
+    unreferencedTables = unreferenced
+    var index: [String: Int] = [:]
+    for (position, loaded) in catalogs.enumerated() where index[loaded.path] == nil {
+      index[loaded.path] = position
+    }
+    catalogIndex = index
+    let resolver = CatalogResolver(model)
+    self.resolver = resolver
     var byKey: [String: [ExtractedKey]] = [:]
     var byShape: [String: [ExtractedKey]] = [:]
-    for scan in scans where !configuration.isEnglishOnly(scan.path) {
+    var possible: Set<String> = []
+    var resolved: [[[Int]]] = []
+    resolved.reserveCapacity(scans.count)
+    for scan in scans {
+      guard !configuration.isEnglishOnly(scan.path) else {
+        resolved.append([])
+        continue
+      }
+      var perKey: [[Int]] = []
+      perKey.reserveCapacity(scan.keys.count)
       for key in scan.keys {
-        let table = key.table ?? "Localizable"
-        byKey[table + "\u{0}" + key.key, default: []].append(key)
-        if key.isInterpolated {
-          byShape[table + "\u{0}" + Self.shape(of: key.key), default: []].append(key)
+        let resolutions = resolver.catalogs(for: key, in: scan.path)
+        perKey.append(resolutions.compactMap { $0.isExtracted ? index[$0.catalog] : nil })
+        for target in resolutions.compactMap({ index[$0.catalog] }) {
+          let path = catalogs[target].path
+          byKey[path + "\u{0}" + key.key, default: []].append(key)
+          if key.isInterpolated {
+            byShape[path + "\u{0}" + Self.shape(of: key.key), default: []].append(key)
+          }
+        }
+      }
+      resolved.append(perKey)
+      for key in scan.possibleKeys {
+        let text = key.isInterpolated ? Self.shape(of: key.key) : key.key
+        for resolution in resolver.catalogs(for: key, in: scan.path) {
+          possible.insert(resolution.catalog + "\u{0}" + text)
         }
       }
     }
+    self.resolved = resolved
     usagesByKey = byKey
     usagesByShape = byShape
+    possibleUses = possible
     var shapes: [String: Set<String>] = [:]
     for loaded in catalogs {
-      shapes[loaded.table, default: []].formUnion(
+      shapes[loaded.path, default: []].formUnion(
         loaded.catalog.keys.lazy.filter { $0.contains("%") }.map(Self.shape(of:)))
     }
     keyShapes = shapes
+  }
+
+  /// The catalogs the `index`th key of the `scan`th scan belongs in: those of its table in the
+  /// targets that compile the file (the apps' for `bundle: .main` in a package) and extract its
+  /// strings (not `SWIFT_EMIT_LOC_STRINGS = NO`); empty when no target compiles the file or
+  /// none has a catalog of that table. Keys used elsewhere still count as uses.
+  public func catalogs(forKey index: Int, ofScan scan: Int) -> [LoadedCatalog] {
+    guard scan < resolved.count, index < resolved[scan].count else { return [] }
+    return resolved[scan][index].map { catalogs[$0] }
+  }
+
+  /// Every catalog a key of the file at `path` is looked up in, extracted there or not.
+  func lookupCatalogs(for key: ExtractedKey, in path: String) -> [String] {
+    resolver.catalogs(for: key, in: path).map(\.catalog)
+  }
+
+  /// Whether code decides which of `loaded`'s keys are used: false for catalogs whose keys
+  /// come from Info.plist, App Shortcuts or an interface file, and for catalogs no target
+  /// builds.
+  public func isJudgedAgainstCode(_ loaded: LoadedCatalog) -> Bool {
+    model.nonSwiftCatalogs[loaded.path] == nil && !unreferencedTables.contains(loaded.table)
   }
 
   /// A key with every format specifier replaced by `%@`, so `Hello \(n)` extracted as
@@ -108,26 +194,25 @@ public final class LintContext: Sendable {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Where code uses `key` of `table`, exactly or as an interpolated string of the same shape.
-  public func usages(of key: String, table: String) -> [ExtractedKey] {
-    if let exact = usagesByKey[table + "\u{0}" + key] { return exact }
-    return usagesByShape[table + "\u{0}" + Self.shape(of: key)] ?? []
+  /// Where code uses `key` of `loaded`, exactly or as an interpolated string of the same shape.
+  public func usages(of key: String, in loaded: LoadedCatalog) -> [ExtractedKey] {
+    if let exact = usagesByKey[loaded.path + "\u{0}" + key] { return exact }
+    guard key.contains("%") else { return [] }
+    return usagesByShape[loaded.path + "\u{0}" + Self.shape(of: key)] ?? []
   }
 
-  /// Whether `key` of `table` is used in code (English-only paths do not count).
-  public func isUsed(_ key: String, table: String) -> Bool {
-    !usages(of: key, table: table).isEmpty
+  /// Whether `key` of `loaded` is used in code, or may be (a literal passed where some
+  /// overload localizes it); English-only paths do not count.
+  public func isUsed(_ key: String, in loaded: LoadedCatalog) -> Bool {
+    if !usages(of: key, in: loaded).isEmpty { return true }
+    return possibleUses.contains(loaded.path + "\u{0}" + key)
+      || (key.contains("%") && possibleUses.contains(loaded.path + "\u{0}" + Self.shape(of: key)))
   }
 
-  /// Whether the catalog of `table` has a key of the same shape as `key` (an interpolated key
-  /// from code, whose `%@` may be the catalog's `%lld`).
-  public func hasKey(shapedLike key: String, table: String) -> Bool {
-    keyShapes[table]?.contains(Self.shape(of: key)) ?? false
-  }
-
-  /// The catalog for a table name, if configured.
-  public func catalog(forTable table: String) -> LoadedCatalog? {
-    catalogs.first { $0.table == table }
+  /// Whether `loaded` has a key of the same shape as `key` (an interpolated key from code,
+  /// whose `%@` may be the catalog's `%lld`).
+  public func hasKey(shapedLike key: String, in loaded: LoadedCatalog) -> Bool {
+    keyShapes[loaded.path]?.contains(Self.shape(of: key)) ?? false
   }
 
   /// The development language of a catalog (configuration first, then the file).

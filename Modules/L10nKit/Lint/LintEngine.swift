@@ -6,24 +6,93 @@ public struct LintLoadError: Error, Sendable {
   public var messages: [String]
 }
 
+/// A project read for linting: its model, its catalogs (each parsed once) and its sources
+/// (each scanned once).
+public struct LoadedProject: Sendable {
+  /// The targets and what each compiles and builds; `nil` when only `sourceRoots` and
+  /// `catalogs` describe the project (one target of everything).
+  public var model: ProjectModel?
+  /// Every catalog.
+  public var catalogs: [LoadedCatalog]
+  /// One scan per Swift file, paths absolute.
+  public var scans: [SourceScan]
+}
+
 /// Reads a project's catalogs and sources once, runs every enabled rule, and returns sorted
 /// findings with their configured severities.
 public enum LintEngine {
-  /// Parses every configured catalog and scans every Swift file under the source roots (in
-  /// parallel), skipping excluded paths.
+  /// The project's model: the discovered Xcode projects and packages (when the configuration
+  /// discovers), the target of `sourceRoots` and `catalogs`, and the configured targets; `nil`
+  /// when only `sourceRoots` and `catalogs` are given. Throws `ExtractionError.missingRoot`
+  /// for a configured source that does not exist.
+  public static func model(_ configuration: L10nConfiguration) throws -> ProjectModel? {
+    guard configuration.discovers || !configuration.targets.isEmpty else { return nil }
+    let root = configuration.rootDirectory
+    var model =
+      configuration.discovers
+      ? ProjectDiscovery.discover(
+        root: root, projects: configuration.projects,
+        isExcluded: { configuration.isExcluded(relative: $0) })
+      : ProjectModel(root: root, targets: [])
+    var targets = model.targets
+    if configuration.hasExplicitSources {
+      targets.append(
+        ProjectModel.Target(
+          name: L10nConfiguration.fileName, kind: .other, origin: configuration.path ?? root,
+          swiftFiles: try swiftFiles(configuration.sourceRoots, configuration),
+          catalogs: configuration.catalogs))
+    }
+    for configured in configuration.targets {
+      let target = ProjectModel.Target(
+        name: configured.name, kind: configured.kind, origin: configuration.path ?? root,
+        swiftFiles: try swiftFiles(configured.sources, configuration),
+        catalogs: configured.catalogs)
+      if let existing = targets.firstIndex(where: { $0.name == configured.name }) {
+        targets[existing] = target
+      } else {
+        targets.append(target)
+      }
+    }
+    let compiled = Set(targets.flatMap(\.swiftFiles))
+    var nonSwift = model.nonSwiftCatalogs
+    let built = Set(targets.flatMap(\.catalogs))
+    for (catalog, source) in nonSwift where source == .noTarget && built.contains(catalog) {
+      nonSwift[catalog] = nil
+    }
+    nonSwift.merge(ProjectDiscovery.nonSwiftCatalogs(byName: Array(built))) { first, _ in first }
+    model = ProjectModel(
+      root: root, targets: targets, catalogs: Array(built.union(model.catalogs)).sorted(),
+      nonSwiftCatalogs: nonSwift,
+      unownedSwiftFiles: model.unownedSwiftFiles.filter { !compiled.contains($0) },
+      projects: model.projects, notes: model.notes,
+      developmentRegion: model.developmentRegion, knownRegions: model.knownRegions)
+    return model
+  }
+
+  /// Parses every catalog of the project and scans every Swift file its targets compile (in
+  /// parallel), skipping excluded paths. Commands that only read pass `.keepFirst`.
   public static func load(
-    _ configuration: L10nConfiguration
-  ) throws(LintLoadError) -> (catalogs: [LoadedCatalog], scans: [SourceScan]) {
+    _ configuration: L10nConfiguration, duplicateKeys: DuplicateKeyPolicy = .rejectConflicting
+  ) throws(LintLoadError) -> LoadedProject {
+    let model: ProjectModel?
+    do {
+      model = try self.model(configuration)
+    } catch let error as ExtractionError {
+      throw LintLoadError(messages: [error.description])
+    } catch {
+      throw LintLoadError(messages: ["error: \(error)"])
+    }
+    let catalogPaths = model?.catalogs ?? configuration.catalogs
     // Catalogs parse while the sources are scanned: the two phases share no data.
     let catalogResult = ParallelResults<(catalogs: [LoadedCatalog], errors: [String])>(count: 1)
     let scanResult = ParallelResults<Result<[SourceScan], any Error>>(count: 1)
     DispatchQueue.concurrentPerform(iterations: 2) { phase in
       if phase == 0 {
         var errors: [String] = []
-        let catalogs = readCatalogs(configuration.catalogs, errors: &errors)
+        let catalogs = readCatalogs(catalogPaths, duplicateKeys, errors: &errors)
         catalogResult.store((catalogs, errors), at: 0)
       } else {
-        scanResult.store(Result { try scanSources(configuration) }, at: 0)
+        scanResult.store(Result { try scanSources(configuration, model: model) }, at: 0)
       }
     }
     var errors = catalogResult.values.first??.errors ?? []
@@ -36,26 +105,39 @@ public enum LintEngine {
     case nil: break
     }
     guard errors.isEmpty else { throw LintLoadError(messages: errors) }
-    return (catalogs, scans)
+    return LoadedProject(model: model, catalogs: catalogs, scans: scans)
   }
 
-  /// Finds the Swift files under the source roots (minus excludes) and scans them in parallel.
-  static func scanSources(_ configuration: L10nConfiguration) throws -> [SourceScan] {
-    let roots = configuration.sourceRoots.map { URL(fileURLWithPath: $0) }
-    let files = try SourceFileFinder.swiftFiles(roots: roots) { url, _, _ in
+  /// The Swift files under `roots` (folders searched recursively), minus excluded paths.
+  static func swiftFiles(_ roots: [String], _ configuration: L10nConfiguration) throws -> [String] {
+    let urls = roots.map { URL(fileURLWithPath: $0) }
+    return try SourceFileFinder.swiftFiles(roots: urls) { url, _, _ in
       configuration.isExcluded(PathUtilities.absolute(url.path, relativeTo: "/"))
-    }
+    }.map { PathUtilities.absolute($0.path, relativeTo: "/") }
+  }
+
+  /// Scans the Swift files of the model's targets (or under the source roots, without a model)
+  /// in parallel, as one project (see `KeyExtractor.scan(files:)`).
+  static func scanSources(_ configuration: L10nConfiguration, model: ProjectModel?) throws
+    -> [SourceScan]
+  {
+    let files = try model?.swiftFiles ?? swiftFiles(configuration.sourceRoots, configuration)
+    var macros = ExtractionConfiguration.defaultMacroNames
+    for name in model?.macroNames ?? [] where !macros.contains(name) { macros.append(name) }
     let extractor = KeyExtractor(
-      configuration: ExtractionConfiguration(functions: configuration.localizationFunctions))
-    return try extractor.scan(files: files)
+      configuration: ExtractionConfiguration(
+        functions: configuration.localizationFunctions, macroNames: macros))
+    return try extractor.scan(files: files.map { URL(fileURLWithPath: $0) })
   }
 
   /// Parses catalogs in parallel; each file is read and parsed exactly once.
-  static func readCatalogs(_ paths: [String], errors: inout [String]) -> [LoadedCatalog] {
+  static func readCatalogs(
+    _ paths: [String], _ duplicateKeys: DuplicateKeyPolicy, errors: inout [String]
+  ) -> [LoadedCatalog] {
     let results = ParallelResults<Result<LoadedCatalog, CatalogError>>(count: paths.count)
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
       do throws(CatalogError) {
-        let catalog = try StringCatalog(contentsOf: paths[index])
+        let catalog = try StringCatalog(contentsOf: paths[index], duplicateKeys: duplicateKeys)
         results.store(.success(LoadedCatalog(path: paths[index], catalog: catalog)), at: index)
       } catch {
         results.store(.failure(error), at: index)
@@ -143,11 +225,16 @@ public enum LintEngine {
 
   /// Loads the project described by `configuration` and lints it.
   public static func run(_ configuration: L10nConfiguration) throws(LintLoadError) -> [Finding] {
-    let (catalogs, scans) = try load(configuration)
-    let context = LintContext(
-      configuration: configuration, catalogs: catalogs, scans: scans,
-      enabledRules: enabledRules(configuration))
-    return lint(context)
+    lint(context(configuration, try load(configuration, duplicateKeys: .keepFirst)))
+  }
+
+  /// The lint context of a loaded project.
+  public static func context(_ configuration: L10nConfiguration, _ loaded: LoadedProject)
+    -> LintContext
+  {
+    LintContext(
+      configuration: configuration, catalogs: loaded.catalogs, scans: loaded.scans,
+      enabledRules: enabledRules(configuration), model: loaded.model)
   }
 }
 

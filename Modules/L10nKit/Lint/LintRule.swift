@@ -33,6 +33,7 @@ public enum RuleRegistry {
     MissingSubstitutionRule.self,
     InvalidArgNumRule.self,
     KeyContainsXLIFFSeparatorRule.self,
+    DuplicateKeyRule.self,
     EnglishOnlyLocalizedRule.self,
     UnlocalizedLiteralRule.self,
     DynamicKeyRule.self,

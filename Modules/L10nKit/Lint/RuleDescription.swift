@@ -39,7 +39,8 @@ public struct RuleExample: Sendable, CustomStringConvertible {
   public var swift: String
   /// Where the Swift file lives, relative to the example project (`Sources/App.swift`).
   public var swiftPath: String
-  /// The `strings` members of the catalog, as JSON text without the enclosing braces.
+  /// The `strings` members of the catalog, as JSON text without the enclosing braces. It is
+  /// read as `l10n lint` reads catalogs, so a key may repeat (see `duplicate_key`).
   public var strings: String
   /// The catalog's source language.
   public var sourceLanguage: String

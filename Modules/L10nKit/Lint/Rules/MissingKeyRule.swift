@@ -31,23 +31,27 @@ struct MissingKeyRule: LintRule {
     // by that rule; reporting them here too would say one thing twice.
     let skipSwiftUI = context.enabledRules.contains(UnlocalizedLiteralRule.description.id)
     var result: [Violation] = []
-    for scan in context.scans where !context.configuration.isEnglishOnly(scan.path) {
-      for key in scan.keys {
-        if skipSwiftUI, case .swiftUI = key.api { continue }
-        let table = key.table ?? "Localizable"
-        // Tables without a configured catalog are someone else's (a package's, a storyboard's).
-        guard let loaded = context.catalog(forTable: table) else { continue }
-        if loaded.catalog[key.key] != nil { continue }
-        if key.isInterpolated, context.hasKey(shapedLike: key.key, table: table) { continue }
-        result.append(violation(key, table: table, context: context))
+    for (scanIndex, scan) in context.scans.enumerated()
+    where !context.configuration.isEnglishOnly(scan.path) {
+      for (keyIndex, key) in scan.keys.enumerated() {
+        if skipSwiftUI, key.api.showsLiteral { continue }
+        // No catalog of the key's table in the file's targets: someone else's table.
+        for loaded in context.catalogs(forKey: keyIndex, ofScan: scanIndex) {
+          if loaded.catalog[key.key] != nil { continue }
+          if key.isInterpolated, context.hasKey(shapedLike: key.key, in: loaded) { continue }
+          result.append(violation(key, in: loaded, context: context))
+        }
       }
     }
     return result
   }
 
-  private func violation(_ key: ExtractedKey, table: String, context: LintContext) -> Violation {
-    Violation(
-      "\"\(key.key)\" is not in \(table).xcstrings; add it to the catalog or run 'l10n extract'",
+  private func violation(_ key: ExtractedKey, in loaded: LoadedCatalog, context: LintContext)
+    -> Violation
+  {
+    let name = PathUtilities.relative(loaded.path, to: context.configuration.rootDirectory)
+    return Violation(
+      "\"\(key.key)\" is not in \(name); add it to the catalog or run 'l10n extract'",
       at: context.location(key.location), key: key.key)
   }
 }

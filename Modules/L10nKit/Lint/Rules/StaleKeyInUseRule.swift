@@ -22,7 +22,7 @@ struct StaleKeyInUseRule: LintRule {
     var result: [Violation] = []
     for loaded in context.catalogs {
       for entry in loaded.catalog.entries where entry.extractionState == ExtractionState.stale {
-        guard let use = context.usages(of: entry.key, table: loaded.table).first else { continue }
+        guard let use = context.usages(of: entry.key, in: loaded).first else { continue }
         let place = PathUtilities.relative(
           use.location.path, to: context.configuration.rootDirectory)
         result.append(

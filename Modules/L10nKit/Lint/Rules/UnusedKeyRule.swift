@@ -8,7 +8,10 @@ struct UnusedKeyRule: LintRule {
       `extractionState`, or `migrated`) that no code uses should be removed. `manual` keys \
       (added by hand, possibly used by a system API or generated code), `stale` keys (Xcode \
       already flags them) and `extracted_with_value` keys (from storyboards and Info.plist) are \
-      not reported. Only the `Localizable` table and tables code refers to are checked.
+      not reported. A key is used when code of a target that builds the catalog passes it to a \
+      localizing API (or may: a literal given where some overload localizes it). Catalogs \
+      whose keys come from Info.plist, App Shortcuts, a storyboard or XIB, and catalogs no \
+      target builds, are not checked.
       """,
     defaultSeverity: .warning,
     triggeringExamples: [
@@ -24,19 +27,15 @@ struct UnusedKeyRule: LintRule {
     ])
 
   func check(_ context: LintContext) -> [Violation] {
-    var referencedTables: Set<String> = ["Localizable"]
-    for scan in context.scans {
-      for key in scan.keys { referencedTables.insert(key.table ?? "Localizable") }
-    }
     var result: [Violation] = []
-    for loaded in context.catalogs where referencedTables.contains(loaded.table) {
+    for loaded in context.catalogs where context.isJudgedAgainstCode(loaded) {
       for entry in loaded.catalog.entries {
         switch entry.extractionState {
         case ExtractionState.manual, ExtractionState.stale, ExtractionState.extractedWithValue:
           continue
         default: break
         }
-        if context.isUsed(entry.key, table: loaded.table) { continue }
+        if context.isUsed(entry.key, in: loaded) { continue }
         result.append(
           Violation(
             "\"\(entry.key)\" is not used in code; remove it from the catalog, or mark it "

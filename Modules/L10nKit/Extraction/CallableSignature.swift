@@ -1,0 +1,96 @@
+/// A declaration that can be called with arguments (an initializer, a method, a free function or
+/// an enum case with a payload), reduced to what key extraction needs: its parameters' labels,
+/// which may be left out, and which take a localizable type.
+struct CallableSignature: Hashable, Sendable {
+  /// What kind of declaration it is; it decides how a call can name it.
+  enum Kind: String, Hashable, Sendable {
+    /// `init(...)`, called as `Owner(...)`, `Owner.init(...)` or `.init(...)`.
+    case initializer = "init"
+    /// An instance method, called as `value.name(...)` (or `.name(...)` in a modifier chain).
+    case method
+    /// A static method, called as `Owner.name(...)` or `.name(...)` where the type is implied.
+    case staticMethod = "static"
+    /// A free function, called as `name(...)`.
+    case function
+    /// An enum case with a payload, called as `.name(...)` or `Owner.name(...)`.
+    case enumCase = "case"
+  }
+
+  /// One parameter.
+  struct Parameter: Hashable, Sendable {
+    /// The argument label; `nil` for an unlabeled parameter (`_`).
+    var label: String?
+    /// Whether the argument may be left out.
+    var hasDefault: Bool = false
+    /// Whether the parameter takes a closure (so it may be given as a trailing closure).
+    var takesClosure: Bool = false
+    /// Whether the parameter is variadic (`T...`).
+    var isVariadic: Bool = false
+    /// The localizable type it takes, `nil` for any other type.
+    var type: LocalizableType?
+    /// For another type: its name, which gives an implicit `.init(...)` argument its type.
+    var context: ContextType?
+  }
+
+  /// What kind of declaration it is.
+  var kind: Kind
+  /// The type that declares it (`Text`, `View`), `nil` for a free function.
+  var owner: String?
+  /// Its base name (`init` for initializers).
+  var name: String
+  /// Its parameters, in order.
+  var parameters: [Parameter]
+  /// The SDK module that declares it; `nil` for the project's own declarations.
+  var module: String?
+  /// Whether it is marked `@_disfavoredOverload`: another overload that accepts the call wins.
+  var isDisfavored = false
+
+  /// Whether some parameter takes a localizable type.
+  var localizes: Bool { parameters.contains { $0.type != nil } }
+
+  /// The parameter each argument binds to, by Swift's rules for labels (arguments in parameter
+  /// order, defaulted and closure parameters may be left out, a variadic parameter takes the
+  /// unlabeled arguments after it), or `nil` when a call with these labels cannot call it.
+  /// Trailing closures are not among `labels`.
+  func binding(labels: [String?]) -> [Int]? {
+    var bound: [Int] = []
+    bound.reserveCapacity(labels.count)
+    var next = 0
+    var variadic: Int?
+    for label in labels {
+      if let open = variadic, label == nil {
+        bound.append(open)
+        continue
+      }
+      variadic = nil
+      while true {
+        guard next < parameters.count else { return nil }
+        let parameter = parameters[next]
+        if parameter.label == label {
+          bound.append(next)
+          if parameter.isVariadic { variadic = next }
+          next += 1
+          break
+        }
+        guard parameter.hasDefault || parameter.takesClosure || parameter.isVariadic else {
+          return nil
+        }
+        next += 1
+      }
+    }
+    for parameter in parameters[next...]
+    where !(parameter.hasDefault || parameter.takesClosure || parameter.isVariadic) {
+      return nil
+    }
+    return bound
+  }
+}
+
+/// A named type (`InfoEntry`, `[ActionAppearance]`) a value is known to have, so an implicit
+/// member expression there (`.init("Title", value: v)`) can be resolved as that type's.
+struct ContextType: Hashable, Sendable {
+  /// The type's name (its last component: `Outer.Inner` is `Inner`).
+  var name: String
+  /// Whether the value is an array of it (`[T]`, `T...`), so an array literal's elements are.
+  var isArray: Bool = false
+}

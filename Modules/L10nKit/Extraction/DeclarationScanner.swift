@@ -1,0 +1,390 @@
+/// What the first extraction pass learns from a project's own declarations: the functions,
+/// initializers (explicit and memberwise) and enum cases that take a localizable type, the
+/// properties that hold one, the typealiases that name one, and the types the project declares
+/// (which hide SDK types of the same name).
+///
+/// Still no type checker: a declaration is known by its name, labels and the spelling of its
+/// types, which is what the second pass can match a call against.
+public struct ProjectDeclarations: Sendable, Hashable {
+  /// Signatures with at least one localizable parameter, and the other overloads of their names
+  /// (so a call that may mean either is known to be ambiguous).
+  var signatures: [CallableSignature] = []
+  /// Typealiases of localizable types (`typealias Titles = (a: LocalizedStringResource, ...)`).
+  var typealiases: [String: LocalizableType] = [:]
+  /// Names of stored or computed properties declared with a localizable type.
+  var localizableProperties: Set<String> = []
+  /// Names of properties declared with another type, among `localizableProperties`' names.
+  var otherProperties: Set<String> = []
+  /// Types the project declares (`struct`, `class`, `enum`, `actor`), which hide the SDK's
+  /// types of the same name.
+  var declaredTypes: Set<String> = []
+  /// Names of every function and type the project declares, in any file: a literal passed to
+  /// one of them may become a key inside it (see `KeyExtractor`).
+  var projectNames: Set<String> = []
+
+  /// No declarations.
+  public init() {}
+
+  /// Declarations of several files as one project's: overloads that do not localize are kept
+  /// only for names that have a localizing overload.
+  init(merging files: [FileDeclarations]) {
+    // Names with a localizing overload, and the types built by one; then, until nothing is
+    // added, the declarations taking such a type (`entry(_ info: InfoEntry)`, where
+    // `InfoEntry.init(_ title: LocalizedStringResource)`), whose `.init(...)` arguments are.
+    var localizing: Set<String> = []
+    var types: Set<String> = []
+    let all = files.flatMap(\.signatures)
+    var added = true
+    while added {
+      added = false
+      for signature in all {
+        let name = signature.name == "init" ? signature.owner ?? "" : signature.name
+        guard !localizing.contains(name),
+          signature.localizes
+            || signature.parameters.contains(where: {
+              $0.context.map { types.contains($0.name) } == true
+            })
+        else { continue }
+        localizing.insert(name)
+        if signature.kind == .initializer, let owner = signature.owner { types.insert(owner) }
+        added = true
+      }
+    }
+    var seen: Set<CallableSignature> = []
+    var otherProperties: Set<String> = []
+    for file in files {
+      for signature in file.signatures {
+        let name = signature.name == "init" ? signature.owner ?? "" : signature.name
+        guard localizing.contains(name), seen.insert(signature).inserted else { continue }
+        signatures.append(signature)
+      }
+      typealiases.merge(file.typealiases) { first, _ in first }
+      localizableProperties.formUnion(file.localizableProperties)
+      otherProperties.formUnion(file.otherProperties)
+      declaredTypes.formUnion(file.declaredTypes)
+      projectNames.formUnion(file.projectNames)
+    }
+    self.otherProperties = otherProperties.intersection(localizableProperties)
+  }
+
+  /// Whether nothing was declared.
+  public var isEmpty: Bool {
+    signatures.isEmpty && typealiases.isEmpty && localizableProperties.isEmpty
+      && declaredTypes.isEmpty && projectNames.isEmpty
+  }
+}
+
+/// The declarations of one file (see `ProjectDeclarations`).
+struct FileDeclarations: Sendable, Hashable {
+  var signatures: [CallableSignature] = []
+  var typealiases: [String: LocalizableType] = [:]
+  var localizableProperties: Set<String> = []
+  var otherProperties: Set<String> = []
+  var declaredTypes: Set<String> = []
+  var projectNames: Set<String> = []
+}
+
+/// The first pass: reads a file's declarations.
+struct DeclarationScanner {
+  let view: TokenView
+  let syntax: TypeSyntax
+
+  /// A type body being read.
+  private struct Scope {
+    var kind: String
+    var name: String
+    /// The body's closing brace.
+    var end: Int
+    /// The brace depth inside the body.
+    var depth: Int
+    /// Stored properties in order, for a struct's memberwise initializer.
+    var stored: [CallableSignature.Parameter] = []
+    /// Whether the body declares an initializer (which suppresses the memberwise one).
+    var hasInitializer = false
+  }
+
+  func scan() -> FileDeclarations {
+    var result = FileDeclarations()
+    var scopes: [Scope] = []
+    var depth = 0
+    var index = 0
+    func close(_ scope: Scope) {
+      guard scope.kind == "struct", !scope.hasInitializer,
+        scope.stored.contains(where: { $0.type != nil || $0.context != nil })
+      else { return }
+      result.signatures.append(
+        CallableSignature(
+          kind: .initializer, owner: scope.name, name: "init", parameters: scope.stored))
+    }
+    while index < view.count {
+      while let last = scopes.last, index > last.end {
+        close(scopes.removeLast())
+      }
+      if view.isPunctuation(index, .openBrace) {
+        depth += 1
+      } else if view.isPunctuation(index, .closeBrace) {
+        depth -= 1
+      }
+      guard view.isIdentifier(index) else {
+        index += 1
+        continue
+      }
+      let atMemberLevel = scopes.last.map { $0.depth == depth } ?? (depth == 0)
+      let owner = scopes.last?.name
+      if view.spells(index, "struct") || view.spells(index, "class") || view.spells(index, "enum")
+        || view.spells(index, "actor") || view.spells(index, "protocol")
+        || view.spells(index, "extension"),
+        let scope = typeScope(at: index, depth: depth)
+      {
+        if scope.kind != "extension", scope.kind != "protocol" {
+          result.declaredTypes.insert(scope.name)
+          result.projectNames.insert(scope.name)
+        }
+        scopes.append(scope)
+        index += 2
+        continue
+      }
+      if view.spells(index, "func"), view.isIdentifier(index + 1) {
+        result.projectNames.insert(view.text(index + 1))
+        let kind: CallableSignature.Kind =
+          owner == nil ? .function : isStatic(before: index) ? .staticMethod : .method
+        if case (var signature, let next)? = callable(
+          at: index + 2, kind: kind, owner: owner, name: view.text(index + 1))
+        {
+          signature.isDisfavored = isDisfavored(before: index)
+          result.signatures.append(signature)
+          index = next
+          continue
+        }
+      } else if view.spells(index, "init"), !view.isPunctuation(index - 1, .dot), let owner {
+        var start = index + 1
+        if view.spells(start, "?") || view.spells(start, "!") { start += 1 }
+        if case (var signature, let next)? = callable(
+          at: start, kind: .initializer, owner: owner, name: "init")
+        {
+          if atMemberLevel { scopes[scopes.count - 1].hasInitializer = true }
+          signature.isDisfavored = isDisfavored(before: index)
+          result.signatures.append(signature)
+          index = next
+          continue
+        }
+      } else if view.spells(index, "case"), scopes.last?.kind == "enum", atMemberLevel {
+        index = enumCases(at: index + 1, owner: owner, into: &result)
+        continue
+      } else if view.spells(index, "typealias"), view.isIdentifier(index + 1),
+        view.spells(index + 2, "=")
+      {
+        let end = view.statementEnd(from: index + 3, limit: view.count)
+        if let type = syntax.type(in: view, (index + 3)..<end) {
+          result.typealiases[view.text(index + 1)] = type
+        }
+        index = end
+        continue
+      } else if view.spells(index, "let") || view.spells(index, "var"),
+        view.isIdentifier(index + 1),
+        view.isPunctuation(index + 2, .colon)
+      {
+        let name = view.text(index + 1)
+        let typeEnd = typeEnd(from: index + 3)
+        let type = syntax.type(in: view, (index + 3)..<typeEnd)
+        if type != nil {
+          result.localizableProperties.insert(name)
+        } else {
+          result.otherProperties.insert(name)
+        }
+        if atMemberLevel, scopes.last?.kind == "struct", !isStatic(before: index) {
+          let hasValue = view.spells(typeEnd, "=")
+          let isComputed = view.isPunctuation(typeEnd, .openBrace)
+          let isOptionalVar =
+            view.spells(index, "var")
+            && (view.spells(typeEnd - 1, "?") || view.spells(typeEnd - 1, "!"))
+          if !isComputed, !(view.spells(index, "let") && hasValue) {
+            let closure = ((index + 3)..<typeEnd).contains { view.spells($0, "->") }
+            scopes[scopes.count - 1].stored.append(
+              CallableSignature.Parameter(
+                label: name, hasDefault: hasValue || isOptionalVar, takesClosure: closure,
+                type: type,
+                context: type == nil ? syntax.context(in: view, (index + 3)..<typeEnd) : nil))
+          }
+        }
+        index = typeEnd
+        continue
+      } else if view.spells(index, "var"), view.isIdentifier(index + 1),
+        view.spells(index + 2, "="),
+        atMemberLevel, scopes.last?.kind == "struct", !isStatic(before: index)
+      {
+        // `var count = 0`: a memberwise parameter with a default, of a type not written here.
+        scopes[scopes.count - 1].stored.append(
+          CallableSignature.Parameter(label: view.text(index + 1), hasDefault: true))
+      }
+      index += 1
+    }
+    while let last = scopes.popLast() { close(last) }
+    return result
+  }
+
+  /// Whether the declaration keyword at `index` has the `@_disfavoredOverload` attribute.
+  private func isDisfavored(before index: Int) -> Bool {
+    var position = index - 1
+    while position >= 0, index - position <= 12, !view.isPunctuation(position, .openBrace),
+      !view.isPunctuation(position, .closeBrace), !view.isPunctuation(position, 0x3B)
+    {
+      if view.spells(position, "_disfavoredOverload"), view.isPunctuation(position - 1, 0x40) {
+        return true
+      }
+      position -= 1
+    }
+    return false
+  }
+
+  /// Whether the declaration keyword at `index` is preceded by `static` or `class` (among its
+  /// modifiers on the same line).
+  private func isStatic(before index: Int) -> Bool {
+    var position = index - 1
+    while position >= 0, view.isIdentifier(position), view[position].line == view[index].line {
+      if view.spells(position, "static") || view.spells(position, "class") { return true }
+      position -= 1
+    }
+    return false
+  }
+
+  /// The type scope declared at `index` (`struct Name ... {`), if its body is found.
+  private func typeScope(at index: Int, depth: Int) -> Scope? {
+    guard view.isIdentifier(index + 1) else { return nil }
+    // `class func`, `class var`: a modifier, not a declaration.
+    if view.spells(index, "class"),
+      view.spells(index + 1, "func") || view.spells(index + 1, "var")
+        || view.spells(index + 1, "let")
+        || view.spells(index + 1, "subscript") || view.spells(index + 1, "init")
+        || view.spells(index + 1, "override") || view.spells(index + 1, "final")
+    {
+      return nil
+    }
+    var name = view.text(index + 1)
+    var position = index + 2
+    // `extension Outer.Inner`: the last component names the type.
+    while view.isPunctuation(position, .dot), view.isIdentifier(position + 1) {
+      name = view.text(position + 1)
+      position += 2
+    }
+    while position < view.count, !view.isPunctuation(position, .openBrace) {
+      if view.isPunctuation(position, .closeBrace) || view.isPunctuation(position, 0x3B) {
+        return nil
+      }
+      position = view.after(position)
+    }
+    guard let end = view.partner(position) else { return nil }
+    return Scope(kind: view.text(index), name: name, end: end, depth: depth + 1)
+  }
+
+  /// The end (exclusive) of a declared type starting at `start`: up to a top-level `=`, `{`,
+  /// `,`, `)` or the end of the line.
+  private func typeEnd(from start: Int) -> Int {
+    var index = start
+    while index < view.count {
+      if view.spells(index, "=") || view.isPunctuation(index, .openBrace)
+        || view.isPunctuation(index, .comma) || view.isPunctuation(index, .closeParen)
+        || view.isPunctuation(index, .closeBrace) || view.isPunctuation(index, 0x3B)
+      {
+        return index
+      }
+      let next = view.after(index)
+      if next < view.count, view[next].line > view[next - 1].line,
+        !view.continuesLine(after: next - 1), !view.continuesPreviousLine(next)
+      {
+        return next
+      }
+      index = next
+    }
+    return view.count
+  }
+
+  /// The signature whose generic clause or parameter list starts at `start`, and the index to
+  /// go on from.
+  private func callable(
+    at start: Int, kind: CallableSignature.Kind, owner: String?, name: String
+  ) -> (CallableSignature, Int)? {
+    var open = start
+    if view.spells(open, "<") {
+      // Generic parameters: skip to the `(` (parameter lists never nest in them).
+      while open < view.count, !view.isPunctuation(open, .openParen) {
+        if view.isPunctuation(open, .openBrace) { return nil }
+        open += 1
+      }
+    }
+    guard view.isPunctuation(open, .openParen), let close = view.partner(open) else {
+      return nil
+    }
+    let parameters = view.arguments(from: open + 1, to: close).map { parameter(range($0)) }
+    return (
+      CallableSignature(kind: kind, owner: owner, name: name, parameters: parameters),
+      close + 1
+    )
+  }
+
+  /// An argument's whole token range (label included).
+  private func range(_ argument: TokenView.Argument) -> Range<Int> {
+    argument.label == nil
+      ? argument.value : (argument.value.lowerBound - 2)..<argument.value.upperBound
+  }
+
+  /// One parameter: `label name: Type = default`, `_ name: Type`, `name: Type`, or for enum
+  /// payloads also a bare `Type`.
+  private func parameter(_ range: Range<Int>) -> CallableSignature.Parameter {
+    // The colon after the names: only names and attributes may come before it.
+    let head = range.prefix { view.isIdentifier($0) || view.isPunctuation($0, 0x40) }
+    let colon =
+      head.upperBound < range.upperBound && view.isPunctuation(head.upperBound, .colon)
+      ? head.upperBound : nil
+    guard let colon else {
+      // `case value(LocalizedStringKey)`: an unlabeled payload.
+      let end = defaultStart(in: range) ?? range.upperBound
+      return makeParameter(label: nil, type: range.lowerBound..<end, range: range)
+    }
+    // Names before the colon, attribute names (`@ViewBuilder`) left out.
+    let names = (range.lowerBound..<colon).filter {
+      view.isIdentifier($0) && !view.isPunctuation($0 - 1, 0x40)
+    }
+    let label = names.first.map(view.text).flatMap { $0 == "_" ? nil : $0 }
+    let end = defaultStart(in: (colon + 1)..<range.upperBound) ?? range.upperBound
+    return makeParameter(label: label, type: (colon + 1)..<end, range: range)
+  }
+
+  private func makeParameter(label: String?, type: Range<Int>, range: Range<Int>)
+    -> CallableSignature.Parameter
+  {
+    let hasDefault = defaultStart(in: range) != nil
+    let closure = type.contains { view.spells($0, "->") }
+    let variadic = type.upperBound > type.lowerBound && view.spells(type.upperBound - 1, "...")
+    let localizable = syntax.type(in: view, type)
+    return CallableSignature.Parameter(
+      label: label, hasDefault: hasDefault, takesClosure: closure, isVariadic: variadic,
+      type: localizable, context: localizable == nil ? syntax.context(in: view, type) : nil)
+  }
+
+  /// The index of a top-level `=` in `range`.
+  private func defaultStart(in range: Range<Int>) -> Int? {
+    view.firstTopLevel(in: range) { view.spells($0, "=") }
+  }
+
+  /// Reads `name(payload), other(payload)` after `case`; returns where to go on.
+  private func enumCases(at start: Int, owner: String?, into result: inout FileDeclarations)
+    -> Int
+  {
+    var index = start
+    while view.isIdentifier(index) {
+      let name = view.text(index)
+      var next = index + 1
+      if view.isPunctuation(next, .openParen), let close = view.partner(next) {
+        let parameters = view.arguments(from: next + 1, to: close).map { parameter(range($0)) }
+        result.signatures.append(
+          CallableSignature(kind: .enumCase, owner: owner, name: name, parameters: parameters))
+        next = close + 1
+      }
+      if view.spells(next, "=") { next += 2 }  // a raw value
+      guard view.isPunctuation(next, .comma) else { return next }
+      index = next + 1
+    }
+    return index
+  }
+}

@@ -1,0 +1,219 @@
+/// A file's tokens with the navigation both extraction passes need: token text, bracket
+/// partners, argument lists and statement boundaries.
+///
+/// Tokens index the file's UTF-8 bytes, so nothing here copies source text except where a name
+/// is compared or returned.
+struct TokenView {
+  let bytes: [UInt8]
+  let tokens: [SwiftToken]
+  /// For each opening bracket the index of its closing one (`tokens.count` when unclosed), for
+  /// each closing bracket the index of its opening one, `-1` for other tokens.
+  private let partnerIndex: [Int]
+
+  init(bytes: [UInt8], tokens: [SwiftToken]) {
+    self.bytes = bytes
+    self.tokens = tokens
+    var partners = [Int](repeating: -1, count: tokens.count)
+    var stack: [(index: Int, closer: UInt8)] = []
+    for (index, token) in tokens.enumerated() where token.kind == .punctuation {
+      switch bytes[token.range.lowerBound] {
+      case .openParen: stack.append((index, .closeParen))
+      case .openBracket: stack.append((index, .closeBracket))
+      case .openBrace: stack.append((index, .closeBrace))
+      case let closer
+      where closer == .closeParen || closer == .closeBracket || closer == .closeBrace:
+        // Recover from mismatched brackets by closing everything up to the matching opener.
+        guard let depth = stack.lastIndex(where: { $0.closer == closer }) else { continue }
+        for open in stack[depth...] { partners[open.index] = index }
+        partners[index] = stack[depth].index
+        stack.removeSubrange(depth...)
+      default:
+        continue
+      }
+    }
+    for open in stack { partners[open.index] = tokens.count }
+    partnerIndex = partners
+  }
+
+  var count: Int { tokens.count }
+
+  subscript(index: Int) -> SwiftToken { tokens[index] }
+
+  /// The partner of the bracket at `index`, if it is a bracket.
+  func partner(_ index: Int) -> Int? {
+    guard index >= 0, index < partnerIndex.count else { return nil }
+    let partner = partnerIndex[index]
+    return partner < 0 ? nil : partner
+  }
+
+  func text(_ index: Int) -> String {
+    String(decoding: bytes[tokens[index].range], as: UTF8.self)
+  }
+
+  /// Whether the token at `index` exists and is spelled exactly `spelling` (ASCII).
+  func spells(_ index: Int, _ spelling: StaticString) -> Bool {
+    guard index >= 0, index < tokens.count else { return false }
+    let range = tokens[index].range
+    guard range.count == spelling.utf8CodeUnitCount else { return false }
+    return spelling.withUTF8Buffer { buffer in
+      var offset = range.lowerBound
+      for byte in buffer {
+        if bytes[offset] != byte { return false }
+        offset += 1
+      }
+      return true
+    }
+  }
+
+  func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
+    index >= 0 && index < tokens.count && tokens[index].kind == .punctuation
+      && bytes[tokens[index].range.lowerBound] == byte
+  }
+
+  func isIdentifier(_ index: Int) -> Bool {
+    index >= 0 && index < tokens.count && tokens[index].kind == .identifier
+  }
+
+  func isOperator(_ index: Int) -> Bool {
+    index >= 0 && index < tokens.count && tokens[index].kind == .operator
+  }
+
+  /// Whether the token at `index` opens a bracket of any kind.
+  func isOpening(_ index: Int) -> Bool {
+    isPunctuation(index, .openParen) || isPunctuation(index, .openBracket)
+      || isPunctuation(index, .openBrace)
+  }
+
+  /// Whether the identifier at `index` starts with an upper-case ASCII letter (a type name, by
+  /// Swift's conventions).
+  func isTypeName(_ index: Int) -> Bool {
+    guard isIdentifier(index) else { return false }
+    let first = bytes[tokens[index].range.lowerBound]
+    return first >= 0x41 && first <= 0x5A
+  }
+
+  /// The index after the bracketed group at `index` (or `index + 1` for any other token).
+  func after(_ index: Int) -> Int {
+    if isOpening(index), let close = partner(index) { return min(close, tokens.count - 1) + 1 }
+    return index + 1
+  }
+
+  /// One argument of a call or one element of a list: its label, if any, and its value.
+  struct Argument {
+    var label: String?
+    /// The value's token indices (after `label:`).
+    var value: Range<Int>
+  }
+
+  /// Splits the tokens between `start` and `end` at top-level commas into labelled values.
+  func arguments(from start: Int, to end: Int) -> [Argument] {
+    var arguments: [Argument] = []
+    var argumentStart = start
+    var index = start
+    let end = min(end, tokens.count)
+    func append(_ range: Range<Int>) {
+      guard !range.isEmpty else { return }
+      if range.count >= 2, isIdentifier(range.lowerBound),
+        isPunctuation(range.lowerBound + 1, .colon)
+      {
+        arguments.append(Argument(label: text(range.lowerBound), value: range.dropFirst(2)))
+      } else {
+        arguments.append(Argument(label: nil, value: range))
+      }
+    }
+    while index < end {
+      if isOpening(index) {
+        index = min(partner(index) ?? end, end)
+      } else if isPunctuation(index, .comma) {
+        append(argumentStart..<index)
+        argumentStart = index + 1
+      }
+      index += 1
+    }
+    append(argumentStart..<end)
+    return arguments
+  }
+
+  /// The arguments of the call whose opening parenthesis is at `open`.
+  func callArguments(open: Int) -> [Argument] {
+    arguments(from: open + 1, to: partner(open) ?? tokens.count)
+  }
+
+  /// The first token of `range` outside brackets that satisfies `test`.
+  func firstTopLevel(in range: Range<Int>, where test: (Int) -> Bool) -> Int? {
+    var position = range.lowerBound
+    while position < range.upperBound {
+      if test(position) { return position }
+      position = after(position)
+    }
+    return nil
+  }
+
+  /// `range` without one pair of parentheses around all of it, repeatedly.
+  func unparenthesized(_ range: Range<Int>) -> Range<Int> {
+    var range = range
+    while range.count >= 2, isPunctuation(range.lowerBound, .openParen),
+      partner(range.lowerBound) == range.upperBound - 1
+    {
+      range = (range.lowerBound + 1)..<(range.upperBound - 1)
+    }
+    return range
+  }
+
+  /// Whether a statement can end after the token at `index`: a newline there ends the
+  /// statement unless the line goes on with an operator, a dot or a closing bracket.
+  func continuesLine(after index: Int) -> Bool {
+    guard index >= 0, index < tokens.count else { return false }
+    let token = tokens[index]
+    switch token.kind {
+    case .operator:
+      return !(spells(index, "?") || spells(index, "!"))  // postfix `x?` / `x!` end an operand
+    case .punctuation:
+      let byte = bytes[token.range.lowerBound]
+      return byte == .comma || byte == .dot || byte == .colon || byte == .openParen
+        || byte == .openBracket || byte == .openBrace || byte == 0x40  // @
+    case .identifier:
+      return spells(index, "return") || spells(index, "throw") || spells(index, "in")
+        || spells(index, "try")
+        || spells(index, "await") || spells(index, "case") || spells(index, "let")
+        || spells(index, "var")
+    default:
+      return false
+    }
+  }
+
+  /// Whether the token at `index` can only continue the expression of the previous line.
+  func continuesPreviousLine(_ index: Int) -> Bool {
+    guard index < tokens.count else { return false }
+    let token = tokens[index]
+    switch token.kind {
+    case .operator: return true
+    case .punctuation:
+      let byte = bytes[token.range.lowerBound]
+      return byte == .dot || byte == .comma || byte == .colon || byte == .closeParen
+        || byte == .closeBracket || byte == .closeBrace
+    case .identifier:
+      return spells(index, "else") || spells(index, "catch") || spells(index, "where")
+    default:
+      return false
+    }
+  }
+
+  /// The end (exclusive) of the statement that starts at `start`, within `limit`: the first
+  /// top-level `;`, or a line break that the code does not continue.
+  func statementEnd(from start: Int, limit: Int) -> Int {
+    var index = start
+    while index < limit {
+      if isPunctuation(index, 0x3B) { return index }  // ;
+      let next = after(index)
+      if next >= limit { return limit }
+      if tokens[next].line > tokens[next - 1].line, !continuesLine(after: next - 1),
+        !continuesPreviousLine(next)
+      {
+        return next
+      }
+      index = next
+    }
+    return limit
+  }
+}

@@ -1,0 +1,122 @@
+/// The levels that decide a target's settings in one configuration, lowest first (the project's
+/// `.xcconfig`, the project, the target's `.xcconfig`, the target), with Xcode's defaults below
+/// them and a few built-in values (`SRCROOT`, `TARGET_NAME`...) for references.
+///
+/// `$(inherited)` in a level stands for the value below it; other references (`$(NAME)`,
+/// `${NAME}`) are replaced by that setting's value seen from the top.
+struct BuildSettingsChain: Sendable {
+  var levels: [BuildSettingsLevel]
+  var builtins: [String: String]
+
+  /// How many references deep values are expanded, against settings that refer to each other.
+  static let maximumExpansionDepth = 8
+
+  /// Every word `key` can have: the plain value and each conditional variant, with references
+  /// expanded, duplicates removed, in order of first appearance.
+  func words(_ key: String, default defaultWords: [String]) -> [String] {
+    var seen: Set<String> = []
+    return words(key, below: levels.count, default: defaultWords, depth: 0).filter {
+      seen.insert($0).inserted
+    }
+  }
+
+  /// The plain value of `key` as one string (words joined by spaces), references expanded;
+  /// `nil` when no level sets it and there is no built-in value, or when a reference cannot be
+  /// resolved.
+  func string(_ key: String) -> String? {
+    guard let text = plainString(key, below: levels.count, depth: 0) else { return nil }
+    return text.contains("$(") || text.contains("${") ? nil : text
+  }
+
+  private func words(_ key: String, below top: Int, default defaultWords: [String], depth: Int)
+    -> [String]
+  {
+    guard depth <= Self.maximumExpansionDepth else { return [] }
+    var index = top - 1
+    var found: BuildSettingsLevel.Entry?
+    while index >= 0 {
+      found = levels[index].entry(key)
+      if found != nil { break }
+      index -= 1
+    }
+    guard let entry = found else { return defaultWords }
+    let inherited = {
+      words(key, below: index, default: defaultWords, depth: depth + 1)
+    }
+    var result: [String] = []
+    // A level with only conditional variants keeps the lower value for the other conditions.
+    for variant in [entry.plain].compactMap({ $0 }) + entry.conditional {
+      result += expand(variant, inherited: inherited, depth: depth)
+    }
+    if entry.plain == nil { result += inherited() }
+    return result
+  }
+
+  private func expand(_ variant: [String], inherited: () -> [String], depth: Int) -> [String] {
+    var result: [String] = []
+    for word in variant {
+      if word == "$(inherited)" || word == "${inherited}" {
+        result += inherited()
+      } else if word.contains("$") {
+        let expanded = substitute(word, depth: depth + 1)
+        result += BuildSettingsLevel.words(expanded)
+      } else {
+        result.append(word)
+      }
+    }
+    return result
+  }
+
+  private func plainString(_ key: String, below top: Int, depth: Int) -> String? {
+    guard depth <= Self.maximumExpansionDepth else { return nil }
+    var index = top - 1
+    var found: [String]?
+    while index >= 0 {
+      found = levels[index].entry(key)?.plain
+      if found != nil { break }
+      index -= 1
+    }
+    guard let words = found else {
+      return builtins[key].map { substitute($0, depth: depth + 1) }
+    }
+    var parts: [String] = []
+    for word in words {
+      if word == "$(inherited)" || word == "${inherited}" {
+        if let lower = plainString(key, below: index, depth: depth + 1) { parts.append(lower) }
+      } else {
+        parts.append(substitute(word, depth: depth + 1))
+      }
+    }
+    return parts.joined(separator: " ")
+  }
+
+  /// `text` with each `$(NAME)`, `${NAME}` or `$(NAME:operator)` replaced by that setting's
+  /// value; a reference to nothing known is left as it is.
+  private func substitute(_ text: String, depth: Int) -> String {
+    guard text.contains("$") else { return text }
+    var result = ""
+    var rest = Substring(text)
+    while let dollar = rest.firstIndex(of: "$") {
+      result += rest[..<dollar]
+      let afterDollar = rest.index(after: dollar)
+      guard afterDollar < rest.endIndex,
+        let close: Character = rest[afterDollar] == "("
+          ? ")" : rest[afterDollar] == "{" ? "}" : nil,
+        let end = rest[afterDollar...].firstIndex(of: close)
+      else {
+        result.append("$")
+        rest = rest[afterDollar...]
+        continue
+      }
+      let reference = rest[rest.index(after: afterDollar)..<end]
+      let name = String(reference.prefix { $0 != ":" })
+      if name != "inherited", let value = plainString(name, below: levels.count, depth: depth) {
+        result += value
+      } else {
+        result += rest[dollar...end]
+      }
+      rest = rest[rest.index(after: end)...]
+    }
+    return result + rest
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+extension BuildSettingsLevel {
+  /// How many `#include`s deep `.xcconfig` files are read.
+  static let maximumIncludeDepth = 16
+
+  /// The settings of the `.xcconfig` file at `path` and the files it includes (later lines
+  /// win): `KEY = value` and `KEY[condition] = value` lines, `//` comments, and
+  /// `#include "other.xcconfig"` (or `#include?`, which may be missing) relative to the file.
+  ///
+  /// A file that does not exist or cannot be read yields an empty level: an `.xcconfig` can be
+  /// generated at build time or live outside the repository, and the project is still worth
+  /// reading without it.
+  init(xcconfigAt path: String) {
+    self.init()
+    var visited: Set<String> = []
+    read(xcconfigAt: path, visited: &visited, depth: 0)
+  }
+
+  private mutating func read(xcconfigAt path: String, visited: inout Set<String>, depth: Int) {
+    guard depth <= Self.maximumIncludeDepth, visited.insert(path).inserted,
+      let data = FileManager.default.contents(atPath: path)
+    else { return }
+    let folder = PathUtilities.directory(of: path)
+    for rawLine in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline) {
+      var line = Substring(rawLine)
+      if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
+      line = line.drop(while: \.isWhitespace)
+      if line.hasPrefix("#include") {
+        guard let open = line.firstIndex(of: "\""),
+          let close = line[line.index(after: open)...].firstIndex(of: "\"")
+        else { continue }
+        let included = String(line[line.index(after: open)..<close])
+        // `<DEVELOPER_DIR>/...` names a file inside Xcode, not in the repository.
+        if included.hasPrefix("<") { continue }
+        read(
+          xcconfigAt: PathUtilities.absolute(included, relativeTo: folder), visited: &visited,
+          depth: depth + 1)
+        continue
+      }
+      guard let equals = line.firstIndex(of: "=") else { continue }
+      let key = line[..<equals].trimmingCharacters(in: .whitespaces)
+      guard let first = key.first, first.isLetter || first == "_" else { continue }
+      var value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+      if value.hasSuffix(";") { value.removeLast() }
+      set(key, value)
+    }
+  }
+}

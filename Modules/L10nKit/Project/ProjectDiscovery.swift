@@ -1,0 +1,206 @@
+import Foundation
+
+/// Finds a repository's Xcode projects and Swift packages and assembles their targets into a
+/// `ProjectModel`, without building anything.
+enum ProjectDiscovery {
+  /// Folders never searched: build products, dependencies checked out by other tools, and
+  /// Xcode's own bundles (a `.xcodeproj` is read as a project, not searched).
+  static let skippedFolders: Set<String> = [
+    ".build", "DerivedData", "Pods", "Carthage", "node_modules", "build", ".swiftpm",
+  ]
+
+  /// What a walk of the repository found.
+  struct Inventory {
+    var projects: [String] = []
+    var manifests: [String] = []
+    var swiftFiles: [String] = []
+    var catalogs: [String] = []
+  }
+
+  /// Walks `root`, skipping hidden entries, `skippedFolders` and what `isExcluded` rejects
+  /// (given the path relative to the root).
+  static func inventory(root: String, isExcluded: (String) -> Bool) -> Inventory {
+    var found = Inventory()
+    var queue = [root]
+    let fileManager = FileManager.default
+    var seen: Set<String> = []
+    while let folder = queue.popLast() {
+      // Symbolic link loops: each real folder once.
+      let real =
+        (try? fileManager.destinationOfSymbolicLink(atPath: folder)).map {
+          PathUtilities.absolute($0, relativeTo: PathUtilities.directory(of: folder))
+        } ?? folder
+      guard seen.insert(real).inserted,
+        let names = try? fileManager.contentsOfDirectory(atPath: folder)
+      else { continue }
+      for name in names.sorted() where !name.hasPrefix(".") {
+        let path = folder + "/" + name
+        let relative = PathUtilities.relative(path, to: root)
+        var isDirectory: ObjCBool = false
+        guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory),
+          !isExcluded(relative)
+        else { continue }
+        if isDirectory.boolValue {
+          if name.hasSuffix(".xcodeproj") {
+            if fileManager.fileExists(atPath: path + "/project.pbxproj") {
+              found.projects.append(path)
+            }
+          } else if name.hasSuffix(".xcstrings") {
+            continue
+          } else if !skippedFolders.contains(name), !isExcluded(relative + "/") {
+            queue.append(path)
+          }
+        } else if name == "Package.swift" {
+          found.manifests.append(path)
+        } else if name.hasSuffix(".swift") {
+          found.swiftFiles.append(path)
+        } else if name.hasSuffix(".xcstrings") {
+          found.catalogs.append(path)
+        }
+      }
+    }
+    found.projects.sort()
+    found.manifests.sort()
+    found.swiftFiles.sort()
+    found.catalogs.sort()
+    return found
+  }
+
+  /// The model of the repository at `root`: every project and package found (or only
+  /// `projects`, when given), with excluded files left out of every target.
+  static func discover(
+    root: String, projects explicit: [String]? = nil, isExcluded: (String) -> Bool
+  ) -> ProjectModel {
+    let found = inventory(root: root, isExcluded: isExcluded)
+    var projectPaths = found.projects
+    var manifestPaths = found.manifests
+    if let explicit {
+      projectPaths = explicit.filter { !$0.hasSuffix(".swift") }
+      manifestPaths = explicit.filter { $0.hasSuffix(".swift") }
+    }
+    var targets: [ProjectModel.Target] = []
+    var notes: [ProjectNote] = []
+    var developmentRegion: String?
+    var knownRegions: [String] = []
+    func kept(_ paths: [String]) -> [String] {
+      paths.filter { !isExcluded(PathUtilities.relative($0, to: root)) }
+    }
+    for path in projectPaths {
+      do {
+        let project = try XcodeProject.read(projectFolder: path)
+        developmentRegion = developmentRegion ?? project.developmentRegion
+        for region in project.knownRegions where region != "Base" && !knownRegions.contains(region)
+        {
+          knownRegions.append(region)
+        }
+        for target in project.targets {
+          targets.append(
+            ProjectModel.Target(
+              name: target.name, kind: kind(of: target.productType), origin: path,
+              swiftFiles: kept(target.swiftFiles), catalogs: kept(target.catalogs),
+              interfaceFiles: target.interfaceFiles,
+              macroNames: target.localizedStringMacroNames,
+              emitsSwiftStrings: target.emitsSwiftStrings,
+              dependencies: target.packageProducts + target.dependencies))
+        }
+      } catch {
+        notes.append(
+          ProjectNote(
+            path: error.path, line: error.line, column: error.column,
+            message: error.message + " (the project is left out)"))
+      }
+    }
+    for path in manifestPaths {
+      do {
+        let manifest = try PackageManifest.read(path: path)
+        notes += manifest.notes
+        for target in manifest.targets {
+          let modelKind: ProjectModel.Target.Kind
+          switch target.kind {
+          case .regular, .executable, .macro: modelKind = .package
+          case .test: modelKind = .test
+          case .plugin, .binary, .system: continue
+          }
+          targets.append(
+            ProjectModel.Target(
+              name: target.name, kind: modelKind, origin: path,
+              swiftFiles: kept(target.swiftFiles), catalogs: kept(target.catalogs),
+              macroNames: XcodeTarget.defaultLocalizedStringMacroNames,
+              dependencies: target.dependencies))
+        }
+      } catch {
+        notes.append(
+          ProjectNote(
+            path: error.path, line: error.line, column: error.column,
+            message: error.message + " (the package is left out)"))
+      }
+    }
+    let compiled = Set(targets.flatMap(\.swiftFiles))
+    let built = Set(targets.flatMap(\.catalogs))
+    // A catalog no target builds is still linted (its translations), but code never reaches it.
+    let catalogs = Array(built.union(found.catalogs)).sorted()
+    var sources = nonSwiftCatalogs(targets)
+    for catalog in catalogs where !built.contains(catalog) {
+      sources[catalog] = nonSwiftCatalogs(byName: [catalog])[catalog] ?? .noTarget
+    }
+    return ProjectModel(
+      root: root, targets: targets, catalogs: catalogs, nonSwiftCatalogs: sources,
+      unownedSwiftFiles: found.swiftFiles.filter { !compiled.contains($0) },
+      projects: projectPaths + manifestPaths, notes: notes,
+      developmentRegion: developmentRegion, knownRegions: knownRegions)
+  }
+
+  /// The model's kind for an Xcode product type.
+  static func kind(of productType: String?) -> ProjectModel.Target.Kind {
+    guard let type = productType else { return .other }
+    if type == "com.apple.product-type.application"
+      || type.hasPrefix("com.apple.product-type.application.")
+    {
+      return .app
+    }
+    if type.contains("extension") { return .appExtension }
+    if type.contains("test") { return .test }
+    if type.contains("framework") || type.contains("library") { return .framework }
+    return .other
+  }
+
+  /// The catalogs whose keys come from Info.plist or App Shortcuts, by their names alone.
+  static func nonSwiftCatalogs(byName catalogs: [String]) -> [String: ProjectModel.CatalogSource] {
+    var result: [String: ProjectModel.CatalogSource] = [:]
+    for catalog in catalogs {
+      switch LoadedCatalog.table(of: catalog) {
+      case "InfoPlist": result[catalog] = .infoPlist
+      case "AppShortcuts": result[catalog] = .appShortcuts
+      default: break
+      }
+    }
+    return result
+  }
+
+  /// The catalogs whose keys come from Info.plist, App Shortcuts or an interface file.
+  static func nonSwiftCatalogs(_ targets: [ProjectModel.Target]) -> [String: ProjectModel
+    .CatalogSource]
+  {
+    var result: [String: ProjectModel.CatalogSource] = [:]
+    for target in targets {
+      var interfaces: [String: String] = [:]
+      for file in target.interfaceFiles {
+        interfaces[baseName(file)] = interfaces[baseName(file)] ?? file
+      }
+      result.merge(nonSwiftCatalogs(byName: target.catalogs)) { first, _ in first }
+      for catalog in target.catalogs where result[catalog] == nil {
+        if let file = interfaces[LoadedCatalog.table(of: catalog)] {
+          result[catalog] = .interfaceFile(file)
+        }
+      }
+    }
+    return result
+  }
+
+  /// A file name without its folder and extension.
+  static func baseName(_ path: String) -> String {
+    let name = PathUtilities.fileName(path)
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+    return String(name[..<dot])
+  }
+}

@@ -1,0 +1,244 @@
+/// A repository's targets, the Swift files compiled into each and the String Catalogs each
+/// builds, read from its Xcode projects and Swift packages (or given by `l10n.json`): what key
+/// extraction and catalog resolution need to do as Xcode does, per target.
+public struct ProjectModel: Sendable {
+  /// One target: Swift files compiled together, and the catalogs their keys go to.
+  public struct Target: Sendable, Hashable {
+    /// What a target builds; it decides the default bundle of its keys.
+    public enum Kind: String, Sendable, Hashable {
+      /// An app (`com.apple.product-type.application`).
+      case app
+      /// An app extension, widget or App Intents extension.
+      case appExtension = "app-extension"
+      /// A framework or library of an Xcode project.
+      case framework
+      /// A target of a Swift package: its code's keys default to `Bundle.module`.
+      case package
+      /// A unit or UI test bundle.
+      case test
+      /// Anything else (a tool, an aggregate, targets given by `l10n.json`).
+      case other
+    }
+
+    /// The target's name.
+    public var name: String
+    /// What it builds.
+    public var kind: Kind
+    /// The `.xcodeproj` folder, `Package.swift` or `l10n.json` that declares it.
+    public var origin: String
+    /// The Swift files it compiles, absolute.
+    public var swiftFiles: [String]
+    /// The String Catalogs it builds, absolute.
+    public var catalogs: [String]
+    /// Its `.storyboard`, `.xib` and `.intentdefinition` files, absolute.
+    public var interfaceFiles: [String]
+    /// `LOCALIZED_STRING_MACRO_NAMES`.
+    public var macroNames: [String]
+    /// `SWIFT_EMIT_LOC_STRINGS` (always true for packages and `l10n.json` targets).
+    public var emitsSwiftStrings: Bool
+    /// Names of the package products and targets it depends on.
+    public var dependencies: [String]
+
+    /// Creates a target.
+    public init(
+      name: String, kind: Kind, origin: String, swiftFiles: [String], catalogs: [String],
+      interfaceFiles: [String] = [], macroNames: [String] = [], emitsSwiftStrings: Bool = true,
+      dependencies: [String] = []
+    ) {
+      self.name = name
+      self.kind = kind
+      self.origin = origin
+      self.swiftFiles = swiftFiles
+      self.catalogs = catalogs
+      self.interfaceFiles = interfaceFiles
+      self.macroNames = macroNames
+      self.emitsSwiftStrings = emitsSwiftStrings
+      self.dependencies = dependencies
+    }
+  }
+
+  /// Where a catalog's keys come from, when not from Swift code: such a catalog is never judged
+  /// against code (no `unused_key`, no stale marks by `extract`).
+  public enum CatalogSource: Sendable, Hashable, CustomStringConvertible {
+    /// `InfoPlist.xcstrings`: the Info.plist's keys.
+    case infoPlist
+    /// `AppShortcuts.xcstrings`: App Shortcuts phrases.
+    case appShortcuts
+    /// A catalog named after a storyboard, XIB or intent definition of its target.
+    case interfaceFile(String)
+    /// A catalog no target builds: no code can look its keys up.
+    case noTarget
+
+    /// What the keys come from, for messages.
+    public var description: String {
+      switch self {
+      case .infoPlist: return "Info.plist"
+      case .appShortcuts: return "App Shortcuts"
+      case .interfaceFile(let path): return PathUtilities.fileName(path)
+      case .noTarget: return "no target"
+      }
+    }
+  }
+
+  /// The folder the model was read from.
+  public var root: String
+  /// The targets, in the order their projects were read.
+  public var targets: [Target]
+  /// Every catalog: those of the targets, then those found in no target; sorted, unique.
+  public var catalogs: [String]
+  /// Catalogs whose keys come from somewhere other than Swift code.
+  public var nonSwiftCatalogs: [String: CatalogSource]
+  /// Swift files found under the root that no target compiles (not scanned).
+  public var unownedSwiftFiles: [String]
+  /// The projects and manifests read (`.xcodeproj` folders, `Package.swift` files).
+  public var projects: [String]
+  /// What could not be understood, and what was left out.
+  public var notes: [ProjectNote]
+  /// The Xcode projects' `developmentRegion`, when one is set.
+  public var developmentRegion: String?
+  /// The Xcode projects' `knownRegions` (without `Base`), in the order read.
+  public var knownRegions: [String]
+
+  /// Creates a model; `catalogs` defaults to the targets' catalogs.
+  public init(
+    root: String, targets: [Target], catalogs: [String]? = nil,
+    nonSwiftCatalogs: [String: CatalogSource] = [:], unownedSwiftFiles: [String] = [],
+    projects: [String] = [], notes: [ProjectNote] = [], developmentRegion: String? = nil,
+    knownRegions: [String] = []
+  ) {
+    self.root = root
+    self.targets = targets
+    self.catalogs = catalogs ?? Array(Set(targets.flatMap(\.catalogs))).sorted()
+    self.nonSwiftCatalogs = nonSwiftCatalogs
+    self.unownedSwiftFiles = unownedSwiftFiles
+    self.projects = projects
+    self.notes = notes
+    self.developmentRegion = developmentRegion
+    self.knownRegions = knownRegions
+  }
+
+  /// The model of a project `l10n.json` describes only by `sourceRoots` and `catalogs`: one
+  /// target of every source and every catalog.
+  init(configured configuration: L10nConfiguration, swiftFiles: [String], catalogs: [String]) {
+    self.init(
+      root: configuration.rootDirectory,
+      targets: [
+        Target(
+          name: L10nConfiguration.fileName, kind: .other,
+          origin: configuration.path ?? configuration.rootDirectory, swiftFiles: swiftFiles,
+          catalogs: catalogs)
+      ], nonSwiftCatalogs: ProjectDiscovery.nonSwiftCatalogs(byName: catalogs))
+  }
+
+  /// Every Swift file some target compiles, sorted, each once.
+  public var swiftFiles: [String] {
+    Array(Set(targets.flatMap(\.swiftFiles))).sorted()
+  }
+
+  /// Every function named in some target's `LOCALIZED_STRING_MACRO_NAMES`.
+  public var macroNames: [String] {
+    var names: [String] = []
+    for name in targets.flatMap(\.macroNames) where !names.contains(name) { names.append(name) }
+    return names
+  }
+
+  /// A one-paragraph account of what was found, for `l10n lint` without a configuration.
+  public func summary(relativeTo directory: String) -> String {
+    func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+    let names = projects.map { PathUtilities.relative($0, to: directory) }
+    var text = "Found \(count(targets.count, "target")) in \(count(projects.count, "project"))"
+    if !names.isEmpty {
+      let shown = names.prefix(4).joined(separator: ", ")
+      text += " (\(shown)\(names.count > 4 ? ", and \(names.count - 4) more" : ""))"
+    }
+    text += ", \(count(swiftFiles.count, "Swift file")) and \(count(catalogs.count, "catalog"))"
+    if !unownedSwiftFiles.isEmpty {
+      text += "; \(count(unownedSwiftFiles.count, "Swift file")) in no target (not scanned)"
+    }
+    return text + "."
+  }
+}
+
+/// Which catalogs each use of a key goes to, as Xcode extracts: the catalogs of the targets that
+/// compile the file, of the key's table; `bundle: .main` from a package target means the apps'.
+struct CatalogResolver: Sendable {
+  private let targetsByFile: [String: [Int]]
+  private let targets: [ProjectModel.Target]
+  private let appTargets: [Int]
+  /// Catalog paths by table name, per target.
+  private let catalogsByTable: [[String: [String]]]
+
+  init(_ model: ProjectModel) {
+    targets = model.targets
+    var byFile: [String: [Int]] = [:]
+    for (index, target) in model.targets.enumerated() {
+      for file in target.swiftFiles { byFile[file, default: []].append(index) }
+    }
+    targetsByFile = byFile
+    appTargets = model.targets.indices.filter { model.targets[$0].kind == .app }
+    catalogsByTable = model.targets.map { target in
+      var tables: [String: [String]] = [:]
+      for catalog in target.catalogs {
+        tables[LoadedCatalog.table(of: catalog), default: []].append(catalog)
+      }
+      return tables
+    }
+  }
+
+  /// One catalog a key goes to.
+  struct Resolution: Hashable {
+    /// The catalog's path.
+    var catalog: String
+    /// Whether Xcode extracts the key into it: false when the code's target has
+    /// `SWIFT_EMIT_LOC_STRINGS = NO` (the key is looked up there at run time all the same).
+    var isExtracted: Bool
+  }
+
+  /// The catalogs a key used in `file` belongs in (none when no target compiles the file or its
+  /// targets have no catalog of the key's table).
+  func catalogs(for key: ExtractedKey, in file: String) -> [Resolution] {
+    let table = key.table ?? "Localizable"
+    var result: [Resolution] = []
+    for index in targetsByFile[file] ?? [] {
+      var owners = [index]
+      if key.bundle == .main, targets[index].kind == .package, !appTargets.isEmpty {
+        owners = appTargets
+      }
+      let isExtracted = targets[index].emitsSwiftStrings
+      for owner in owners {
+        guard let catalog = Self.nearest(catalogsByTable[owner][table] ?? [], to: file) else {
+          continue
+        }
+        if let existing = result.firstIndex(where: { $0.catalog == catalog }) {
+          result[existing].isExtracted = result[existing].isExtracted || isExtracted
+        } else {
+          result.append(Resolution(catalog: catalog, isExtracted: isExtracted))
+        }
+      }
+    }
+    return result
+  }
+
+  /// Of several catalogs of one table in one target, the one whose folder shares the most
+  /// leading folders with `file` (a module's own catalog before the app's), the first on a tie.
+  static func nearest(_ catalogs: [String], to file: String) -> String? {
+    guard catalogs.count > 1 else { return catalogs.first }
+    let fileParts = file.split(separator: "/")
+    var best: (catalog: String, shared: Int)?
+    for catalog in catalogs {
+      let parts = catalog.split(separator: "/").dropLast()
+      var shared = 0
+      while shared < min(parts.count, fileParts.count - 1),
+        parts[parts.startIndex + shared] == fileParts[shared]
+      {
+        shared += 1
+      }
+      if let current = best, shared <= current.shared { continue }
+      best = (catalog, shared)
+    }
+    return best?.catalog
+  }
+
+  /// Whether some target compiles `file`.
+  func isCompiled(_ file: String) -> Bool { targetsByFile[file] != nil }
+}

@@ -1,0 +1,59 @@
+/// One target of an Xcode project, reduced to what localization needs: its files, its
+/// catalogs and the build settings that decide how Xcode extracts its strings.
+///
+/// Paths are absolute, sorted by their UTF-8 bytes and without duplicates, and only files that
+/// exist on disk are listed (a file Xcode cannot find breaks the build anyway).
+public struct XcodeTarget: Sendable, Hashable {
+  /// The target's name, as Xcode shows it.
+  public var name: String
+  /// The product type (`com.apple.product-type.application`, `...app-extension`,
+  /// `...bundle.unit-test`...); `nil` for aggregate targets, which build no product.
+  public var productType: String?
+  /// The Swift files the target compiles: its Sources phase, its synchronized folders and the
+  /// files other targets' synchronized folders give it.
+  public var swiftFiles: [String]
+  /// The String Catalogs the target builds, whose keys its code can use.
+  public var catalogs: [String]
+  /// Its `.storyboard`, `.xib` and `.intentdefinition` files, whose strings Xcode extracts too.
+  public var interfaceFiles: [String]
+  /// `INFOPLIST_FILE`, made absolute; `nil` when unset (`GENERATE_INFOPLIST_FILE`) or when it
+  /// refers to a setting the reader cannot resolve.
+  public var infoPlist: String?
+  /// `LOCALIZED_STRING_MACRO_NAMES`: the functions whose first argument Xcode extracts as a
+  /// key, over every configuration (Xcode's default is `NSLocalizedString` and
+  /// `CFCopyLocalizedString`).
+  public var localizedStringMacroNames: [String]
+  /// `SWIFT_EMIT_LOC_STRINGS`: whether the compiler extracts the target's Swift strings, true
+  /// when any configuration says YES. Unset means NO, as in Xcode's build system; Xcode's
+  /// templates set YES on app and extension targets and NO on test targets.
+  public var emitsSwiftStrings: Bool
+  /// The names of the package products the target links (`packageProductDependencies`).
+  public var packageProducts: [String]
+  /// The names of the targets it depends on (`PBXTargetDependency`), possibly in other
+  /// projects.
+  public var dependencies: [String]
+
+  /// Creates a target.
+  public init(
+    name: String, productType: String? = nil, swiftFiles: [String] = [], catalogs: [String] = [],
+    interfaceFiles: [String] = [], infoPlist: String? = nil,
+    localizedStringMacroNames: [String] = XcodeTarget.defaultLocalizedStringMacroNames,
+    emitsSwiftStrings: Bool = false, packageProducts: [String] = [], dependencies: [String] = []
+  ) {
+    self.name = name
+    self.productType = productType
+    self.swiftFiles = swiftFiles
+    self.catalogs = catalogs
+    self.interfaceFiles = interfaceFiles
+    self.infoPlist = infoPlist
+    self.localizedStringMacroNames = localizedStringMacroNames
+    self.emitsSwiftStrings = emitsSwiftStrings
+    self.packageProducts = packageProducts
+    self.dependencies = dependencies
+  }
+
+  /// Xcode's default `LOCALIZED_STRING_MACRO_NAMES`.
+  public static let defaultLocalizedStringMacroNames = [
+    "NSLocalizedString", "CFCopyLocalizedString",
+  ]
+}

@@ -1,0 +1,3 @@
+let cancel = locale.t("Cancel")
+let done = locale.t("Done")
+let missing = locale.t("Missing")

@@ -1,0 +1,173 @@
+import Foundation
+import Testing
+
+@testable import L10nKit
+
+/// The fixture apps of `Fixtures/Apps`, one per pattern of real projects, each with the keys
+/// Xcode would extract in its catalogs: run with no `l10n.json`, as a newcomer would.
+enum AppFixtures {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/Apps").path
+
+  /// A throwaway copy of a fixture (outside this repository, whose own `l10n.json` would be
+  /// found from inside it).
+  static func copy(_ name: String) throws -> TemporaryProject {
+    let project = try TemporaryProject()
+    try FileManager.default.removeItem(atPath: project.root)
+    try FileManager.default.copyItem(atPath: root + "/" + name, toPath: project.root)
+    return project
+  }
+}
+
+@Suite("Fixture apps: every key Xcode finds, in the catalog Xcode puts it in")
+struct ProjectFixtureTests {
+  @Test(
+    "lint finds no key missing and none unused in a clean fixture",
+    arguments: ["DeclaredAPI", "MacroApp", "ModularApp"])
+  func cleanFixtures(name: String) throws {
+    let project = try AppFixtures.copy(name)
+    let lint = runTool(["lint"], in: project.root)
+    #expect(lint.code == 0, "\(lint.err)")
+    #expect(lint.out == "")
+    #expect(lint.err.contains("No localization problems"), "\(lint.err)")
+    let extract = runTool(["extract", "--dry-run"], in: project.root)
+    #expect(extract.code == 0)
+    #expect(extract.out == "", "\(name) would change: \(extract.out)")
+  }
+
+  @Test("App Intents and WidgetKit: each extension's keys in its own catalog")
+  func intents() throws {
+    let project = try AppFixtures.copy("IntentsApp")
+    let lint = runTool(["lint"], in: project.root)
+    #expect(lint.code == 1)
+    #expect(
+      lint.out == """
+        App/IntentsApp.swift:21:12: error: "Missing on purpose" is not in App/Localizable.xcstrings; \
+        add it to the catalog or run 'l10n extract' [missing_key]
+        App/Localizable.xcstrings:22:5: warning: "Unused on purpose" is not used in code; remove it \
+        from the catalog, or mark it manual if something outside Swift code uses it [unused_key]
+
+        """)
+    #expect(
+      lint.err == """
+        note: no l10n.json; Found 3 targets in 1 project (IntentsApp.xcodeproj), 3 Swift files and \
+        5 catalogs. Run 'l10n init' to pin it.
+        Found 1 error and 1 warning in 5 catalogs and 3 Swift files.
+
+        """)
+    // extract adds the missing key and marks the unused one stale; InfoPlist.xcstrings and
+    // AppShortcuts.xcstrings, whose keys Swift code does not hold, are left alone.
+    let extract = runTool(["extract"], in: project.root)
+    #expect(
+      extract.out == """
+        App/Localizable.xcstrings: stale "Unused on purpose" (no longer used in code)
+        App/Localizable.xcstrings: added "Missing on purpose" (App/IntentsApp.swift:21:12)
+
+        """)
+    let after = runTool(["lint"], in: project.root)
+    #expect(after.code == 0)
+    #expect(after.out == "")
+  }
+
+  @Test("the keys each fixture's code holds, as Xcode extracts them")
+  func extractedKeys() throws {
+    let project = try AppFixtures.copy("DeclaredAPI")
+    var configuration = L10nConfiguration(rootDirectory: project.root)
+    configuration.discovers = true
+    let loaded = try LintEngine.load(configuration)
+    let keys = Set(loaded.scans.flatMap { $0.keys.map(\.key) })
+    #expect(
+      keys == [
+        "config.dpi", "Copy Solve", "%lf scale", "Light", "Dark", "One Item", "Several Items",
+        "Too many characters", "Go Back", "Encoding:", "Characters:",
+      ])
+    let tables = Dictionary(
+      loaded.scans.flatMap { $0.keys.map { ($0.key, $0.table ?? "Localizable") } }
+    ) { first, _ in first }
+    #expect(tables["Encoding:"] == "AdvancedCharacterCount")
+    #expect(tables["Characters:"] == "AdvancedCharacterCount")
+  }
+
+  @Test("a package target's keys go to its own catalog, bundle: .main to the app's")
+  func packages() throws {
+    let project = try AppFixtures.copy("ModularApp")
+    var configuration = L10nConfiguration(rootDirectory: project.root)
+    configuration.discovers = true
+    let loaded = try LintEngine.load(configuration)
+    let context = LintEngine.context(configuration, loaded)
+    var placed: [String: [String]] = [:]
+    for (scanIndex, scan) in loaded.scans.enumerated() {
+      for (keyIndex, key) in scan.keys.enumerated() {
+        placed[key.key] = context.catalogs(forKey: keyIndex, ofScan: scanIndex).map {
+          PathUtilities.relative($0.path, to: project.root)
+        }
+      }
+    }
+    let feature = "Packages/Feature/Sources/Feature/Resources/Localizable.xcstrings"
+    #expect(
+      placed == [
+        "Home": ["MainApp/Localizable.xcstrings"], "Start": ["MainApp/Localizable.xcstrings"],
+        "Share": ["Extension/Localizable.xcstrings"], "Feature Title": [feature],
+        "Feature Subtitle": [feature], "Feature Detail": [feature],
+        "Shared Greeting": ["MainApp/Localizable.xcstrings"],
+      ])
+  }
+
+  @Test("LOCALIZED_STRING_MACRO_NAMES, a synchronized folder's exception, a storyboard catalog")
+  func macros() throws {
+    let project = try AppFixtures.copy("MacroApp")
+    let shown = runTool(["project"], in: project.root)
+    #expect(
+      shown.out == """
+        Found 1 target in 1 project (MacroApp.xcodeproj), 1 Swift file and 3 catalogs; 1 Swift \
+        file in no target (not scanned).
+
+        MacroApp (app, MacroApp.xcodeproj)
+          Swift files: 1
+          catalog: MacroApp/Extra.xcstrings
+          catalog: MacroApp/Localizable.xcstrings
+          catalog: MacroApp/mul.lproj/Main.xcstrings (keys from Main.storyboard)
+          macros: AppLocalized
+
+        """)
+    // `AppLocalized` is a key's function only because the project names it; the excepted
+    // file's key is not compiled, so not found.
+    var configuration = L10nConfiguration(rootDirectory: project.root)
+    configuration.discovers = true
+    let loaded = try LintEngine.load(configuration)
+    #expect(
+      loaded.scans.flatMap(\.keys).map(\.key).sorted() == ["Macro Greeting", "Plain Farewell"])
+    #expect(loaded.model?.targets.first?.macroNames.contains("AppLocalized") == true)
+  }
+
+  @Test("l10n init pins what discovery found, and lint reads the same project from it")
+  func initPins() throws {
+    let project = try AppFixtures.copy("ModularApp")
+    let written = runTool(["init"], in: project.root)
+    #expect(written.code == 0)
+    #expect(written.err.hasSuffix("Wrote l10n.json.\n"))
+    let text = try String(contentsOfFile: project.root + "/l10n.json", encoding: .utf8)
+    #expect(
+      text == """
+        {
+          "projects": [
+            "ModularApp.xcodeproj",
+            "Packages/Feature/Package.swift"
+          ],
+          "sourceLanguage": "en",
+          "localizationFunctions": [
+            "locale.t",
+            "LocaleController.t",
+            "LocalizationKey"
+          ]
+        }
+
+        """)
+    let again = runTool(["init"], in: project.root)
+    #expect(again.code == 2)
+    #expect(again.err.contains("the file exists"))
+    let lint = runTool(["lint"], in: project.root)
+    #expect(lint.code == 0)
+    #expect(lint.err == "No localization problems in 3 catalogs and 4 Swift files.\n")
+  }
+}
