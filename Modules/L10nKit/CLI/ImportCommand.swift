@@ -20,7 +20,7 @@ public struct ImportCommand: Subcommand {
     options: [
       .flag("dry-run", help: "Show what would change; write nothing."),
       .option(
-        "catalog", value: "file", help: "A catalog to import into (default: l10n.json's).",
+        "catalog", value: "file", help: "A catalog to import into (default: the project's).",
         repeating: true),
       .option("config", value: "file", help: "The l10n.json to use."),
     ])

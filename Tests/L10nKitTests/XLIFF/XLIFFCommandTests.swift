@@ -60,7 +60,7 @@ struct XLIFFCommandTests {
         --xcloc                 Write <lang>.xcloc bundles with Source Contents.
         --xliff-version <version>
                                 1.2 (Xcode's, default) or 2.0.
-        --catalog <file>        A catalog to export (default: l10n.json's).
+        --catalog <file>        A catalog to export (default: the project's).
         --config <file>         The l10n.json to use.
         --tool-id <id>          tool-id in <tool> (default: org.atelier.l10n).
         --tool-name <name>      tool-name in <tool> (default: l10n).
@@ -238,6 +238,57 @@ struct XLIFFCommandTests {
     #expect(infoPlist["CFBundleName"]?.localization(for: "de")?.stringUnit?.value == "Schlicht")
     let localizable = try StringCatalog(contentsOf: project.root + "/Localizable.xcstrings")
     #expect(localizable["Plain"]?.localization(for: "de")?.stringUnit?.value == "Schlicht")
+  }
+
+  @Test("without --catalog, export and import take the project's catalogs as lint does")
+  func projectCatalogs() throws {
+    let project = try Project()
+    try FileManager.default.createDirectory(
+      atPath: project.root + "/Sub", withIntermediateDirectories: true)
+    try project.write(
+      """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "CFBundleName" : {
+            "comment" : "Bundle name"
+          }
+        },
+        "version" : "1.0"
+      }
+      """, to: "Sub/InfoPlist.xcstrings")
+    // No l10n.json: every catalog of the discovered project, as Xcode exports them.
+    let export = project.run(["export", "--lang", "de"])
+    #expect(export.code == 0, "\(export.err)")
+    #expect(export.out == "Wrote de.xliff: 2 catalog(s), 8 units.\n")
+    let xliff = try #require(project.read("de.xliff"))
+    let originals = xliff.split(separator: "\n").filter { $0.contains("<file ") }.map {
+      $0.split(separator: "\"")[1]
+    }
+    #expect(originals == ["Localizable.xcstrings", "Sub/InfoPlist.xcstrings"])
+    try project.write(
+      xliff.replacingOccurrences(
+        of: "<source>CFBundleName</source>",
+        with: "<source>CFBundleName</source>\n<target state=\"translated\">Atelier</target>"),
+      to: "de.xliff")
+    let imported = project.run(["import", "de.xliff"])
+    #expect(imported.code == 0, "\(imported.err)")
+    let infoPlist = try StringCatalog(contentsOf: project.root + "/Sub/InfoPlist.xcstrings")
+    #expect(infoPlist["CFBundleName"]?.localization(for: "de")?.stringUnit?.value == "Atelier")
+    // An l10n.json with targets and no top-level "catalogs": the targets' catalogs.
+    try project.write(
+      #"{"discover": false, "targets": [{"name": "App", "sources": [], "catalogs": ["Sub/InfoPlist.xcstrings"]}]}"#,
+      to: "l10n.json")
+    let targets = project.run(["export", "--lang", "de", "--out", "targets"])
+    #expect(targets.code == 0, "\(targets.err)")
+    #expect(targets.out == "Wrote de.xliff: 1 catalog(s), 1 units.\n")
+    // A configured source that does not exist is an error, as in lint.
+    try project.write(
+      #"{"discover": false, "targets": [{"name": "App", "sources": ["Missing"], "catalogs": []}]}"#,
+      to: "l10n.json")
+    let missing = project.run(["export", "--lang", "de"])
+    #expect(missing.code == 2)
+    #expect(missing.err.contains("Missing: error: no such file or directory"), "\(missing.err)")
   }
 
   @Test("a rejected unit exits 1; a malformed file exits 2 and writes nothing")
