@@ -22,7 +22,7 @@ public struct ExportCommand: Subcommand {
         "xliff-version", value: "version", help: "1.2 (Xcode's, default) or 2.0.",
         allowed: ["1.2", "2.0"]),
       .option(
-        "catalog", value: "file", help: "A catalog to export (default: l10n.json's).",
+        "catalog", value: "file", help: "A catalog to export (default: the project's).",
         repeating: true),
       .option("config", value: "file", help: "The l10n.json to use."),
       .option("tool-id", value: "id", help: "tool-id in <tool> (default: org.atelier.l10n)."),

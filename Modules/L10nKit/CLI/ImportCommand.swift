@@ -11,7 +11,8 @@ public struct ImportCommand: Subcommand {
     abstract: "Import translated XLIFF or .xcloc bundles into the catalogs.",
     discussion: """
       Every file is read and every unit validated before any catalog is written; catalogs are \
-      written atomically and untouched parts keep their bytes. Exit 1 when a unit was rejected.
+      written atomically and untouched parts keep their bytes. A <file> whose catalog is not in \
+      the project is skipped with a warning. Exit 1 when a unit was rejected.
       """,
     arguments: [
       ArgumentSpec("files", help: "XLIFF 1.2/2.0 files or .xcloc bundles.", repeating: true)
@@ -19,7 +20,7 @@ public struct ImportCommand: Subcommand {
     options: [
       .flag("dry-run", help: "Show what would change; write nothing."),
       .option(
-        "catalog", value: "file", help: "A catalog to import into (default: l10n.json's).",
+        "catalog", value: "file", help: "A catalog to import into (default: the project's).",
         repeating: true),
       .option("config", value: "file", help: "The l10n.json to use."),
     ])
@@ -179,13 +180,14 @@ public struct ImportCommand: Subcommand {
     var rejected = 0
     var changedPaths: [String] = []
     // With exactly one catalog named on the command line, XLIFF whose <file>s all name one
-    // path that matches no catalog (exported in another folder or checkout) goes to it.
-    let unmatched = Set(
-      documents.flatMap(\.document.files).map(\.header.original).filter {
-        project.catalogPath(forOriginal: $0) == nil
-      })
+    // path that matches no catalog (exported in another folder or checkout) goes to it. When
+    // some <file>s find their catalog (a real Xcode export holds one per catalog of the
+    // project), the others are skipped instead.
+    let originals = documents.flatMap(\.document.files).map(\.header.original)
+    let unmatched = Set(originals.filter { project.catalogPath(forOriginal: $0) == nil })
     let namedCatalog =
-      self.catalogs.count == 1 && unmatched.count == 1 ? project.catalogPaths.first : nil
+      self.catalogs.count == 1 && unmatched.count == 1 && unmatched.count == Set(originals).count
+      ? project.catalogPaths.first : nil
     for (path, document) in documents {
       for file in document.files {
         let original = file.header.original
@@ -198,9 +200,10 @@ public struct ImportCommand: Subcommand {
         }
         guard let catalogPath = found ?? namedCatalog else {
           context.printError(
-            "\(path): error: no catalog for <file original=\"\(original)\">; pass it "
-              + "with --catalog or run from the project root")
-          rejected += file.table.count
+            "\(path): warning: no catalog for <file original=\"\(original)\"> (none at "
+              + "\(PathUtilities.relative(PathUtilities.absolute(original, relativeTo: project.root), to: context.workingDirectory))); "
+              + "its \(file.table.count) units are skipped; pass the catalog with --catalog or "
+              + "run from the project root")
           continue
         }
         if catalogs[catalogPath] == nil {
@@ -230,13 +233,18 @@ public struct ImportCommand: Subcommand {
           changedPaths.append(catalogPath)
         }
         rejected += result.rejectedCount
+        // One write per stream: a file can hold thousands of findings.
+        var notes: [String] = []
+        var problems: [String] = []
         for finding in result.findings {
           if finding.outcome == .imported {
-            if dryRun { context.print(finding.description) }
+            if dryRun { notes.append(finding.description) }
           } else {
-            context.printError(finding.description)
+            problems.append(finding.description)
           }
         }
+        if !notes.isEmpty { context.print(notes.joined(separator: "\n")) }
+        if !problems.isEmpty { context.printError(problems.joined(separator: "\n")) }
         let needsReview = result.findings.filter { $0.outcome == .importedNeedsReview }.count
         context.print(
           "\(path) -> \(project.original(of: catalogPath)) [\(file.header.targetLanguage ?? "?")]: "
@@ -254,18 +262,18 @@ public struct ImportCommand: Subcommand {
     // 3. Write the changed catalogs, each atomically.
     for path in changedPaths {
       guard let item = catalogs[path] else { continue }
+      let shown = PathUtilities.relative(path, to: context.workingDirectory)
       let bytes: [UInt8]
       do {
+        if dryRun {
+          if try item.wouldChange() { context.print("Would update \(shown).") }
+          continue
+        }
         guard let changed = try item.changedBytes() else { continue }
         bytes = changed
       } catch {
         context.printError(error.description)
         return ExitCode.failure
-      }
-      let shown = PathUtilities.relative(path, to: context.workingDirectory)
-      if dryRun {
-        context.print("Would update \(shown).")
-        continue
       }
       do {
         try CatalogFile.write(bytes, to: path)
@@ -443,6 +451,12 @@ struct ImportedCatalog: @unchecked Sendable {
     storage = .whole(StringCatalog(sourceLanguage: ""), original: spliced.file)
     spliced.computeReferencesAhead(language: language, while: shouldContinue)
     storage = .spliced(spliced)
+  }
+
+  /// Whether `changedBytes()` would give bytes; for a spliced catalog, without making them.
+  func wouldChange() throws(CatalogError) -> Bool {
+    if case .spliced(let spliced) = storage { return try spliced.wouldChange() }
+    return try changedBytes() != nil
   }
 
   /// The bytes to write; nil when they would equal the file's.

@@ -5,24 +5,52 @@ struct XLIFFProjectFiles {
   /// The folder `original` paths are relative to: the config file's folder, else the current
   /// directory.
   var root: String
-  /// The catalogs (absolute paths), from `--catalog` or `l10n.json`.
+  /// The catalogs (absolute paths): `--catalog`, else the project's as `lint` and `status` see
+  /// them (those `l10n.json` lists, its targets', and without `l10n.json`, or with `discover`,
+  /// every catalog of the discovered Xcode projects and packages).
   var catalogPaths: [String]
 
-  /// Resolves the project from `--config` / `--catalog`, or the nearest `l10n.json`.
+  /// Why the project could not be resolved: the configuration file, or a configured source.
+  enum ResolveError: Error, CustomStringConvertible {
+    case configuration(ConfigurationError)
+    case project(any Error)
+
+    var description: String {
+      switch self {
+      case .configuration(let error): error.description
+      case .project(let error): "\(error)"
+      }
+    }
+  }
+
+  /// Resolves the project from `--config` / `--catalog`, or the nearest `l10n.json`; without
+  /// one, the project is discovered from the working directory, as `lint` does.
   static func resolve(
     configPath: String?, catalogs: [String], in context: CommandContext
-  ) throws(ConfigurationError) -> XLIFFProjectFiles {
+  ) throws(ResolveError) -> XLIFFProjectFiles {
     let found =
       configPath.map(context.absolutePath)
       ?? L10nConfiguration.find(
         from: context.workingDirectory)
-    let configuration = try found.map { path throws(ConfigurationError) in
-      try L10nConfiguration.load(path: path)
+    var configuration = L10nConfiguration(rootDirectory: context.workingDirectory)
+    configuration.discovers = true
+    if let found {
+      do throws(ConfigurationError) {
+        configuration = try L10nConfiguration.load(path: found)
+      } catch {
+        throw .configuration(error)
+      }
     }
-    let root = configuration?.rootDirectory ?? context.workingDirectory
-    let paths =
-      catalogs.isEmpty ? configuration?.catalogs ?? [] : catalogs.map(context.absolutePath)
-    return XLIFFProjectFiles(root: root, catalogPaths: paths)
+    let root = configuration.rootDirectory
+    guard catalogs.isEmpty else {
+      return XLIFFProjectFiles(root: root, catalogPaths: catalogs.map(context.absolutePath))
+    }
+    do {
+      let model = try LintEngine.model(configuration)
+      return XLIFFProjectFiles(root: root, catalogPaths: model?.catalogs ?? configuration.catalogs)
+    } catch {
+      throw .project(error)
+    }
   }
 
   /// `path` relative to the root: the `original` attribute of its `<file>`.

@@ -166,15 +166,19 @@ public enum FormatSpecifiers {
   }
 
   /// Export: a format that references substitutions gets positional specifiers throughout
-  /// (`This %@ has %#@strings@.` → `This %1$@ has %2$#@strings@.`); others are unchanged.
-  public static func exportParent(_ text: String) -> String {
+  /// (`This %@ has %#@strings@.` → `This %1$@ has %2$#@strings@.`); others are unchanged. A
+  /// substitution reference takes its substitution's `argNum` from `argNums` (by name) when it has
+  /// one, as Xcode 27 writes it (`Total %#@COUNT@`, argNum 2 → `Total %2$#@COUNT@`); every other
+  /// specifier its printf position.
+  public static func exportParent(_ text: String, argNums: [String: Int] = [:]) -> String {
     let specifiers = parse(text).filter { $0.body != "arg" }
     guard specifiers.contains(where: { $0.substitution != nil }) else { return text }
     let numbers = argumentNumbers(specifiers)
     // The implicit specifiers' numbers by byte offset (specifiers are in order; no hashing).
     var implicit: [(start: Int, number: Int)] = []
     for (specifier, number) in zip(specifiers, numbers) where specifier.position == nil {
-      implicit.append((specifier.range.lowerBound, number))
+      let argNum = argNums.isEmpty ? nil : specifier.substitution.flatMap { argNums[$0] }
+      implicit.append((specifier.range.lowerBound, argNum ?? number))
     }
     var next = 0
     return replace(in: text) { specifier in
@@ -188,16 +192,18 @@ public enum FormatSpecifiers {
     }
   }
 
-  /// Import: the inverse of `exportParent` when the positions are 1, 2, 3... in order;
-  /// a translation that reorders its arguments keeps its explicit positions.
-  public static func importParent(_ text: String) -> String {
+  /// Import: the inverse of `exportParent(_:argNums:)`. The positions go when they are exactly
+  /// the ones the export writes (so the catalog value exports back to `text`); a translation
+  /// that reorders its arguments keeps its explicit positions.
+  public static func importParent(_ text: String, argNums: [String: Int] = [:]) -> String {
     let specifiers = parse(text).filter { $0.body != "arg" }
-    guard specifiers.contains(where: { $0.substitution != nil }) else { return text }
-    let inOrder = specifiers.enumerated().allSatisfy { $0.element.position == $0.offset + 1 }
-    guard inOrder else { return text }
-    return replace(in: text) { specifier in
+    guard specifiers.contains(where: { $0.substitution != nil }),
+      specifiers.allSatisfy({ $0.position != nil })
+    else { return text }
+    let named = replace(in: text) { specifier in
       specifier.body == "arg" ? nil : "%\(specifier.body)"
     }
+    return exportParent(named, argNums: argNums) == text ? named : text
   }
 
   /// Why `translation` cannot stand for `source`, or nil when their arguments match: the same
@@ -215,7 +221,8 @@ public enum FormatSpecifiers {
       for (argument, types) in format.argumentTypes {
         result[argument] = types.map(\.rawValue).sorted().joined(separator: "|")
       }
-      for (index, name) in format.substitutionNames.enumerated() {
+      // The same substitutions in any order: a translation may reorder them.
+      for (index, name) in Set(format.substitutionNames).sorted().enumerated() {
         result[-1 - index] = "#@\(name)@"
       }
       return result

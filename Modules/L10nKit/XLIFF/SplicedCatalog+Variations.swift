@@ -7,13 +7,11 @@ import Foundation
 extension SplicedCatalog {
   /// What an export of the entry holds, from the bytes of its source and target localizations;
   /// nil when either has a shape `ByteLocalization` does not read, or the entry has a
-  /// `shouldTranslate` or a key with `|==|` (left to the JSON path).
+  /// `shouldTranslate` (left to the JSON path).
   func shapedReferenceUnits(entry: Int, key: String) -> [(
     id: String, reference: XLIFFImporter.Reference
   )]? {
-    guard targetSlot >= 0, !index.hasShouldTranslate(entry: entry),
-      TransUnitID.isRepresentable(key: key)
-    else { return nil }
+    guard targetSlot >= 0, !index.hasShouldTranslate(entry: entry) else { return nil }
     var localizations: [ByteLocalization?] = []
     for slot in [sourceSlot, targetSlot] {
       guard let range = index.localizationRange(entry: entry, language: slot) else {
@@ -85,6 +83,8 @@ final class ByteLocalization: ExportableLocalization {
   }
 
   var hasSubstitutions: Bool { substitutions != nil }
+
+  var hasStringUnit: Bool { unit != nil }
 
   var exportedSubstitutions: [ExportedSubstitution<ByteLocalization>] {
     (substitutions ?? []).map { substitution in

@@ -7,9 +7,10 @@ import Foundation
 /// target-language localizations. An entry whose two localizations are a plain string unit each
 /// (most entries) is compared without building any JSON value; any other entry is read (only
 /// those two localizations) and exported with the exporter's own rules
-/// (`XLIFFExporter.referenceUnits`). An entry that changes is read whole, changed with the
-/// importer's rules, and written back in place of its bytes: every other byte of the file stays
-/// as it was, which for a file in Xcode's layout is what writing the whole catalog would give.
+/// (`XLIFFExporter.referenceUnits`). An entry that changes has its target localization read and
+/// changed with the importer's rules, and is written back, whole, in place of its bytes: every
+/// other byte of the file stays as it was, which for a file in Xcode's layout is what writing the
+/// whole catalog would give.
 struct SplicedCatalog: XLIFFMergeDestination {
   /// The file's bytes.
   let file: FileBytes
@@ -19,10 +20,17 @@ struct SplicedCatalog: XLIFFMergeDestination {
   let sourceLanguage: String
   /// The languages whose localizations the index records (the source language among them).
   private(set) var languages: [String]
-  /// Changed entries (whole), by entry position.
-  private(set) var changed: [Int: CatalogEntry] = [:]
+  /// Changed entries, by entry position.
+  private(set) var changed: [Int: ChangedEntry] = [:]
+  /// The changes decided for entries, not made yet, by entry position (see `apply`).
+  private(set) var pending: [Int: [PendingChange]] = [:]
   /// A changed entry's bytes could not be read (the index guarantees they can).
   private(set) var failure: CatalogError?
+  /// The `version` the catalog must have at least after the merge (`raiseVersion(atLeast:)`).
+  private var minimumVersion: String?
+  /// A `version` the catalog must have at least if an entry holds one of these members
+  /// (`raiseVersion(atLeast:ifAnEntryHolds:)`), looked for when the file is written.
+  private var conditionalVersion: (version: String, keys: [String])?
   /// The reference units of entries already looked at in the current `<file>`: every entry
   /// that is not plain, and every entry that changed (so that later units of the same file
   /// compare with the catalog as it was when the file started, as the whole-catalog import does).
@@ -45,6 +53,10 @@ struct SplicedCatalog: XLIFFMergeDestination {
   /// Whether every plural category the export uses is one `XLIFFImporter.decide` allows (then a
   /// unit whose id the export has names no category it would reject).
   private var categoriesAreAllowed = false
+  /// Whether some key holds `|==|` (then an id with a separator may also be a key), found by
+  /// the first `begin`, before any copy is made for another thread.
+  private var hasSeparatorKeys = true
+  private var checkedSeparatorKeys = false
   private let path: String
 
   /// The splicing view of `file`, or nil when the file is not exactly in Xcode's layout (then the
@@ -102,6 +114,25 @@ struct SplicedCatalog: XLIFFMergeDestination {
   // MARK: XLIFFMergeDestination
 
   mutating func begin(language: String, original: String) {
+    makePendingChanges()
+    if !checkedSeparatorKeys, let base = file.buffer.baseAddress {
+      // A `|` found with `memchr` (most keys have none), then the separator around it.
+      hasSeparatorKeys = index.keyRanges.contains { range in
+        var at = base + range.lowerBound
+        let end = base + range.upperBound
+        while at < end, let found = memchr(at, Int32(UInt8(ascii: "|")), end - at) {
+          let bar = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
+          if end - bar >= 4, bar[1] == UInt8(ascii: "="), bar[2] == UInt8(ascii: "="),
+            bar[3] == UInt8(ascii: "|")
+          {
+            return true
+          }
+          at = bar + 1
+        }
+        return false
+      }
+      checkedSeparatorKeys = true
+    }
     if let ahead = referencesAhead, ahead.hasSameUTF8(as: language) {
       // Computed ahead for this very language, from the catalog as it is now: kept, and shared
       // by the copies that decide units on other threads.
@@ -149,17 +180,120 @@ struct SplicedCatalog: XLIFFMergeDestination {
     return reference(id: id, key: key, entry: entry) != nil
   }
 
+  /// An entry an import changed.
+  enum ChangedEntry {
+    /// Read whole and changed (an entry with a `shouldTranslate`).
+    case whole(CatalogEntry)
+    /// Only the localizations of the languages imported into, each read from its bytes and
+    /// changed: an import changes its target language only, so the entry's other localizations
+    /// (often most of its bytes) are read only when it is written.
+    case localizations([(language: String, localization: CatalogLocalization)])
+  }
+
+  /// One change an import decided, not made yet (see `pending`).
+  struct PendingChange {
+    var value: String
+    var state: String
+    var id: TransUnitID
+    var language: String
+  }
+
+  /// Records the change; it is made when the entry is written (`changedBytes`, `wouldChange`)
+  /// or the next `<file>` begins, whichever comes first. Until then the entry's bytes are the
+  /// catalog as it was when the file started, which is what the file's other units are compared
+  /// with; a dry run makes only the changes it needs to say that the file changes.
   mutating func apply(
     _ value: String, state: String, at id: TransUnitID, entry: Int, language: String
   ) {
-    if !references.contains(entry) {
-      references[entry] = referenceUnits(entry: entry, key: id.key)
+    pending[entry, default: []].append(
+      PendingChange(value: value, state: state, id: id, language: language))
+  }
+
+  /// Makes the pending changes (before a `<file>` begins: its units compare with them).
+  private mutating func makePendingChanges() {
+    guard !pending.isEmpty else { return }
+    for (entry, list) in pending {
+      do {
+        changed[entry] = try applying(list, to: changed.removeValue(forKey: entry), entry: entry)
+      } catch {
+        if failure == nil { failure = error }
+      }
     }
-    guard var whole = changed[entry] ?? wholeEntry(entry, key: id.key) else { return }
-    XLIFFImporter.apply(
-      value, state: state, at: id, language: language, sourceLanguage: sourceLanguage,
-      to: &whole)
-    changed[entry] = whole
+    pending = [:]
+  }
+
+  /// `start` (the entry's earlier changes, if any) with `list` made, in order, by the importer's
+  /// rules: on the target localizations only, read from their bytes, or on the whole entry when
+  /// it has a `shouldTranslate`.
+  private func applying(
+    _ list: [PendingChange], to start: ChangedEntry?, entry: Int
+  ) throws(CatalogError) -> ChangedEntry {
+    var result = start
+    for change in list {
+      let slot = slot(of: change.language)
+      if case .whole(var whole)? = result {
+        XLIFFImporter.apply(
+          change.value, state: change.state, at: change.id, language: change.language,
+          sourceLanguage: sourceLanguage, to: &whole)
+        result = .whole(whole)
+        continue
+      }
+      if result == nil, index.hasShouldTranslate(entry: entry) || slot == nil {
+        let object = try read(index.valueRanges[entry])
+        var whole = CatalogEntry(key: change.id.key, object: object ?? JSONObject())
+        XLIFFImporter.apply(
+          change.value, state: change.state, at: change.id, language: change.language,
+          sourceLanguage: sourceLanguage, to: &whole)
+        result = .whole(whole)
+        continue
+      }
+      var changes: [(language: String, localization: CatalogLocalization)] = []
+      if case .localizations(let list)? = result { changes = list }
+      let position = changes.firstIndex { $0.language.hasSameUTF8(as: change.language) }
+      var localization: CatalogLocalization
+      if let position {
+        localization = changes[position].localization
+        changes[position].localization = CatalogLocalization()
+      } else {
+        localization =
+          try slot.flatMap { slot throws(CatalogError) in try readLocalization(entry, slot) }
+          ?? CatalogLocalization()
+      }
+      var sourceError: CatalogError?
+      XLIFFImporter.apply(
+        change.value, state: change.state, at: change.id, to: &localization,
+        source: {
+          do throws(CatalogError) {
+            return try readLocalization(entry, sourceSlot)
+          } catch {
+            sourceError = error
+            return nil
+          }
+        })
+      if let sourceError { throw sourceError }
+      if let position {
+        changes[position].localization = localization
+      } else {
+        changes.append((change.language, localization))
+      }
+      result = .localizations(changes)
+    }
+    return result ?? .localizations([])
+  }
+
+  /// The localization of the entry at `entry` in `languages[slot]`, read from its bytes.
+  private func readLocalization(_ entry: Int, _ slot: Int) throws(CatalogError)
+    -> CatalogLocalization?
+  {
+    guard let range = index.localizationRange(entry: entry, language: slot) else { return nil }
+    return try read(range).map { CatalogLocalization(object: $0) }
+  }
+
+  /// The JSON object at `range`; nil for any other value (the index's layout check rules it out).
+  private func read(_ range: Range<Int>) throws(CatalogError) -> JSONObject? {
+    guard case .object(let object) = try JSONParser.parse(Array(file.buffer[range]), path: path)
+    else { return nil }
+    return object
   }
 
   /// Settles a unit from bytes when the catalog already holds exactly what it says (the same
@@ -174,10 +308,15 @@ struct SplicedCatalog: XLIFFMergeDestination {
   mutating func quickDecision(
     _ record: XLIFFUnitTable.Record, text: UnsafeBufferPointer<UInt8>
   ) -> XLIFFImporter.Decision? {
-    guard targetSlot >= 0, categoriesAreAllowed else { return nil }
+    guard targetSlot >= 0, categoriesAreAllowed, !record.hasSeveralSegments else { return nil }
     let id = UnsafeBufferPointer(rebasing: text[record.id])
     let isPlainID = !id.contains(UInt8(ascii: "|"))
+    // An id with `|==|` may also be a key (Xcode 27 exports such keys as plain units), or read
+    // several ways: `XLIFFImporter.decide` resolves those.
     guard let keyEnd = isPlainID ? id.count : Self.lastSeparator(in: id),
+      isPlainID
+        || (Self.lastSeparator(in: UnsafeBufferPointer(rebasing: id[..<keyEnd])) == nil
+          && (!hasSeparatorKeys || index.entry(forKeyBytes: id) == nil)),
       let entry = index.entry(forKeyBytes: UnsafeBufferPointer(rebasing: id[..<keyEnd])),
       changed.isEmpty || changed.index(forKey: entry) == nil
     else { return nil }
@@ -188,11 +327,13 @@ struct SplicedCatalog: XLIFFMergeDestination {
       case .notPlain: break
       }
     }
-    if record.target == nil, !references.contains(entry),
+    if record.target == nil, !references.contains(entry), !Self.mayFill(id),
       let ids = idsWithoutTarget(
         entry: entry, keyBytes: UnsafeBufferPointer(rebasing: id[..<keyEnd]))
     {
-      return ids.contains { Self.same($0, id) } ? .skippedQuietly : nil
+      // (A plural case of an entry the language lacks may be filled on import, see
+      // `XLIFFExporter.Leaf.fillsMissingTarget`: it needs the reference units below, with texts.)
+      return ids.contains(where: { Self.same($0, id) }) ? .skippedQuietly : nil
     }
     let units: [(id: String, reference: XLIFFImporter.Reference)]
     if let cached = references[entry] {
@@ -205,7 +346,13 @@ struct SplicedCatalog: XLIFFMergeDestination {
     guard let reference = units.first(where: { Self.same($0.id, id) })?.reference else {
       return nil
     }
-    guard let target = record.target else { return .skippedQuietly }
+    guard let target = record.target else {
+      guard reference.fillsMissingTarget else { return .skippedQuietly }
+      // An id with one separator, whose prefix is the key (checked above): `decide`'s reading.
+      return .fill(
+        value: reference.source, id: TransUnitID(decoding: String(decoding: id, as: UTF8.self)),
+        entry: entry)
+    }
     let value = UnsafeBufferPointer(rebasing: text[target])
     guard let current = reference.target, Self.same(current.value, value) else { return nil }
     if let state = record.state.map({ UnsafeBufferPointer(rebasing: text[$0]) }),
@@ -213,10 +360,40 @@ struct SplicedCatalog: XLIFFMergeDestination {
     {
       return current.state.map { Self.same($0.rawValue, state) } == true ? .unchanged : nil
     }
-    guard !record.hasInlineMarkup, current.state == .translated,
+    guard !record.hasInlineMarkup, reference.xcodeLoss == nil, !reference.targetNormalizes,
+      current.state == .translated,
+      current.isMachineTranslation == Self.isMachineTranslation(record, text),
       Self.same(reference.source, UnsafeBufferPointer(rebasing: text[record.source]))
     else { return nil }
     return .unchanged
+  }
+
+  /// Whether the id may name a plural case an import fills in an entry the target language
+  /// lacks: it ends with a plural case (`…plural.one`) outside substitutions, by its bytes.
+  static func mayFill(_ id: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let separator = lastSeparator(in: id) else { return false }
+    let path = UnsafeBufferPointer(rebasing: id[(separator + 4)...])
+    if path.starts(with: "substitutions.".utf8) { return false }
+    // The last `plural.` of the path, with no `.` after its category.
+    let word = Array("plural.".utf8)
+    var start = path.count - word.count
+    while start >= 0 {
+      if path[start] == word[0], UnsafeBufferPointer(rebasing: path[start...]).starts(with: word) {
+        return !path[(start + word.count)...].contains(UInt8(ascii: "."))
+          && (start == 0 || path[start - 1] == UInt8(ascii: "."))
+      }
+      start -= 1
+    }
+    return false
+  }
+
+  /// Whether the record's `state-qualifier` is Xcode's machine-translation one.
+  static func isMachineTranslation(
+    _ record: XLIFFUnitTable.Record, _ text: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    guard let qualifier = record.qualifier else { return false }
+    return same(
+      XLIFFTarget.machineTranslationQualifier, UnsafeBufferPointer(rebasing: text[qualifier]))
   }
 
   /// Starts merging into `language` and computes the reference units of entries with
@@ -235,7 +412,14 @@ struct SplicedCatalog: XLIFFMergeDestination {
       let keyRange = index.keyRanges[entry]
       let keyBytes = UnsafeBufferPointer(
         rebasing: bytes[(keyRange.lowerBound + 1)..<(keyRange.upperBound - 1)])
-      if idsWithoutTarget(entry: entry, keyBytes: keyBytes) != nil { continue }
+      // An entry the language lacks needs only its unit ids, unless its plural cases may be
+      // filled (then their texts): variations in the source.
+      if index.localizationRange(entry: entry, language: targetSlot) == nil,
+        !hasKey(Self.variationsKey, entry: entry, slot: sourceSlot),
+        idsWithoutTarget(entry: entry, keyBytes: keyBytes) != nil
+      {
+        continue
+      }
       guard let key = CatalogSpliceIndex.decodeKey(bytes, keyRange) else { continue }
       references[entry] = referenceUnits(entry: entry, key: key)
     }
@@ -270,22 +454,25 @@ struct SplicedCatalog: XLIFFMergeDestination {
   /// key): the entries whose reference units cost the most. Other entries that are not plain
   /// (rare) get theirs when a unit needs them.
   private func hasVariationsOrSubstitutions(entry: Int) -> Bool {
+    [sourceSlot, targetSlot].contains { slot in
+      hasKey(Self.variationsKey, entry: entry, slot: slot)
+        || hasKey(Self.substitutionsKey, entry: entry, slot: slot)
+    }
+  }
+
+  /// Whether the entry's localization in `languages[slot]` holds `key` (a quoted member name).
+  private func hasKey(_ key: [UInt8], entry: Int, slot: Int) -> Bool {
     let bytes = file.buffer
-    for slot in [sourceSlot, targetSlot] {
-      guard let range = index.localizationRange(entry: entry, language: slot),
-        let base = bytes.baseAddress
-      else { continue }
-      // Every quote, found with `memchr`, followed by one of the two keys.
-      var at = base + range.lowerBound
-      let end = base + range.upperBound
-      while at < end, let found = memchr(at, Int32(UInt8(ascii: "\"")), end - at) {
-        let quote = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
-        let rest = UnsafeBufferPointer(start: quote, count: end - quote)
-        if rest.starts(with: Self.variationsKey) || rest.starts(with: Self.substitutionsKey) {
-          return true
-        }
-        at = quote + 1
-      }
+    guard let range = index.localizationRange(entry: entry, language: slot),
+      let base = bytes.baseAddress
+    else { return false }
+    // Every quote, found with `memchr`, followed by the key.
+    var at = base + range.lowerBound
+    let end = base + range.upperBound
+    while at < end, let found = memchr(at, Int32(UInt8(ascii: "\"")), end - at) {
+      let quote = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
+      if UnsafeBufferPointer(start: quote, count: end - quote).starts(with: key) { return true }
+      at = quote + 1
     }
     return false
   }
@@ -332,7 +519,7 @@ struct SplicedCatalog: XLIFFMergeDestination {
     guard let (source, current) = plainUnits(entry: entry) else { return .notPlain }
     let bytes = file.buffer
     guard let target = record.target else { return .decided(.skippedQuietly) }
-    guard let current,
+    guard !record.hasSeveralSegments, let current,
       Self.jsonString(bytes, current.value, equals: UnsafeBufferPointer(rebasing: text[target])),
       let exported = XLIFFExporter.exportedState(bytes, current.state)
     else { return .undecided }
@@ -348,7 +535,13 @@ struct SplicedCatalog: XLIFFMergeDestination {
       if let source { Self.jsonString(bytes, source.value, equals: unitSource) } else {
         Self.same(unitSource, id)
       }
-    guard !record.hasInlineMarkup, sameSource, exported == XLIFFState.translated.rawValue else {
+    // `translated` stays as it is without a machine-translation qualifier, `machine_translated`
+    // with one.
+    let machine = UnsafeBufferPointer(rebasing: bytes[current.state]).elementsEqual(
+      UnitState.machineTranslated.utf8)
+    guard !record.hasInlineMarkup, sameSource, exported == XLIFFState.translated.rawValue,
+      machine == Self.isMachineTranslation(record, text)
+    else {
       return .undecided
     }
     return .decided(.unchanged)
@@ -436,28 +629,124 @@ struct SplicedCatalog: XLIFFMergeDestination {
     return value
   }
 
+  mutating func raiseVersion(atLeast minimum: String) {
+    if XLIFFImporter.version(minimumVersion, isBelow: minimum) || minimumVersion == nil {
+      minimumVersion = minimum
+    }
+  }
+
+  mutating func raiseVersion(atLeast minimum: String, ifAnEntryHolds keys: [String]) {
+    conditionalVersion = (minimum, keys)
+  }
+
   // MARK: Output
 
   /// The file's bytes with the changed entries written in place of their old bytes; nil when
-  /// nothing changed.
+  /// nothing changed. A `version` to raise (`raiseVersion`, rare) is set by reading the spliced
+  /// bytes whole and writing them again: in Xcode's layout, that changes no other byte.
   func changedBytes() throws(CatalogError) -> [UInt8]? {
+    guard let spliced = try splicedBytes() else { return nil }
+    var minimum = minimumVersion
+    if let conditional = conditionalVersion,
+      minimum.map({ XLIFFImporter.version($0, isBelow: conditional.version) }) ?? true,
+      XLIFFImporter.version(Self.finalVersion(spliced), isBelow: conditional.version),
+      conditional.keys.contains(where: { Self.holdsEntryMember($0, spliced) })
+    {
+      minimum = conditional.version
+    }
+    guard let minimum else { return spliced }
+    var catalog = try StringCatalog(bytes: spliced, path: path)
+    guard XLIFFImporter.version(catalog.version, isBelow: minimum) else { return spliced }
+    catalog.version = minimum
+    return catalog.bytes()
+  }
+
+  /// The `version` of a file in Xcode's layout, from its last lines (where Xcode's order puts
+  /// it); nil when it is not there (then it is read whole, if need be).
+  static func finalVersion(_ bytes: [UInt8]) -> String? {
+    let tail = bytes.suffix(96)
+    let pattern = Array("\n  \"version\" : \"".utf8)
+    guard let start = tail.indices.first(where: { tail[$0...].starts(with: pattern) }) else {
+      return nil
+    }
+    let value = tail[(start + pattern.count)...].prefix { $0 != UInt8(ascii: "\"") }
+    return String(decoding: value, as: UTF8.self)
+  }
+
+  /// Whether an entry of a file in Xcode's layout has a member called `key`: a line
+  /// `      "key" : ` at the entries' members' indentation (line starts found with `memchr`).
+  static func holdsEntryMember(_ key: String, _ bytes: [UInt8]) -> Bool {
+    let pattern = Array("      \"\(key)\" : ".utf8)
+    return bytes.withUnsafeBufferPointer { file in
+      guard let base = file.baseAddress else { return false }
+      var at = base
+      let end = base + file.count
+      while at < end, let found = memchr(at, 0x0A, end - at) {
+        let line = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) + 1
+        if end - line >= pattern.count, line[6] == UInt8(ascii: "\""),
+          UnsafeBufferPointer(start: line, count: pattern.count).elementsEqual(pattern)
+        {
+          return true
+        }
+        at = line
+      }
+      return false
+    }
+  }
+
+  /// Whether `changedBytes()` would give bytes, without making them (what a dry run says): a
+  /// changed entry whose bytes differ from the file's settles it, so this costs about one
+  /// entry instead of a copy of the file.
+  func wouldChange() throws(CatalogError) -> Bool {
     if let failure { throw failure }
-    guard !changed.isEmpty else { return nil }
+    let bytes = file.buffer
+    for position in Set(changed.keys).union(pending.keys) {
+      let old = UnsafeBufferPointer(rebasing: bytes[index.valueRanges[position]])
+      if !old.elementsEqual(try entryBytes(position)) { return true }
+    }
+    return false
+  }
+
+  /// `changedBytes()` without the version.
+  private func splicedBytes() throws(CatalogError) -> [UInt8]? {
+    if let failure { throw failure }
+    guard !changed.isEmpty || !pending.isEmpty else { return nil }
     let bytes = file.buffer
     var out: [UInt8] = []
     out.reserveCapacity(bytes.count + bytes.count / 16)
     var copied = 0
-    for position in changed.keys.sorted() {
-      guard let entry = changed[position] else { continue }
+    for position in Set(changed.keys).union(pending.keys).sorted() {
       let range = index.valueRanges[position]
       out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<range.lowerBound]))
-      var writer = JSONWriter()
-      writer.write(entry.object, indent: 2)
-      out.append(contentsOf: writer.bytes)
+      out.append(contentsOf: try entryBytes(position))
       copied = range.upperBound
     }
     out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
     return file.equals(out) ? nil : out
+  }
+
+  /// The bytes of the changed entry at `position`: a whole entry written, or the entry read
+  /// from the file with its changed localizations set (in place, or at their collated place:
+  /// what changing the whole entry gives).
+  private func entryBytes(_ position: Int) throws(CatalogError) -> [UInt8] {
+    var writer = JSONWriter()
+    let made = try pending[position].map { list throws(CatalogError) in
+      try applying(list, to: changed[position], entry: position)
+    }
+    switch made ?? changed[position] {
+    case .whole(let entry)?:
+      writer.write(entry.object, indent: 2)
+    case .localizations(let list)?:
+      let range = index.valueRanges[position]
+      guard case .object(let object) = try JSONParser.parse(Array(file.buffer[range]), path: path)
+      else { return Array(file.buffer[range]) }
+      var entry = CatalogEntry(key: "", object: object)
+      for (language, localization) in list { entry.setLocalization(localization, for: language) }
+      writer.write(entry.object, indent: 2)
+    case nil:
+      return Array(file.buffer[index.valueRanges[position]])
+    }
+    return writer.bytes
   }
 
   // MARK: Reading entries
@@ -468,23 +757,19 @@ struct SplicedCatalog: XLIFFMergeDestination {
 
   /// Whether the entry is plain (see `plainReference`), without decoding any string.
   private func isPlain(entry: Int, key: String) -> Bool {
-    targetSlot >= 0 && TransUnitID.isRepresentable(key: key) && plainUnits(entry: entry) != nil
+    targetSlot >= 0 && plainUnits(entry: entry) != nil
   }
 
   /// The reference of an entry whose source and target localizations are each absent or exactly
-  /// a string unit (state and value, nothing else), without `shouldTranslate` and with a
-  /// representable key: the one unit `key` with the source's value (or the key) as source.
-  /// Nil for any other entry.
+  /// a string unit (state and value, nothing else), without `shouldTranslate`: the one unit
+  /// `key` with the source's value (or the key) as source. Nil for any other entry.
   private func plainReference(entry: Int, key: String) -> XLIFFImporter.Reference? {
-    guard targetSlot >= 0, TransUnitID.isRepresentable(key: key),
-      let units = plainUnits(entry: entry)
-    else { return nil }
+    guard targetSlot >= 0, let units = plainUnits(entry: entry) else { return nil }
     let bytes = file.buffer
     let source = units.source.map { Self.contents(bytes, $0.value) } ?? key
     let target = units.target.map {
-      XLIFFTarget(
-        value: Self.contents(bytes, $0.value),
-        state: XLIFFExporter.state(Self.contents(bytes, $0.state)))
+      XLIFFExporter.target(
+        Self.contents(bytes, $0.value), catalogState: Self.contents(bytes, $0.state))
     }
     return XLIFFImporter.Reference(source: source, target: target)
   }
@@ -496,15 +781,27 @@ struct SplicedCatalog: XLIFFMergeDestination {
     id: String, reference: XLIFFImporter.Reference
   )] {
     let whole: CatalogEntry?
-    if let changed = changed[entry] {
+    // A target localization an earlier <file> changed (its bytes are stale).
+    var changedTarget: CatalogLocalization?
+    switch changed[entry] {
+    case .whole(let changed)?:
       whole = changed
-    } else if index.hasShouldTranslate(entry: entry) || targetSlot < 0 {
-      guard let read = wholeEntry(entry, key: key) else { return [] }
-      whole = read
-    } else {
+    case .localizations(let list)?:
       whole = nil
+      changedTarget = list.first { $0.language.hasSameUTF8(as: targetLanguage) }?.localization
+    case nil:
+      if index.hasShouldTranslate(entry: entry) || targetSlot < 0 {
+        guard let read = wholeEntry(entry, key: key) else { return [] }
+        whole = read
+      } else {
+        whole = nil
+      }
     }
-    if whole == nil, let units = shapedReferenceUnits(entry: entry, key: key) { return units }
+    if whole == nil, changedTarget == nil,
+      let units = shapedReferenceUnits(entry: entry, key: key)
+    {
+      return units
+    }
     let source: CatalogLocalization?
     let target: CatalogLocalization?
     if let whole {
@@ -512,7 +809,7 @@ struct SplicedCatalog: XLIFFMergeDestination {
       target = whole.localization(for: targetLanguage)
     } else {
       source = localization(entry: entry, slot: sourceSlot)
-      target = localization(entry: entry, slot: targetSlot)
+      target = changedTarget ?? localization(entry: entry, slot: targetSlot)
     }
     return XLIFFExporter.referenceUnits(
       key: key, shouldTranslate: whole?.shouldTranslate ?? true, source: source, target: target,

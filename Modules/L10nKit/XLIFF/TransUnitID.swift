@@ -64,7 +64,41 @@ public struct TransUnitID: Hashable, Sendable, CustomStringConvertible {
     self.init(key: key, path: found.path)
   }
 
-  /// Whether a key cannot be exported without ambiguity: it contains `|==|`.
+  /// Every way to read `id` as a key and a path, the likeliest first: `init(decoding:)`'s
+  /// reading, then each earlier `|==|` followed by a path that parses, then (when `id` holds a
+  /// separator) the whole id as a plain key. Xcode 27 exports a key that contains `|==|` as a
+  /// plain unit, so the import asks the catalog which reading names one of its units.
+  public static func readings(of id: String) -> [TransUnitID] {
+    var plain = id
+    guard plain.withUTF8({ $0.contains(0x7C) }) else { return [TransUnitID(key: id)] }
+    var result: [TransUnitID] = []
+    plain.withUTF8 { bytes in
+      var start = bytes.count - 4
+      while start >= 0 {
+        if bytes[start] == 0x7C, bytes[start + 1] == 0x3D, bytes[start + 2] == 0x3D,
+          bytes[start + 3] == 0x7C,
+          let path = Self.parsePath(
+            Substring(
+              String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 4)...]), as: UTF8.self))
+          )
+        {
+          let key = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<start]), as: UTF8.self)
+          result.append(TransUnitID(key: key, path: path))
+        }
+        start -= 1
+      }
+    }
+    // A reading that does not spell the id back (`substitutions.@A@` for a name without `.`) is
+    // not how Xcode would write that unit.
+    result.removeAll { $0.description != id }
+    result.append(TransUnitID(key: id))
+    return result
+  }
+
+  /// Whether a key is free of `|==|`. Xcode 27 exports a key that holds it as a plain unit like
+  /// any other, but its id may also read as a variation path of another key (`a|==|plural.one`):
+  /// the exporter reports ids that two entries give, and the import resolves the rest against
+  /// the catalog (`readings(of:)`).
   public static func isRepresentable(key: String) -> Bool {
     // A byte search: `String.contains(String)` goes through Foundation and is slow in a loop.
     var key = key

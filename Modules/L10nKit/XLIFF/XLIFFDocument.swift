@@ -116,11 +116,26 @@ public struct XLIFFTarget: Sendable, Equatable {
   public var value: String
   /// Its state; nil when the file gives none.
   public var state: XLIFFState?
+  /// Its `state-qualifier` (1.2), nil when the file gives none: how the translation was made.
+  /// Xcode 27 writes `leveraged-mt` for a catalog's `machine_translated` (see
+  /// `isMachineTranslation`).
+  public var stateQualifier: String?
 
   /// Creates a target.
-  public init(value: String, state: XLIFFState?) {
+  public init(value: String, state: XLIFFState?, stateQualifier: String? = nil) {
     self.value = value
     self.state = state
+    self.stateQualifier = stateQualifier
+  }
+
+  /// The qualifier Xcode 27 writes for, and reads back as, a catalog's `machine_translated`.
+  public static let machineTranslationQualifier = "leveraged-mt"
+
+  /// Whether the qualifier says the translation came from a machine, which Xcode 27 imports as
+  /// `machine_translated`: only `leveraged-mt` (real Xcode 27.0 imports `x-machine-translated`,
+  /// `x-apple-machine-translated` and every other qualifier as `translated`).
+  public var isMachineTranslation: Bool {
+    stateQualifier == Self.machineTranslationQualifier
   }
 }
 
@@ -142,8 +157,12 @@ public struct XLIFFNote: Sendable, Equatable {
 public struct XLIFFUnit: Sendable, Equatable {
   /// The unit id, e.g. `key|==|plural.one` (see `TransUnitID`).
   public var id: String
-  /// The source-language text.
+  /// The source-language text (empty when the unit has no `<source>`).
   public var source: String
+  /// Whether the unit has a `<source>` element. Xcode 27 writes none for a plural case that a
+  /// translation has beyond the categories Xcode exports for its language (a French `many`);
+  /// `source` is then empty.
+  public var hasSource: Bool
   /// The translation, nil when the unit has no `<target>`.
   public var target: XLIFFTarget?
   /// The notes; Xcode writes exactly one, empty when there is no comment.
@@ -151,19 +170,26 @@ public struct XLIFFUnit: Sendable, Equatable {
   /// The line the unit starts on when read from a file (0 when built in memory).
   public var line: Int
   /// Whether the source or target held inline markup (`<g>`, `<x/>`, `<ph>`...) that a String
-  /// Catalog cannot hold; such a unit is reported on import, never silently flattened.
+  /// Catalog cannot hold. The texts keep what Xcode keeps (the text of `<g>`, the content of
+  /// `<ph>`, nothing of `<x/>`); the import says so in a warning, never silently.
   public var hasInlineMarkup: Bool
+  /// Whether an XLIFF 2.0 unit had several `<segment>`s (their texts are joined): a String
+  /// Catalog value is one segment, so the import refuses it.
+  public var hasSeveralSegments: Bool
 
   /// Creates a unit.
   public init(
     id: String, source: String, target: XLIFFTarget? = nil, notes: [XLIFFNote] = [XLIFFNote("")],
-    line: Int = 0, hasInlineMarkup: Bool = false
+    line: Int = 0, hasInlineMarkup: Bool = false, hasSeveralSegments: Bool = false,
+    hasSource: Bool = true
   ) {
     self.id = id
     self.source = source
+    self.hasSource = hasSource
     self.target = target
     self.notes = notes
     self.line = line
     self.hasInlineMarkup = hasInlineMarkup
+    self.hasSeveralSegments = hasSeveralSegments
   }
 }

@@ -12,6 +12,9 @@ public struct XLIFFImportFinding: Sendable, Equatable, CustomStringConvertible {
     case skipped
     /// Refused: it would put a wrong translation into the catalog.
     case rejected
+    /// Something to know about a unit reported with its own outcome (inline markup flattened,
+    /// data Xcode's import would lose that l10n keeps); not counted.
+    case warning
   }
 
   /// The XLIFF file.
@@ -39,7 +42,7 @@ public struct XLIFFImportFinding: Sendable, Equatable, CustomStringConvertible {
     let severity =
       switch outcome {
       case .rejected: "error"
-      case .importedNeedsReview, .skipped: "warning"
+      case .importedNeedsReview, .skipped, .warning: "warning"
       case .imported: "note"
       }
     let unit = unitID.isEmpty && line <= 1 ? "" : "unit '\(unitID)': "
@@ -70,11 +73,16 @@ public struct XLIFFImportResult: Sendable {
 ///
 /// Plural, device and substitution units fold back into variations; positional specifiers
 /// become `%arg` again; states map back (`translated`, `final`, `signed-off` or none →
-/// `translated`). Following Xcode, a missing target, or one in state `new` or `needs-review-*`,
-/// changes nothing. A unit whose source no longer matches the catalog is imported as
-/// `needs_review`; unknown ids, format arguments that differ from the source, plural categories
-/// the language does not use and inline markup are rejected. A unit whose translation the catalog
-/// already holds is left alone, so importing an unedited export changes no byte.
+/// `translated`; `state-qualifier="leveraged-mt"` → `machine_translated`, and the catalog's
+/// `version` becomes at least 1.3, as Xcode 27 writes it). Following Xcode 27, a missing target,
+/// or one in state `new` or `needs-review-*`, changes nothing; inline markup is flattened to its
+/// text (with a warning); a plural case the target adds is added; plural cases the target lacks
+/// are filled with the source text in state `new`. A unit whose source no longer matches the
+/// catalog is imported as `needs_review`; unknown ids, format arguments that differ from the
+/// source and plural categories the language does not use are rejected. Where Xcode's import
+/// loses data (FORMATS.md §2.7), the data is kept and a warning says so. A unit whose
+/// translation the catalog already holds is left alone, so importing an unedited export changes
+/// no byte.
 public enum XLIFFImporter {
   /// Merges `file` into `catalog`; `path` names the XLIFF in findings.
   public static func merge(
@@ -92,10 +100,23 @@ public enum XLIFFImporter {
   /// What an export of the catalog holds for one unit id: the reference for "source changed"
   /// and for recognising translations the catalog already has.
   struct Reference: Equatable {
-    /// The exported `<source>`.
+    /// The exported `<source>` ("" when there is none).
     var source: String
     /// The exported `<target>` (nil: none).
     var target: XLIFFTarget?
+    /// Whether the export writes a `<source>`.
+    var hasSource = true
+    /// A leaf of a substitution only the target has: its source is its unit id, and the unit id
+    /// of a sibling case (Xcode 27 writes that for a case the export did not have) is no change.
+    var sourceIsUnitID = false
+    /// A plural case the target lacks that the import fills with the source text in state `new`,
+    /// as Xcode 27 does (see `XLIFFExporter.Leaf.fillsMissingTarget`).
+    var fillsMissingTarget = false
+    /// Why Xcode's import would lose data here (l10n keeps it): said in a warning.
+    var xcodeLoss: String?
+    /// A parent format the catalog holds with explicit positions that are its argNums: an
+    /// import writes it named, as Xcode 27 does, even when the unit is unedited.
+    var targetNormalizes = false
   }
 
   /// What merging one `<file>` did, without the catalog.
@@ -129,6 +150,7 @@ public enum XLIFFImporter {
       case .imported, .importedNeedsReview: result.importedCount += 1
       case .skipped: result.skippedCount += 1
       case .rejected: result.rejectedCount += 1
+      case .warning: break
       }
     }
     guard let language = file.header.targetLanguage, !language.isEmpty else {
@@ -190,15 +212,32 @@ public enum XLIFFImporter {
       result.skippedCount += part.quietlySkipped
       result.unchangedCount += part.unchanged
     }
-    for (unit, decision) in parts.lazy.flatMap(\.decisions) {
+    // Xcode 27 fills the plural cases a target lacks only when the file has translations to
+    // import (an untouched export of a language the catalog does not have changes nothing).
+    let hasTranslations = parts.contains { $0.hasTranslations }
+    var landedMachineTranslation = false
+    func handle(_ unit: Int, _ decision: Decision) {
       switch decision {
       case .rejected(let message): record(unit, .rejected, message)
       case .skipped(let message): record(unit, .skipped, message)
       case .skippedQuietly: result.skippedCount += 1
       case .unchanged: result.unchangedCount += 1
+      case .warned(let messages, let decision):
+        for message in messages { record(unit, .warning, message) }
+        handle(unit, decision)
+      case .fill(let value, let id, let entry):
+        guard hasTranslations else {
+          result.skippedCount += 1
+          return
+        }
+        destination.apply(value, state: UnitState.new, at: id, entry: entry, language: language)
+        result.changed = true
+        record(unit, .imported, Self.filledMessage)
       case .apply(let value, let state, let id, let entry, let changedSource):
         destination.apply(value, state: state, at: id, entry: entry, language: language)
         result.changed = true
+        landedMachineTranslation =
+          landedMachineTranslation || state == UnitState.machineTranslated
         if let changedSource {
           record(
             unit, .importedNeedsReview,
@@ -208,7 +247,51 @@ public enum XLIFFImporter {
         }
       }
     }
+    for (unit, decision) in parts.lazy.flatMap(\.decisions) { handle(unit, decision) }
+    if landedMachineTranslation {
+      destination.raiseVersion(atLeast: machineTranslationVersion)
+    }
+    if result.changed {
+      destination.raiseVersion(atLeast: generatedMetadataVersion, ifAnEntryHolds: generatedMetadata)
+    }
     return result
+  }
+
+  /// The entry fields of Xcode 26's generated comments and symbols. Xcode 27 writes a catalog
+  /// that holds them with `version` at least 1.1 (`generatedMetadataVersion`) when an import
+  /// changes it: the corpus's catalogs that hold `isCommentAutoGenerated` are all 1.1, and the
+  /// xcode27 corpus README says the unedited import of its catalog-matrix case (generated-comment
+  /// metadata, version 1.0) raised it to 1.1.
+  static let generatedMetadata = [
+    "commentGenerationVersion", "generatesSymbol", "isCommentAutoGenerated",
+  ]
+
+  /// See `generatedMetadata`.
+  static let generatedMetadataVersion = "1.1"
+
+  /// What a filled plural case is reported with.
+  static let filledMessage =
+    "no target for a plural case the catalog lacks: added with the source text in state new, "
+    + "as Xcode 27 does"
+
+  /// The catalog `version` Xcode 27 writes after an import that lands a `machine_translated`
+  /// translation.
+  static let machineTranslationVersion = "1.3"
+
+  /// Whether the catalog version `version` is below `minimum`, comparing dot-separated numbers
+  /// (`1.0` < `1.3` < `1.10`); a version that is not numbers is left alone (never below).
+  static func version(_ version: String?, isBelow minimum: String) -> Bool {
+    guard let version else { return true }
+    let have = version.split(separator: ".").map { Int($0) }
+    let want = minimum.split(separator: ".").compactMap { Int($0) }
+    guard !have.isEmpty, have.allSatisfy({ $0 != nil }) else { return false }
+    let numbers = have.compactMap { $0 }
+    for index in 0..<max(numbers.count, want.count) {
+      let a = index < numbers.count ? numbers[index] : 0
+      let b = index < want.count ? want[index] : 0
+      if a != b { return a < b }
+    }
+    return false
   }
 
   /// The decisions for a run of units: quiet skips and unchanged units counted, the others
@@ -217,6 +300,8 @@ public enum XLIFFImporter {
     var quietlySkipped = 0
     var unchanged = 0
     var decisions: [(unit: Int, decision: Decision)] = []
+    /// Whether a unit has a target in a state that imports (a translation to import).
+    var hasTranslations = false
 
     init() {}
 
@@ -228,10 +313,18 @@ public enum XLIFFImporter {
       var quietlySkipped = 0
       var unchanged = 0
       var decisions: [(unit: Int, decision: Decision)] = []
+      var hasTranslations = false
       table.bytes.withUnsafeBufferPointer { text in
         for index in range {
+          let record = table.records[index]
+          if !hasTranslations, record.target != nil {
+            hasTranslations =
+              !(record.state.map {
+                XLIFFState.isIgnoredOnImport(UnsafeBufferPointer(rebasing: text[$0]))
+              } ?? false)
+          }
           let decision =
-            destination.quickDecision(table.records[index], text: text)
+            destination.quickDecision(record, text: text)
             ?? XLIFFImporter.decide(
               table.unit(at: index), language: language, allowedCategories: allowedCategories,
               destination: &destination)
@@ -245,6 +338,7 @@ public enum XLIFFImporter {
       self.quietlySkipped = quietlySkipped
       self.unchanged = unchanged
       self.decisions = decisions
+      self.hasTranslations = hasTranslations
     }
   }
 
@@ -262,6 +356,16 @@ public enum XLIFFImporter {
     /// from the unit's.
     case apply(
       value: String, state: String, id: TransUnitID, entry: Int, changedSource: String?)
+    /// No target for a plural case the catalog lacks: write `value` (the source text) in state
+    /// `new` at `id` when the file has translations to import (as Xcode 27), else skip quietly.
+    case fill(value: String, id: TransUnitID, entry: Int)
+    /// `decision`, with warnings about the unit.
+    indirect case warned([String], Decision)
+
+    /// `decision` with `warnings`, when there are any.
+    static func annotated(_ warnings: [String], _ decision: Decision) -> Decision {
+      warnings.isEmpty ? decision : .warned(warnings, decision)
+    }
   }
 
   /// The rules for one unit against the catalog as it was when its file started.
@@ -269,9 +373,35 @@ public enum XLIFFImporter {
     _ unit: XLIFFUnit, language: String, allowedCategories: Set<String>,
     destination: inout some XLIFFMergeDestination
   ) -> Decision {
-    let id = TransUnitID(decoding: unit.id)
-    let entry = destination.entry(forKey: id.key)
-    if entry != nil,
+    let unknown = "unknown id: the catalog has no such key or variation"
+    // Which entry exports this id: a key may contain `|==|` (Xcode 27 exports it as a plain
+    // unit), so an id can read several ways; the catalog decides.
+    let readings = TransUnitID.readings(of: unit.id)
+    var id = readings[0]
+    var entry: Int?
+    var found: Reference?
+    if readings.count == 1 {
+      entry = destination.entry(forKey: id.key)
+      if let entry { found = destination.reference(id: unit.id, key: id.key, entry: entry) }
+    } else {
+      var matches: [(id: TransUnitID, entry: Int, reference: Reference)] = []
+      for reading in readings {
+        guard let position = destination.entry(forKey: reading.key) else { continue }
+        if entry == nil { (id, entry) = (reading, position) }
+        if let reference = destination.reference(id: unit.id, key: reading.key, entry: position) {
+          matches.append((reading, position, reference))
+        }
+      }
+      if matches.count > 1 {
+        return .rejected(
+          "ambiguous id: key '\(matches[0].id.key)' and key '\(matches[1].id.key)' both export "
+            + "a unit with this id; rename one of them and export again")
+      }
+      if let match = matches.first { (id, entry, found) = (match.id, match.entry, match.reference) }
+    }
+    // A category the language does not use is refused unless the catalog has that case (an
+    // export holds the target's own cases).
+    if entry != nil, found == nil,
       let bad = id.path.first(where: {
         if case .plural(let category) = $0 { return !allowedCategories.contains(category) }
         return false
@@ -281,14 +411,15 @@ public enum XLIFFImporter {
         "plural category '\(category)' is not used by '\(language)' (it uses "
           + "\(allowedCategories.sorted().joined(separator: ", ")))")
     }
-    let unknown = "unknown id: the catalog has no such key or variation"
     guard let entry else { return .rejected(unknown) }
-    guard let target = unit.target else {
-      return destination.hasUnit(id: unit.id, key: id.key, entry: entry)
-        ? .skippedQuietly : .rejected(unknown)
+    var newCase: NewCase?
+    if found == nil {
+      newCase = self.newCase(unit, id, entry: entry, language: language, destination: &destination)
     }
-    guard let reference = destination.reference(id: unit.id, key: id.key, entry: entry) else {
-      return .rejected(unknown)
+    guard let reference = found ?? newCase?.reference else { return .rejected(unknown) }
+    guard let target = unit.target else {
+      return reference.fillsMissingTarget
+        ? .fill(value: reference.source, id: id, entry: entry) : .skippedQuietly
     }
     if let state = target.state, state.isIgnoredOnImport {
       if reference.target?.value != target.value || reference.target?.state != state {
@@ -296,36 +427,132 @@ public enum XLIFFImporter {
       }
       return .unchanged
     }
-    if unit.hasInlineMarkup {
+    if unit.hasSeveralSegments {
       return .rejected(
-        "inline markup (<g>, <x/>, <ph>...) or several segments cannot go into a String "
-          + "Catalog; send plain text")
+        "several segments cannot go into one String Catalog value; join them into one")
     }
+    var warnings: [String] = []
+    if unit.hasInlineMarkup {
+      warnings.append(
+        "inline markup flattened as Xcode does (<g> keeps its text, <ph> its content, <x/> "
+          + "nothing); check the imported text")
+    }
+    if let loss = reference.xcodeLoss { warnings.append(loss) }
     // Equal bytes first: `String` equality normalises text that is not ASCII.
-    let sourceChanged =
-      !unit.source.hasSameUTF8(as: reference.source) && unit.source != reference.source
-    if !sourceChanged, let current = reference.target,
+    let sourceChanged = newCase == nil && !sourceMatches(unit, reference, id)
+    let state =
+      target.isMachineTranslation ? UnitState.machineTranslated : UnitState.translated
+    if !sourceChanged, !reference.targetNormalizes, let current = reference.target,
       current.value.hasSameUTF8(as: target.value) || current.value == target.value,
-      current.state == .translated
+      catalogState(of: current) == state
     {
-      return .unchanged
+      return .annotated(warnings, .unchanged)
     }
     let isPluralLeaf = id.path.contains {
       if case .plural = $0 { return true }
       return false
     }
-    // A source without arguments is never used as a format ("50 %ige" is literal text).
-    let sourceHasArguments = !FormatSpecifiers.parse(reference.source).isEmpty
-    if !target.value.isEmpty, sourceHasArguments,
+    // A source without arguments is never used as a format ("50 %ige" is literal text). A
+    // translation that varies by a substitution the source does not have (only the target has
+    // it: `Total %1$#@COUNT@` for `%lld total`) is checked by its leaves, not here.
+    let sourceSpecifiers = FormatSpecifiers.parse(reference.source)
+    let ownSubstitutions = FormatSpecifiers.parse(target.value).contains { specifier in
+      specifier.substitution.map { name in
+        !sourceSpecifiers.contains { $0.substitution == name }
+      } ?? false
+    }
+    if !target.value.isEmpty, !sourceSpecifiers.isEmpty, !ownSubstitutions,
       let problem = FormatSpecifiers.mismatch(
         source: reference.source, translation: target.value,
         allowsDroppingIntegers: isPluralLeaf)
     {
       return .rejected(problem)
     }
-    return .apply(
-      value: target.value, state: sourceChanged ? UnitState.needsReview : UnitState.translated,
-      id: id, entry: entry, changedSource: sourceChanged ? reference.source : nil)
+    if let loss = newCase?.xcodeLoss { warnings.append(loss) }
+    if id.path.isEmpty, !TransUnitID(decoding: id.key).path.isEmpty {
+      warnings.append(
+        "the key ends in what reads as a variation path; Xcode's import silently ignores "
+          + "changes to such keys, l10n imports it")
+    }
+    return .annotated(
+      warnings,
+      .apply(
+        value: target.value, state: sourceChanged ? UnitState.needsReview : state,
+        id: id, entry: entry, changedSource: sourceChanged ? reference.source : nil))
+  }
+
+  /// The catalog state an exported target stands for: `translated`, `machine_translated`
+  /// (`translated` + `leveraged-mt`), or nil for a state an import never leaves as it is.
+  static func catalogState(of target: XLIFFTarget) -> String? {
+    guard target.state == .translated else { return nil }
+    return target.isMachineTranslation ? UnitState.machineTranslated : UnitState.translated
+  }
+
+  /// Whether the unit's source is the one the export gives: the same text, or, for a leaf of a
+  /// substitution only the target has, the unit id of any case of that substitution (Xcode 27
+  /// writes a sibling's id for a case it adds) or none.
+  static func sourceMatches(_ unit: XLIFFUnit, _ reference: Reference, _ id: TransUnitID) -> Bool {
+    if unit.source.hasSameUTF8(as: reference.source) || unit.source == reference.source {
+      return true
+    }
+    guard reference.sourceIsUnitID else { return false }
+    if !unit.hasSource || unit.source.isEmpty { return true }
+    return isCaseID(unit.source, ofSubstitutionOf: id)
+  }
+
+  /// Whether `text` is the unit id of a plural case of the substitution that `id` is a leaf of.
+  static func isCaseID(_ text: String, ofSubstitutionOf id: TransUnitID) -> Bool {
+    guard case .plural? = id.path.last else { return false }
+    let prefix = id.path.dropLast()
+    return TransUnitID.readings(of: text).contains { reading in
+      guard reading.key.hasSameUTF8(as: id.key), case .plural? = reading.path.last else {
+        return false
+      }
+      return reading.path.dropLast() == prefix
+    }
+  }
+
+  /// A unit for a plural case that the export does not have, where Xcode 27 adds it.
+  struct NewCase {
+    /// What the unit is compared with: no source, no target.
+    var reference: Reference
+    /// Why Xcode's import would skip it (l10n adds it); nil when Xcode adds it too.
+    var xcodeLoss: String?
+  }
+
+  /// The new case `id` names, when it is one: a plural case (allowed by the language) of a
+  /// plural the entry's export has (a French `many` beside `one` and `other`), or a leaf of a
+  /// substitution only the target has that the catalog does not have yet, recognisable by its
+  /// source, a unit id of that substitution (what Xcode 27's export writes). Nil otherwise.
+  static func newCase(
+    _ unit: XLIFFUnit, _ id: TransUnitID, entry: Int, language: String,
+    destination: inout some XLIFFMergeDestination
+  ) -> NewCase? {
+    guard case .plural(let category)? = id.path.last else { return nil }
+    let prefix = Array(id.path.dropLast())
+    for sibling in XLIFFExporter.pluralCategories(for: language) where sibling != category {
+      let siblingID = TransUnitID(key: id.key, path: prefix + [.plural(sibling)]).description
+      guard
+        let reference = destination.reference(id: siblingID, key: id.key, entry: entry)
+      else { continue }
+      // Xcode adds a new case of a substitution only the target has when its source is an
+      // existing case's id, and skips it when its source is its own id (not a project string).
+      let ownID = reference.sourceIsUnitID && unit.source.hasSameUTF8(as: unit.id)
+      return NewCase(
+        reference: Reference(
+          source: "", target: nil, hasSource: false, sourceIsUnitID: reference.sourceIsUnitID),
+        xcodeLoss: ownID
+          ? "a new case whose source is its own unit id: Xcode's import skips it, l10n adds it"
+          : nil)
+    }
+    guard prefix.count == 1, case .substitution(let name) = prefix[0],
+      isCaseID(unit.source, ofSubstitutionOf: id)
+    else { return nil }
+    return NewCase(
+      reference: Reference(source: unit.source, target: nil, sourceIsUnitID: true),
+      xcodeLoss:
+        "substitution '\(name)' is new to the catalog's '\(language)': Xcode's import drops its "
+        + "cases, l10n adds them")
   }
 
   /// The exported units of one entry, for `Reference` lookups by id: exact bytes first; a miss
@@ -346,6 +573,20 @@ public enum XLIFFImporter {
     _ xliffValue: String, state: String, at id: TransUnitID, language: String,
     sourceLanguage: String, to entry: inout CatalogEntry
   ) {
+    var localization = entry.localization(for: language) ?? CatalogLocalization()
+    apply(
+      xliffValue, state: state, at: id, to: &localization,
+      source: { entry.localization(for: sourceLanguage) })
+    entry.setLocalization(localization, for: language)
+  }
+
+  /// `apply(_:state:at:language:sourceLanguage:to:)` on the target localization itself; the
+  /// source localization (`source`, read only when needed: for substitutions and the formats
+  /// that reference them) gives what a substitution new to the target takes.
+  static func apply(
+    _ xliffValue: String, state: String, at id: TransUnitID,
+    to localization: inout CatalogLocalization, source read: () -> CatalogLocalization?
+  ) {
     var catalogPath: [String] = []
     var substitutionName: String?
     for step in id.path {
@@ -357,37 +598,52 @@ public enum XLIFFImporter {
         substitutionName = name
       }
     }
-    let source = entry.localization(for: sourceLanguage)
-    var localization = entry.localization(for: language) ?? CatalogLocalization()
     var value = xliffValue
     if let name = substitutionName {
+      let source = read()
       // The substitution's own argument: `%N$lld` back to `%arg`.
       let prefix = Array(catalogPath.prefix { $0 != "substitutions" })
       var owner = localization[path: prefix] ?? CatalogLocalization()
       let sourceOwner = source?[path: prefix]
       let sourceSub = sourceOwner?.substitution(named: name)
       let targetSub = owner.substitution(named: name)
+      // What the leaf itself says: Xcode writes the substitution's argument as `%N$spec`.
+      let written = FormatSpecifiers.parse(value).filter {
+        $0.position != nil && $0.substitution == nil && $0.body != "arg"
+      }
       let argument =
         targetSub?.argNum ?? sourceSub?.argNum
         ?? owner.stringUnit.flatMap {
           FormatSpecifiers.argumentNumber(ofSubstitution: name, in: $0.value)
         }
         ?? FormatSpecifiers.argumentNumber(
-          ofSubstitution: name, in: sourceOwner?.stringUnit?.value ?? id.key) ?? 1
-      let specifier = targetSub?.formatSpecifier ?? sourceSub?.formatSpecifier ?? "lld"
+          ofSubstitution: name, in: sourceOwner?.stringUnit?.value ?? id.key)
+        ?? (Set(written.compactMap(\.position)).count == 1 ? written.first?.position : nil) ?? 1
+      let specifier =
+        targetSub?.formatSpecifier ?? sourceSub?.formatSpecifier
+        ?? written.first { $0.position == argument }?.body ?? "lld"
       value = FormatSpecifiers.importLeaf(value, argument: argument, formatSpecifier: specifier)
       if targetSub?.formatSpecifier == nil {
-        // A substitution new to this language takes its argument description from the source.
+        // A substitution new to this language takes its argument description from the source;
+        // one only the target has, from what its leaves say.
         var substitution = targetSub ?? Substitution()
         substitution.formatSpecifier = specifier
-        if substitution.argNum == nil, let argNum = sourceSub?.argNum {
+        if substitution.argNum == nil, let argNum = sourceSub == nil ? argument : sourceSub?.argNum
+        {
           substitution.argNum = argNum
         }
         owner.setSubstitution(substitution, named: name)
         localization[path: prefix] = owner
       }
-    } else if FormatSpecifiers.parse(value).contains(where: { $0.substitution != nil }) {
-      value = FormatSpecifiers.importParent(value)
+    } else if Self.mayReferenceSubstitutions(value),
+      FormatSpecifiers.parse(value).contains(where: { $0.substitution != nil })
+    {
+      // The argument numbers the export wrote the references with (see `exportParent`).
+      var argNums: [String: Int] = [:]
+      for (name, substitution) in (read()?.substitutions ?? []) + localization.substitutions {
+        if let argNum = substitution.argNum { argNums[name] = argNum }
+      }
+      value = FormatSpecifiers.importParent(value, argNums: argNums)
     }
     var leaf = localization[path: catalogPath] ?? CatalogLocalization()
     var unit = leaf.stringUnit ?? StringUnit(state: state, value: value)
@@ -395,7 +651,17 @@ public enum XLIFFImporter {
     unit.value = value
     leaf.stringUnit = unit
     localization[path: catalogPath] = leaf
-    entry.setLocalization(localization, for: language)
+  }
+
+  /// Whether `text` holds `#@`, without which no specifier references a substitution (most
+  /// values: no need to parse them).
+  static func mayReferenceSubstitutions(_ text: String) -> Bool {
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: "@") && previous == UInt8(ascii: "#") { return true }
+      previous = byte
+    }
+    return false
   }
 }
 
@@ -414,6 +680,10 @@ protocol XLIFFMergeDestination: Sendable {
   /// Writes one leaf of `entry` (see `XLIFFImporter.apply`).
   mutating func apply(
     _ value: String, state: String, at id: TransUnitID, entry: Int, language: String)
+  /// Sets the catalog's `version` to `minimum` when it is below (`XLIFFImporter.version`).
+  mutating func raiseVersion(atLeast minimum: String)
+  /// `raiseVersion(atLeast:)` when an entry of the catalog holds a member named one of `keys`.
+  mutating func raiseVersion(atLeast minimum: String, ifAnEntryHolds keys: [String])
   /// The decision for a unit of a table (`record`, its texts in `text`) when its bytes alone
   /// settle it (the same decision `XLIFFImporter.decide` would make); nil when the unit must be
   /// decided as a value.
@@ -439,44 +709,42 @@ extension XLIFFMergeDestination {
 /// A whole parsed catalog as the destination of `XLIFFImporter.merge`.
 struct WholeCatalogDestination: XLIFFMergeDestination {
   var catalog: StringCatalog
-  private var units: [XLIFFUnit] = []
-  private var exact: [ExactKey: Int] = [:]
-  /// Built on the first miss only (unknown ids are rare).
-  private var canonical: [String: Int]?
+  /// The reference units of each entry (by position) for the current language, computed when
+  /// a unit first needs them, from the catalog as it was at `begin`.
+  private var references: [Int: [(id: String, reference: XLIFFImporter.Reference)]] = [:]
+  /// The catalog as it was at `begin`.
+  private var original: StringCatalog?
+  private var language = ""
+  private var categories: [String] = []
 
   init(catalog: StringCatalog) { self.catalog = catalog }
 
   var sourceLanguage: String { catalog.sourceLanguage }
 
   mutating func begin(language: String, original: String) {
-    units =
-      XLIFFExporter.file(
-        for: catalog, original: original, targetLanguage: language, tool: nil, sorted: false
-      ).file.units
-    exact = [:]
-    exact.reserveCapacity(units.count)
-    for (index, unit) in units.enumerated() { exact[ExactKey(string: unit.id)] = index }
-    canonical = nil
+    self.language = language
+    categories = XLIFFExporter.pluralCategories(for: language)
+    references = [:]
+    self.original = catalog
   }
 
   func entry(forKey key: String) -> Int? { catalog.index(ofKey: key) }
 
-  /// Ids are looked up byte for byte first (cheap hashing); a miss falls back to `String`
-  /// equality (Unicode canonical equivalence). The exporter refuses canonically equal ids, so an
-  /// exact hit is the only unit such a lookup could find.
+  /// The entry's exported units, with the exporter's rules; an id is looked up byte for byte
+  /// first, then by `String` equality (Unicode canonical equivalence), as the splicing import
+  /// does.
   mutating func reference(id: String, key: String, entry: Int) -> XLIFFImporter.Reference? {
-    let index: Int?
-    if let hit = exact[ExactKey(string: id)] {
-      index = hit
-    } else {
-      if canonical == nil {
-        var canonical: [String: Int] = [:]
-        for (index, unit) in units.enumerated() { canonical[unit.id] = index }
-        self.canonical = canonical
-      }
-      index = canonical?[id]
+    if let units = references[entry] { return XLIFFImporter.reference(withID: id, in: units) }
+    guard let catalog = original ?? Optional(catalog), entry < catalog.entries.count else {
+      return nil
     }
-    return index.map { XLIFFImporter.Reference(source: units[$0].source, target: units[$0].target) }
+    let item = catalog.entries[entry]
+    let units = XLIFFExporter.referenceUnits(
+      key: item.key, shouldTranslate: item.shouldTranslate,
+      source: item.localization(for: catalog.sourceLanguage),
+      target: item.localization(for: language), categories: categories)
+    references[entry] = units
+    return XLIFFImporter.reference(withID: id, in: units)
   }
 
   mutating func hasUnit(id: String, key: String, entry: Int) -> Bool {
@@ -492,5 +760,16 @@ struct WholeCatalogDestination: XLIFFMergeDestination {
         value, state: state, at: id, language: language, sourceLanguage: sourceLanguage,
         to: &entry)
     }
+  }
+
+  mutating func raiseVersion(atLeast minimum: String) {
+    if XLIFFImporter.version(catalog.version, isBelow: minimum) { catalog.version = minimum }
+  }
+
+  mutating func raiseVersion(atLeast minimum: String, ifAnEntryHolds keys: [String]) {
+    guard XLIFFImporter.version(catalog.version, isBelow: minimum),
+      catalog.entries.contains(where: { entry in keys.contains { entry.object[$0] != nil } })
+    else { return }
+    catalog.version = minimum
   }
 }

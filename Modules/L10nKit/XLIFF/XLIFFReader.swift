@@ -57,8 +57,9 @@ private final class XLIFFBuilder: XMLEventHandler {
   @exclusivity(unchecked) private var table = XLIFFUnitTable()
   /// The current unit.
   @exclusivity(unchecked) private var unit: XLIFFUnitTable.Record?
-  /// The 1.2 `state` of the current `<target>`.
+  /// The 1.2 `state` and `state-qualifier` of the current `<target>`.
   @exclusivity(unchecked) private var unitState: Range<Int>?
+  @exclusivity(unchecked) private var unitQualifier: Range<Int>?
   @exclusivity(unchecked) private var segmentState: (state: String?, subState: String?)?
   /// Where text currently goes: the element collecting it, and where its text started.
   @exclusivity(unchecked) private var capture: Capture?
@@ -169,9 +170,11 @@ private final class XLIFFBuilder: XMLEventHandler {
       unit = XLIFFUnitTable.Record(id: table.appendAttribute(id), line: line)
       segmentState = nil
     case .source where unit != nil && (parent == .segment || parent == .transUnit):
+      unit?.hasSource = true
       begin(.source)
     case .target where unit != nil && (parent == .segment || parent == .transUnit):
       unitState = attributes.rawValue("state").map { table.appendAttribute($0) }
+      unitQualifier = attributes.rawValue("state-qualifier").map { table.appendAttribute($0) }
       begin(.target)
     case .note where readsNotes && unit != nil && (parent == .transUnit || parent == .notes):
       noteFrom = (attributes.rawValue("from") ?? attributes.rawValue("category")).map {
@@ -180,7 +183,7 @@ private final class XLIFFBuilder: XMLEventHandler {
       begin(.note)
     case .segment where unit != nil && parent == .unit:
       if segmentState != nil {
-        unit?.hasInlineMarkup = true  // several segments: cannot map onto one catalog value
+        unit?.hasSeveralSegments = true  // cannot map onto one catalog value
       }
       segmentState = (attributes.value("state"), attributes.value("subState"))
     default:
@@ -206,14 +209,17 @@ private final class XLIFFBuilder: XMLEventHandler {
       capture = nil
     case .target where capture == .target:
       let piece = captureStart..<table.textStart
-      let state =
-        version == .v2_0
-        ? table.append(
-          XLIFF20State.to(state: segmentState?.state, subState: segmentState?.subState).rawValue)
-        : unitState
+      var state = unitState
+      var qualifier = unitQualifier
+      if version == .v2_0 {
+        let mapped = XLIFF20State.to(state: segmentState?.state, subState: segmentState?.subState)
+        state = table.append(mapped.state.rawValue)
+        qualifier = mapped.qualifier.map { table.append($0) }
+      }
       let target = unit?.target.map { table.joined($0, piece) } ?? piece
       unit?.target = target
       unit?.state = state
+      unit?.qualifier = qualifier
       capture = nil
     case .note where capture == .note:
       let piece = captureStart..<table.textStart

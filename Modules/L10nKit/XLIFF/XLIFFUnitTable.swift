@@ -16,12 +16,18 @@ struct XLIFFUnitTable: Sendable {
     var target: Range<Int>?
     /// The target's state in its 1.2 spelling; nil when the file gives none.
     var state: Range<Int>?
+    /// The target's `state-qualifier`; nil when the file gives none.
+    var qualifier: Range<Int>?
     /// The unit's notes: a range of `notes`.
     var notes: Range<Int> = 0..<0
     /// The line the unit starts on.
     var line: Int
-    /// Whether the source or target held inline markup, or the unit several segments.
+    /// Whether the source or target held inline markup.
     var hasInlineMarkup = false
+    /// Whether the (2.0) unit had several segments.
+    var hasSeveralSegments = false
+    /// Whether the unit had a `<source>`.
+    var hasSource = false
   }
 
   /// One `<note>`: ranges into `bytes`.
@@ -45,9 +51,11 @@ struct XLIFFUnitTable: Sendable {
     for unit in units {
       var record = Record(id: append(unit.id), line: unit.line)
       record.source = append(unit.source)
+      record.hasSource = unit.hasSource
       if let target = unit.target {
         record.target = append(target.value)
         record.state = target.state.map { append($0.rawValue) }
+        record.qualifier = target.stateQualifier.map { append($0) }
       }
       let first = notes.count
       for note in unit.notes {
@@ -55,6 +63,7 @@ struct XLIFFUnitTable: Sendable {
       }
       record.notes = first..<notes.count
       record.hasInlineMarkup = unit.hasInlineMarkup
+      record.hasSeveralSegments = unit.hasSeveralSegments
       records.append(record)
     }
   }
@@ -68,10 +77,13 @@ struct XLIFFUnitTable: Sendable {
     return XLIFFUnit(
       id: string(record.id), source: string(record.source),
       target: record.target.map {
-        XLIFFTarget(value: string($0), state: record.state.map { XLIFFState(rawValue: string($0)) })
+        XLIFFTarget(
+          value: string($0), state: record.state.map { XLIFFState(rawValue: string($0)) },
+          stateQualifier: record.qualifier.map(string))
       },
       notes: notes[record.notes].map { XLIFFNote(string($0.text), from: $0.from.map(string)) },
-      line: record.line, hasInlineMarkup: record.hasInlineMarkup)
+      line: record.line, hasInlineMarkup: record.hasInlineMarkup,
+      hasSeveralSegments: record.hasSeveralSegments, hasSource: record.hasSource)
   }
 
   /// Every unit as a value, in order.

@@ -51,14 +51,17 @@ public enum XLIFFWriter {
         xml.startElement("trans-unit")
         xml.attribute("id", unit.id)
         xml.attribute("xml:space", "preserve")
-        xml.newline(indent: 4)
-        xml.startElement("source")
-        xml.text(unit.source)
-        xml.endElement()
+        if unit.hasSource {
+          xml.newline(indent: 4)
+          xml.startElement("source")
+          xml.text(unit.source)
+          xml.endElement()
+        }
         if let target = unit.target {
           xml.newline(indent: 4)
           xml.startElement("target")
           if let state = target.state { xml.attribute("state", state.rawValue) }
+          if let qualifier = target.stateQualifier { xml.attribute("state-qualifier", qualifier) }
           xml.text(target.value)
           xml.endElement()
         }
@@ -118,7 +121,7 @@ public enum XLIFFWriter {
         xml.newline(indent: 3)
         xml.startElement("segment")
         if let target = unit.target {
-          let mapped = XLIFF20State.from(target.state)
+          let mapped = XLIFF20State.from(target.state, qualifier: target.stateQualifier)
           xml.attribute("state", mapped.state)
           if let subState = mapped.subState { xml.attribute("subState", subState) }
         }
@@ -153,10 +156,24 @@ public enum XLIFFWriter {
 enum XLIFF20State {
   /// The 2.0 `subState` prefix that carries a 1.2 state 2.0 cannot express.
   static let subStatePrefix = "xcode:"
+  /// What separates a 1.2 state from its `state-qualifier` in a `subState` (2.0 has no
+  /// qualifiers): `xcode:translated;leveraged-mt`.
+  static let qualifierSeparator: Character = ";"
 
   /// `new` → `initial`; `translated` → `translated`; `signed-off` → `reviewed`; `final` → `final`;
   /// anything else (e.g. `needs-review-l10n`) → `translated` with `subState="xcode:<1.2 state>"`.
-  static func from(_ state: XLIFFState?) -> (state: String, subState: String?) {
+  /// A `state-qualifier` (`leveraged-mt` for `machine_translated`) always goes to the `subState`,
+  /// after the 1.2 state and `;`.
+  static func from(_ state: XLIFFState?, qualifier: String? = nil) -> (
+    state: String, subState: String?
+  ) {
+    if let qualifier {
+      let mapped = from(state)
+      return (
+        mapped.state == "initial" ? "translated" : mapped.state,
+        subStatePrefix + (state ?? .new).rawValue + String(qualifierSeparator) + qualifier
+      )
+    }
     switch state {
     case nil, .new?: return ("initial", nil)
     case .translated?: return ("translated", nil)
@@ -166,16 +183,23 @@ enum XLIFF20State {
     }
   }
 
-  /// The inverse of `from(_:)`; an unknown `subState` is ignored.
-  static func to(state: String?, subState: String?) -> XLIFFState {
+  /// The inverse of `from(_:qualifier:)`; an unknown `subState` is ignored.
+  static func to(state: String?, subState: String?) -> (state: XLIFFState, qualifier: String?) {
     if let subState, subState.hasPrefix(subStatePrefix) {
-      return XLIFFState(rawValue: String(subState.dropFirst(subStatePrefix.count)))
+      let carried = subState.dropFirst(subStatePrefix.count)
+      guard let separator = carried.firstIndex(of: qualifierSeparator) else {
+        return (XLIFFState(rawValue: String(carried)), nil)
+      }
+      return (
+        XLIFFState(rawValue: String(carried[..<separator])),
+        String(carried[carried.index(after: separator)...])
+      )
     }
     switch state {
-    case "translated": return .translated
-    case "reviewed": return .signedOff
-    case "final": return .final
-    default: return .new
+    case "translated": return (.translated, nil)
+    case "reviewed": return (.signedOff, nil)
+    case "final": return (.final, nil)
+    default: return (.new, nil)
     }
   }
 }

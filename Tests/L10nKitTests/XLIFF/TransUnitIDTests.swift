@@ -116,6 +116,11 @@ struct FormatSpecifiersTests {
       ),
       ("%@", "kein Argument", "format arguments none do not match the source's %1$(@)"),
       ("%#@n@", "%#@m@", "format arguments %#@m@ do not match the source's %#@n@"),
+      ("%#@FOLDERS@ hold %#@FILES@", "%1$#@FILES@ dans %2$#@FOLDERS@", nil),
+      (
+        "%#@a@ %#@b@", "%#@b@ %#@b@",
+        "format arguments %#@b@ do not match the source's %#@a@ %#@b@"
+      ),
       ("100%", "100 %", nil),
     ] as [(String, String, String?)])
   func mismatch(source: String, translation: String, expected: String?) {

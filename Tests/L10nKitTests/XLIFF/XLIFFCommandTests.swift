@@ -60,7 +60,7 @@ struct XLIFFCommandTests {
         --xcloc                 Write <lang>.xcloc bundles with Source Contents.
         --xliff-version <version>
                                 1.2 (Xcode's, default) or 2.0.
-        --catalog <file>        A catalog to export (default: l10n.json's).
+        --catalog <file>        A catalog to export (default: the project's).
         --config <file>         The l10n.json to use.
         --tool-id <id>          tool-id in <tool> (default: org.atelier.l10n).
         --tool-name <name>      tool-name in <tool> (default: l10n).
@@ -92,7 +92,7 @@ struct XLIFFCommandTests {
     #expect(result.err.contains("See 'l10n \(arguments[0]) --help' for more information."))
   }
 
-  @Test("export writes Xcode's XLIFF; importing it unedited changes nothing")
+  @Test("export writes Xcode's XLIFF; an unedited import fills what Xcode 27 fills, then no more")
   func exportImportRoundTrip() throws {
     let project = try Project()
     let export = project.run([
@@ -114,11 +114,26 @@ struct XLIFFCommandTests {
         "<trans-unit id=\"birds %lld|==|substitutions.BIRDS.plural.one\" xml:space=\"preserve\">"))
     let imported = project.run(["import", "out/de.xliff", "--catalog", "Localizable.xcstrings"])
     #expect(imported.code == 0, "\(imported.err)")
+    // The English-only plural gains German cases holding the source text, state new (Xcode 27
+    // does this when the file has translations: "Hello %@" here).
     #expect(
       imported.out
+        == "out/de.xliff -> Localizable.xcstrings [de]: 2 imported (0 needs review), 1 unchanged, 4 skipped, 0 rejected.\nUpdated Localizable.xcstrings.\n"
+    )
+    let filled = try StringCatalog(contentsOf: project.root + "/Localizable.xcstrings")
+    let plural = filled["%lld files"]?.localization(for: "de")
+    #expect(
+      plural?[path: ["plural", "one"]]?.stringUnit == StringUnit(state: "new", value: "%lld file"))
+    #expect(
+      plural?[path: ["plural", "other"]]?.stringUnit
+        == StringUnit(state: "new", value: "%lld files"))
+    let written = project.read("Localizable.xcstrings")
+    let again = project.run(["import", "out/de.xliff", "--catalog", "Localizable.xcstrings"])
+    #expect(
+      again.out
         == "out/de.xliff -> Localizable.xcstrings [de]: 0 imported (0 needs review), 1 unchanged, 6 skipped, 0 rejected.\n"
     )
-    #expect(project.read("Localizable.xcstrings") == XLIFFImportTests.catalogText)
+    #expect(project.read("Localizable.xcstrings") == written)
     let missing = project.run(["import", "missing.xliff", "--catalog", "Localizable.xcstrings"])
     #expect(missing.code == 2)
     #expect(
@@ -168,10 +183,112 @@ struct XLIFFCommandTests {
     twoFiles.insert(contentsOf: "\n  " + other, at: end)
     try project.write(twoFiles, to: "two.xliff")
     let two = project.run(["import", "two.xliff", "--catalog", "Moved.xcstrings"])
-    #expect(two.code == 1)
+    #expect(two.code == 0, "skipped <file>s reject no unit")
     #expect(
-      two.err.contains("two.xliff: error: no catalog for <file original=\"Localizable.xcstrings\">")
-    )
+      two.err.contains(
+        "two.xliff: warning: no catalog for <file original=\"Localizable.xcstrings\"> (none at "
+          + "Localizable.xcstrings); its 7 units are skipped"))
+    #expect(two.err.contains("<file original=\"Other.xcstrings\"> (none at Other.xcstrings)"))
+  }
+
+  @Test("<file>s of catalogs l10n.json does not list import from their path, or are skipped")
+  func otherCatalogsOfTheProject() throws {
+    let project = try Project()
+    let translated = try project.exportTranslated()
+    // InfoPlist.xcstrings is in the project but not in l10n.json; Settings.xcstrings is not here.
+    try project.write(
+      """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "CFBundleName" : {
+
+          }
+        },
+        "version" : "1.0"
+      }
+      """, to: "InfoPlist.xcstrings")
+    try project.write(#"{"catalogs": ["Localizable.xcstrings"]}"#, to: "l10n.json")
+    let end = try #require(translated.range(of: "</file>")?.upperBound)
+    func other(_ name: String) -> String {
+      """
+      <file original="\(name)" source-language="en" target-language="de" datatype="plaintext">
+          <body>
+            <trans-unit id="CFBundleName" xml:space="preserve">
+              <source>CFBundleName</source>
+              <target state="translated">Schlicht</target>
+              <note/>
+            </trans-unit>
+          </body>
+        </file>
+      """
+    }
+    var xliff = translated
+    xliff.insert(
+      contentsOf: "\n  " + other("InfoPlist.xcstrings") + "\n  " + other("Settings.xcstrings"),
+      at: end)
+    try project.write(xliff, to: "all.xliff")
+    let result = project.run(["import", "all.xliff"])
+    #expect(result.code == 0, "\(result.err)")
+    #expect(
+      result.err.contains(
+        "all.xliff: warning: no catalog for <file original=\"Settings.xcstrings\"> (none at "
+          + "Settings.xcstrings); its 1 units are skipped"))
+    let infoPlist = try StringCatalog(contentsOf: project.root + "/InfoPlist.xcstrings")
+    #expect(infoPlist["CFBundleName"]?.localization(for: "de")?.stringUnit?.value == "Schlicht")
+    let localizable = try StringCatalog(contentsOf: project.root + "/Localizable.xcstrings")
+    #expect(localizable["Plain"]?.localization(for: "de")?.stringUnit?.value == "Schlicht")
+  }
+
+  @Test("without --catalog, export and import take the project's catalogs as lint does")
+  func projectCatalogs() throws {
+    let project = try Project()
+    try FileManager.default.createDirectory(
+      atPath: project.root + "/Sub", withIntermediateDirectories: true)
+    try project.write(
+      """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "CFBundleName" : {
+            "comment" : "Bundle name"
+          }
+        },
+        "version" : "1.0"
+      }
+      """, to: "Sub/InfoPlist.xcstrings")
+    // No l10n.json: every catalog of the discovered project, as Xcode exports them.
+    let export = project.run(["export", "--lang", "de"])
+    #expect(export.code == 0, "\(export.err)")
+    #expect(export.out == "Wrote de.xliff: 2 catalog(s), 8 units.\n")
+    let xliff = try #require(project.read("de.xliff"))
+    let originals = xliff.split(separator: "\n").filter { $0.contains("<file ") }.map {
+      $0.split(separator: "\"")[1]
+    }
+    #expect(originals == ["Localizable.xcstrings", "Sub/InfoPlist.xcstrings"])
+    try project.write(
+      xliff.replacingOccurrences(
+        of: "<source>CFBundleName</source>",
+        with: "<source>CFBundleName</source>\n<target state=\"translated\">Atelier</target>"),
+      to: "de.xliff")
+    let imported = project.run(["import", "de.xliff"])
+    #expect(imported.code == 0, "\(imported.err)")
+    let infoPlist = try StringCatalog(contentsOf: project.root + "/Sub/InfoPlist.xcstrings")
+    #expect(infoPlist["CFBundleName"]?.localization(for: "de")?.stringUnit?.value == "Atelier")
+    // An l10n.json with targets and no top-level "catalogs": the targets' catalogs.
+    try project.write(
+      #"{"discover": false, "targets": [{"name": "App", "sources": [], "catalogs": ["Sub/InfoPlist.xcstrings"]}]}"#,
+      to: "l10n.json")
+    let targets = project.run(["export", "--lang", "de", "--out", "targets"])
+    #expect(targets.code == 0, "\(targets.err)")
+    #expect(targets.out == "Wrote de.xliff: 1 catalog(s), 1 units.\n")
+    // A configured source that does not exist is an error, as in lint.
+    try project.write(
+      #"{"discover": false, "targets": [{"name": "App", "sources": ["Missing"], "catalogs": []}]}"#,
+      to: "l10n.json")
+    let missing = project.run(["export", "--lang", "de"])
+    #expect(missing.code == 2)
+    #expect(missing.err.contains("Missing: error: no such file or directory"), "\(missing.err)")
   }
 
   @Test("a rejected unit exits 1; a malformed file exits 2 and writes nothing")
@@ -187,6 +304,9 @@ struct XLIFFCommandTests {
     #expect(rejected.code == 1)
     #expect(
       rejected.err.contains("bad-format.xliff:16:1: error: unit 'Hello %@': format arguments"))
+    // The rest was merged (the plural cases Xcode 27 fills); the rejected unit was not.
+    let merged = try #require(project.read("Localizable.xcstrings"))
+    #expect(merged.contains("\"value\" : \"Hallo %@\""))
     try project.write("<xliff version=\"1.2\">\n<file>\n</xliff>\n", to: "broken.xliff")
     let broken = project.run([
       "import", "de.xliff", "broken.xliff", "--catalog", "Localizable.xcstrings",
@@ -194,7 +314,7 @@ struct XLIFFCommandTests {
     #expect(broken.code == 2)
     #expect(broken.err.hasPrefix("broken.xliff:3:"))
     #expect(broken.out.isEmpty)
-    #expect(project.read("Localizable.xcstrings") == XLIFFImportTests.catalogText)
+    #expect(project.read("Localizable.xcstrings") == merged)
   }
 
   @Test("an empty XLIFF, or a --catalog that does not exist, exits 2 and writes nothing")
@@ -270,29 +390,37 @@ struct XLIFFCommandTests {
     #expect(text.contains("urn:oasis:names:tc:xliff:document:2.0"))
     let imported = project.run(["import", "de.xliff", "--catalog", "Localizable.xcstrings"])
     #expect(imported.code == 0, "\(imported.err)")
-    #expect(project.read("Localizable.xcstrings") == XLIFFImportTests.catalogText)
+    // The same as importing the 1.2 export.
+    let from20 = project.read("Localizable.xcstrings")
+    try project.write(XLIFFImportTests.catalogText, to: "Localizable.xcstrings")
+    _ = project.run(["export", "--lang", "de", "--catalog", "Localizable.xcstrings"])
+    _ = project.run(["import", "de.xliff", "--catalog", "Localizable.xcstrings"])
+    #expect(from20 == project.read("Localizable.xcstrings"))
+    #expect(from20 != XLIFFImportTests.catalogText)
   }
 
-  @Test("a key containing |==| is reported and exits 1")
-  func unrepresentable() throws {
+  @Test("keys with |==| export as plain units; an id two keys give is reported, the rest exported")
+  func delimiterKeys() throws {
     let project = try Project()
     try project.write(
-      """
-      {
-        "sourceLanguage" : "en",
-        "strings" : {
-          "a|==|plural.one" : {
-
-          }
-        },
-        "version" : "1.0"
-      }
-      """, to: "Bad.xcstrings")
+      #"""
+      {"sourceLanguage": "en", "version": "1.0", "strings": {
+        "a": {"localizations": {"en": {"variations": {"plural": {
+          "one": {"stringUnit": {"state": "translated", "value": "one"}},
+          "other": {"stringUnit": {"state": "translated", "value": "other"}}}}}}},
+        "a|==|plural.one": {}, "b|==|c": {}}}
+      """#, to: "Bad.xcstrings")
     let result = project.run(["export", "--lang", "de", "--catalog", "Bad.xcstrings"])
     #expect(result.code == 1)
     #expect(
       result.err
-        == "Bad.xcstrings: error: key 'a|==|plural.one': contains '|==|', which XLIFF ids use as a separator; rename the key\n"
-    )
+        == "Bad.xcstrings: error: key 'a': its unit id 'a|==|plural.one' is also a unit id of key "
+        + "'a|==|plural.one', so neither is exported (Xcode's export crashes on it); rename one of "
+        + "the keys\n")
+    let xliff = try #require(project.read("de.xliff"))
+    let ids = xliff.components(separatedBy: "<trans-unit id=\"").dropFirst().map {
+      $0.prefix { $0 != "\"" }
+    }
+    #expect(ids == ["a|==|plural.other", "b|==|c"])
   }
 }

@@ -163,21 +163,36 @@ struct XLIFFImportTests {
     #expect(result.findings.first?.description.contains("error: unit 'Hello %@': format") == true)
   }
 
-  @Test("unknown ids, foreign plural categories and inline markup are rejected")
+  @Test("unknown ids, foreign plural categories and several 2.0 segments are rejected")
   func rejections() throws {
-    var inline = Self.unit("Plain", "Plain", "Schlicht")
-    inline.hasInlineMarkup = true
+    var segments = Self.unit("Plain", "Plain", "Schlicht")
+    segments.hasSeveralSegments = true
     let result = try Self.merge([
       Self.unit("Nope", "Nope", "Nein"),
       Self.unit("%lld files|==|plural.few", "%lld files", "%lld Dateien"),
-      inline,
+      segments,
     ])
     #expect(result.rejectedCount == 3)
     #expect(!result.changed)
     let messages = result.findings.map(\.message)
     #expect(messages[0].contains("unknown id"))
     #expect(messages[1].contains("plural category 'few' is not used by 'de'"))
-    #expect(messages[2].contains("inline markup"))
+    #expect(messages[2].contains("several segments"))
+  }
+
+  @Test("inline markup is flattened as Xcode does, with a warning per unit")
+  func inlineMarkup() throws {
+    var inline = Self.unit("Plain", "Plain", "Schlicht")
+    inline.hasInlineMarkup = true
+    var unchanged = Self.unit("Hello %@", "Hello %@", "Hallo %@")
+    unchanged.hasInlineMarkup = true
+    let result = try Self.merge([inline, unchanged])
+    #expect(result.rejectedCount == 0 && result.importedCount == 1 && result.unchangedCount == 1)
+    #expect(Self.germanLeaf(result, key: "Plain")?.value == "Schlicht")
+    let warnings = result.findings.filter { $0.outcome == .warning }
+    #expect(warnings.map(\.unitID) == ["Plain", "Hello %@"])
+    #expect(warnings.allSatisfy { $0.description.contains(": warning: unit '") })
+    #expect(warnings.allSatisfy { $0.message.contains("inline markup flattened") })
   }
 
   @Test("Xcode's rules: missing, new and needs-review targets change nothing")

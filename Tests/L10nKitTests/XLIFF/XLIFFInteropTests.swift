@@ -133,4 +133,45 @@ struct XLIFFInteropTests {
       catalog["%lld files"]?.localization(for: "de")?[path: ["plural", "other"]]?.stringUnit?
         .value == "DE %lld files")
   }
+
+  @Test("what Xcode 27 adds (state-qualifier, units without <source>) stays readable by both")
+  func xcode27Additions() throws {
+    let xliff = Fixture.path("XLIFF27/Rules.fr.xliff")
+    if let xmllint = Self.executable("xmllint") {
+      let result = try Self.run(xmllint, ["--noout", "--nonet", xliff])
+      #expect(result.status == 0 && result.output.isEmpty, "\(result.output)")
+    } else {
+      print("skipped: xmllint is not installed (apt-get install libxml2-utils)")
+    }
+    guard Self.hasTranslateToolkit, let python = Self.executable("python3") else {
+      print("skipped: translate-toolkit is not installed (pip install translate-toolkit)")
+      return
+    }
+    let folder = try Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let output = folder.appendingPathComponent("tt.xliff").path
+    // Loaded and saved unchanged by translate-toolkit.
+    let script = """
+      import sys
+      from translate.storage import xliff
+      store = xliff.xlifffile.parsefile(sys.argv[1])
+      print(len([u for u in store.units if not u.isheader()]))
+      store.savefile(sys.argv[2])
+      """
+    let result = try Self.run(python, ["-c", script, xliff, output])
+    #expect(result.status == 0, "\(result.output)")
+    let ours = try #require(
+      try XLIFFReader.read(try Fixture.bytes("XLIFF27/Rules.fr.xliff"), path: "fr.xliff")
+        .files.first)
+    #expect(result.output == "\(ours.units.count)\n")
+    let saved = try [UInt8](Data(contentsOf: URL(fileURLWithPath: output)))
+    let theirs = try #require(try XLIFFReader.read(saved, path: "tt.xliff").files.first)
+    #expect(theirs.units == ours.units, "translate-toolkit changed a unit")
+    let catalog = try Fixture.catalog("XLIFF27/Rules.xcstrings")
+    let merged = XLIFFImporter.merge(theirs, into: catalog, path: "tt.xliff")
+    #expect(merged.rejectedCount == 0, "\(merged.findings)")
+    #expect(
+      merged.catalog.bytes()
+        == XLIFFImporter.merge(ours, into: catalog, path: "fr.xliff").catalog.bytes())
+  }
 }

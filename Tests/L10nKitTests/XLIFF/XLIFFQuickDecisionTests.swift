@@ -9,7 +9,7 @@ import Testing
 struct XLIFFQuickDecisionTests {
   /// Variants of an exported unit that each rule branch sees: as exported, without target, in
   /// every kind of state, edited, with a changed source, in another Unicode normalization, with
-  /// inline markup, with an id its key does not have.
+  /// inline markup, with state qualifiers, without a source, with an id its key does not have.
   static func variants(of unit: XLIFFUnit) -> [XLIFFUnit] {
     var result = [unit]
     var copy = unit
@@ -35,6 +35,17 @@ struct XLIFFQuickDecisionTests {
     result.append(copy)
     copy = unit
     copy.hasInlineMarkup = true
+    result.append(copy)
+    // Xcode 27's machine-translation qualifier, another qualifier, and no <source>.
+    for qualifier in [XLIFFTarget.machineTranslationQualifier, "x-machine-translated"] {
+      copy = unit
+      copy.target = XLIFFTarget(
+        value: unit.target?.value ?? unit.source, state: .translated, stateQualifier: qualifier)
+      result.append(copy)
+    }
+    copy = unit
+    copy.source = ""
+    copy.hasSource = false
     result.append(copy)
     // An id of the same key that names no unit of it (a path the entry does not have), without
     // and with a target.

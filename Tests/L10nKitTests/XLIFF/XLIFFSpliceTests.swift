@@ -58,6 +58,8 @@ struct XLIFFSpliceTests {
       #expect(
         try spliced.changedBytes() ?? bytes == fullResult.catalog.bytes(),
         "\(name): different bytes")
+      // What a dry run says, without making the bytes.
+      #expect(try spliced.wouldChange() == (try spliced.changedBytes() != nil), "\(name)")
       taken.append(spliced.isSpliced)
     }
     return taken.allSatisfy { $0 }
@@ -202,6 +204,58 @@ struct XLIFFSpliceTests {
     let catalog = try StringCatalog(bytes: bytes, path: "t")
     let file = Self.editedExport(of: catalog, language: "de", name: "t")
     #expect(try !Self.compare(bytes: bytes, name: "hand-written", file: file))
+  }
+
+  @Test("<file>s in a row: each is decided against the changes of those before it, both ways")
+  func filesInARow() throws {
+    let bytes = Array(XLIFFImportTests.catalogText.utf8)
+    func file(_ language: String, _ units: [XLIFFUnit]) -> XLIFFFile {
+      XLIFFFile(
+        original: "Localizable.xcstrings", sourceLanguage: "en", targetLanguage: language,
+        units: units)
+    }
+    let files = [
+      file(
+        "de",
+        [
+          XLIFFImportTests.unit("Plain", "Plain", "Eins"),
+          XLIFFImportTests.unit("%lld files|==|plural.one", "%lld file", "%lld Datei"),
+        ]),
+      file(
+        "fr",
+        [
+          XLIFFImportTests.unit("Plain", "Plain", "Un"),
+          XLIFFImportTests.unit("Hello %@", "Hello %@", "Bonjour %@"),
+        ]),
+      // Unchanged only if the first file's change is seen; the plural's other case lands
+      // beside the one the first file added.
+      file(
+        "de",
+        [
+          XLIFFImportTests.unit("Plain", "Plain", "Eins"),
+          XLIFFImportTests.unit("%lld files|==|plural.other", "%lld files", "%lld Dateien"),
+          XLIFFImportTests.unit("Hello %@", "Hello %@", "Servus %@"),
+        ]),
+    ]
+    var whole = try StringCatalog(bytes: bytes, path: "Localizable.xcstrings")
+    var spliced = try ImportedCatalog.make(
+      bytes: FileBytes(copying: bytes), path: "Localizable.xcstrings", languages: ["de", "fr"])
+    #expect(spliced.isSpliced)
+    var unchanged: [Int] = []
+    for file in files {
+      let result = XLIFFImporter.merge(file, into: whole, path: "x.xliff")
+      whole = result.catalog
+      let report = spliced.merge(file, path: "x.xliff")
+      #expect(report.findings == result.findings)
+      #expect(report.unchangedCount == result.unchangedCount)
+      unchanged.append(report.unchangedCount)
+    }
+    #expect(unchanged == [0, 0, 1])
+    #expect(try spliced.changedBytes() == whole.bytes())
+    #expect(try spliced.wouldChange())
+    let german = whole["%lld files"]?.localization(for: "de")
+    #expect(german?[path: ["plural", "one"]]?.stringUnit?.value == "%lld Datei")
+    #expect(german?[path: ["plural", "other"]]?.stringUnit?.value == "%lld Dateien")
   }
 
   @Test("the reference cache: copies share what was settled and keep their own additions")

@@ -139,9 +139,9 @@ struct XLIFFWriterTests {
     #expect(units[0].source == "One. Two.")
     #expect(units[0].target == XLIFFTarget(value: "Eins. Zwei.", state: .final))
     #expect(units[0].notes == [XLIFFNote("First <note>", from: "c")])
-    #expect(units[0].hasInlineMarkup)
+    #expect(units[0].hasSeveralSegments && !units[0].hasInlineMarkup)
     #expect(units[1].target == nil)
-    #expect(!units[1].hasInlineMarkup)
+    #expect(!units[1].hasSeveralSegments)
   }
 
   @Test("the reader's unit table gives back the units it was built from")

@@ -4,9 +4,11 @@ struct KeyContainsXLIFFSeparatorRule: LintRule {
     id: "key_contains_xliff_separator",
     summary: "A key contains `|==|`, which breaks Xcode's XLIFF export and import.",
     rationale: """
-      Xcode names plural and device cases in XLIFF as `key|==|plural.one`. A key that itself \
-      contains `|==|` cannot be told apart from a variation on import, so its translations \
-      are lost or land on the wrong string. Rename the key.
+      Xcode names plural, device and substitution cases in XLIFF as `key|==|plural.one`. \
+      Xcode 27 exports a key that itself contains `|==|` as a plain unit, but its import \
+      silently ignores translations of such a key that ends in a variation path \
+      (`a|==|plural.one`), and its export crashes when that id is also another key's case. \
+      Rename the key.
       """,
     defaultSeverity: .error,
     triggeringExamples: [RuleExample(strings: #""a|==|b" : { "extractionState" : "manual" }"#)],
