@@ -64,6 +64,53 @@ struct EntryPointTests {
     #expect(runTool(["rules", "--help"]).out == expected)
   }
 
+  @Test("golden: l10n init --help and l10n project --help")
+  func projectCommandsHelpGolden() {
+    let initHelp = """
+      OVERVIEW: Write an l10n.json with the project l10n discovers here.
+
+      Reads the Xcode projects and Swift packages under the working directory (as
+      'l10n lint' does without a configuration) and writes l10n.json listing them
+      under "projects", with the development language and the project's known regions
+      as "sourceLanguage" and "requiredLanguages". Edit it to leave out example apps,
+      add "excludes" or "targets", or turn rules off. An existing l10n.json is kept
+      unless --force is given. Exit status: 0 when written (or printed with --print),
+      2 when l10n.json exists or cannot be written.
+
+      USAGE: l10n init [--force] [--print]
+
+      OPTIONS:
+        --force                 Replace an existing l10n.json.
+        --print                 Print the configuration instead of writing it.
+        --version               Show the version.
+        -h, --help              Show help information.
+
+
+      """
+    #expect(runTool(["init", "--help"]).out == initHelp)
+    let projectHelp = """
+      OVERVIEW: Show the targets, Swift files and catalogs l10n reads the project as.
+
+      Lists every target of the Xcode projects and Swift packages found (or
+      configured): what it builds, how many Swift files it compiles, the catalogs its
+      keys go to, its LOCALIZED_STRING_MACRO_NAMES and SWIFT_EMIT_LOC_STRINGS; then
+      the catalogs whose keys come from elsewhere than Swift code, and what could not
+      be understood. Exit status: 0, or 2 for configuration errors.
+
+      USAGE: l10n project [--config <file>] [--format <format>]
+
+      OPTIONS:
+        --config <file>         The configuration file (default: l10n.json in the
+                                working directory or above).
+        --format <format>       Output format: text or json.
+        --version               Show the version.
+        -h, --help              Show help information.
+
+
+      """
+    #expect(runTool(["project", "--help"]).out == projectHelp)
+  }
+
   @Test("golden: usage errors go to stderr with exit 64")
   func usageErrorGolden() {
     let result = runTool(["rules", "--format", "xml"])
