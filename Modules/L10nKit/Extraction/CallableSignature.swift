@@ -30,6 +30,9 @@ struct CallableSignature: Hashable, Sendable {
     var type: LocalizableType?
     /// For another type: its name, which gives an implicit `.init(...)` argument its type.
     var context: ContextType?
+
+    /// Whether a call may give no argument for it (a default, a closure, a variadic).
+    var mayBeLeftOut: Bool { hasDefault || takesClosure || isVariadic }
   }
 
   /// What kind of declaration it is.
@@ -77,36 +80,43 @@ struct CallableSignature: Hashable, Sendable {
   /// unlabeled arguments after it), or `nil` when a call with these labels cannot call it.
   /// Trailing closures are not among `labels`.
   func binding(labels: [String?]) -> [Int]? {
+    // Most signatures of a name do not take the call's labels: find out without allocating.
+    guard bind(labels, { _ in }) else { return nil }
     var bound: [Int] = []
     bound.reserveCapacity(labels.count)
+    _ = bind(labels) { bound.append($0) }
+    return bound
+  }
+
+  /// Walks `labels` against the parameters, telling `bound` each argument's parameter, and
+  /// returns whether every argument found one and every parameter left out may be.
+  @inline(__always)
+  private func bind(_ labels: [String?], _ bound: (Int) -> Void) -> Bool {
     var next = 0
     var variadic: Int?
     for label in labels {
       if let open = variadic, label == nil {
-        bound.append(open)
+        bound(open)
         continue
       }
       variadic = nil
       while true {
-        guard next < parameters.count else { return nil }
-        let parameter = parameters[next]
-        if parameter.label == label {
-          bound.append(next)
-          if parameter.isVariadic { variadic = next }
+        guard next < parameters.count else { return false }
+        if parameters[next].label == label {
+          bound(next)
+          if parameters[next].isVariadic { variadic = next }
           next += 1
           break
         }
-        guard parameter.hasDefault || parameter.takesClosure || parameter.isVariadic else {
-          return nil
-        }
+        guard parameters[next].mayBeLeftOut else { return false }
         next += 1
       }
     }
-    for parameter in parameters[next...]
-    where !(parameter.hasDefault || parameter.takesClosure || parameter.isVariadic) {
-      return nil
+    while next < parameters.count {
+      guard parameters[next].mayBeLeftOut else { return false }
+      next += 1
     }
-    return bound
+    return true
   }
 }
 
