@@ -111,16 +111,17 @@ public enum XLIFFExporter {
       }
     }
     if !collisions.isEmpty {
-      // Xcode's exporter crashes on an id two entries give ("Duplicate values for key"): neither
-      // unit can be told apart on import, so both are left out and the rest is exported.
+      // Xcode's exporter crashes on an id two entries give ("Duplicate values for key"): the
+      // unit cannot be told apart on import, so it is left out for both; the rest is exported.
       for (id, keys) in collisions.sorted(by: { codePointOrder($0.key, $1.key) }) {
         let others = keys.dropFirst().map { "'\($0)'" }.joined(separator: ", ")
         problems.append(
           XLIFFExportProblem(
             original: original, key: keys[0],
             message:
-              "its unit id '\(id)' is also a unit id of key \(others), so neither is exported "
-              + "(Xcode's export crashes on it); rename one of the keys"))
+              "its unit id '\(id)' is also a unit id of key \(others), so that unit is left out "
+              + "for both (the rest of each is exported; Xcode's export crashes on it); rename one "
+              + "of the keys"))
       }
       let kept = units.indices.filter { collisions[texts[$0]] == nil }
       units = kept.map { units[$0] }

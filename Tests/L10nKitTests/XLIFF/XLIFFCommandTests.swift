@@ -415,8 +415,8 @@ struct XLIFFCommandTests {
     #expect(
       result.err
         == "Bad.xcstrings: error: key 'a': its unit id 'a|==|plural.one' is also a unit id of key "
-        + "'a|==|plural.one', so neither is exported (Xcode's export crashes on it); rename one of "
-        + "the keys\n")
+        + "'a|==|plural.one', so that unit is left out for both (the rest of each is exported; "
+        + "Xcode's export crashes on it); rename one of the keys\n")
     let xliff = try #require(project.read("de.xliff"))
     let ids = xliff.components(separatedBy: "<trans-unit id=\"").dropFirst().map {
       $0.prefix { $0 != "\"" }
