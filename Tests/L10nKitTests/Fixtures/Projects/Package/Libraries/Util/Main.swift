@@ -1,0 +1,1 @@
+// Atelier fixture: Main, a file of the package fixture whose target membership PackageManifestTests checks.

@@ -1,0 +1,1 @@
+// Atelier fixture: Hidden, a file of the package fixture whose target membership PackageManifestTests checks.
