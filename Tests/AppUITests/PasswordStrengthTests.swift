@@ -1,80 +1,70 @@
+import Foundation
 import Testing
 
 @testable import AppUI
 
-@Suite("Password strength")
-struct PasswordStrengthTests {
-  @Test(
-    "Verdicts for a table of passwords",
-    arguments: [
-      ("", PasswordStrength.empty),
-      ("a", .weak),
-      ("Ab1!xyz", .weak),  // 7 characters: too short whatever the variety
-      ("password", .weak),  // common
-      ("PASSWORD", .weak),  // common, case ignored
-      ("Password1!", .weak),  // common stem with trailing digits and symbols
-      ("monkey2024", .weak),
-      ("qwertyuiop", .weak),
-      ("abcdefgh", .weak),  // 8 letters, one class, a sequence
-      ("aaaaaaaaaaaa", .weak),  // 12 equal letters
-      ("sunflower42", .weak),  // 1 length + 1 variety
-      ("Sunflowers42", .strong),  // 2 length + 2 variety
-      ("Sunflower42", .fair),  // 1 length + 2 variety
-      ("Tr0ub4dor&3", .strong),  // 1 length + 3 variety
-      ("correcthorsebatterystaple", .strong),  // 4 length
-      ("correcthorsebatt", .fair),  // 16 characters: 3 length
-      ("Abcdefgh123", .weak),  // 1 + 2 - 1 (abc) - 0 ... = 2
-      ("zzzzzzzzzzzzzzzzzzzz", .fair),  // 4 length - 1 repeat
-      ("Зеленый-Чай-42", .strong),  // Cyrillic letters count as letters: 2 + 3
-    ])
-  func verdicts(password: String, expected: PasswordStrength) {
-    #expect(PasswordStrengthEstimator.strength(of: password) == expected)
-  }
+/// One row of a table written by `Scripts/generate-password-cases` with zxcvbn 4.5.0.
+struct ZxcvbnCase: CustomTestStringConvertible {
+  var kind: String
+  var password: String
+  var score: Int
+  var guessesLog10: Double
 
-  @Test(
-    "Length points step at 8, 12, 16 and 20 characters",
-    arguments: [
-      (0, 0), (7, 0), (8, 1), (11, 1), (12, 2), (15, 2), (16, 3), (19, 3), (20, 4), (64, 4),
-    ]
-  )
-  func lengthPoints(count: Int, points: Int) {
-    #expect(PasswordStrengthEstimator.lengthPoints(count: count) == points)
-  }
+  var testDescription: String { "\(kind) \(password)" }
 
-  @Test("Characters are counted as the user sees them")
-  func graphemes() {
-    // Three family emoji are three characters, not the nine scalars they are made of.
-    let estimate = PasswordStrengthEstimator.estimate(String(repeating: "👨‍👩‍👧", count: 3) + "xY7!k")
-    #expect(estimate.lengthPoints == 1)
-    #expect(estimate.varietyPoints == 3)
-  }
+  /// zxcvbn's verdict in the bar's terms: score 0-1 weak, 2 fair, 3-4 strong.
+  var strength: PasswordStrength { PasswordStrengthEstimator.strength(score: score) }
 
-  @Test(
-    "Runs of equal and consecutive characters",
-    arguments: [
-      ("aab", false, false), ("aaa", true, false), ("xaaay", true, false), ("abc", false, true),
-      ("cba", false, true), ("789", false, true), ("acegik", false, false), ("ABC", false, true),
-      ("13579", false, false),
-    ])
-  func runs(text: String, repeated: Bool, consecutive: Bool) {
-    #expect(PasswordStrengthEstimator.hasRepeatedRun(Array(text)) == repeated)
-    #expect(PasswordStrengthEstimator.hasConsecutiveRun(text) == consecutive)
-  }
-
-  @Test("Segments, visibility and labels follow the verdict")
-  func presentation() {
-    #expect(PasswordStrength.allCases.map(\.filledSegments) == [0, 1, 2, 3])
-    #expect(PasswordStrength.allCases.map(\.isVisible) == [false, true, true, true])
-    #expect(PasswordStrength.empty.label == nil)
-    #expect(PasswordStrength.strong.label == .key("appui.password.strength.strong"))
-    #expect(PasswordStrength.weak < .fair && PasswordStrength.fair < .strong)
-  }
-
-  @Test("The common list is lowercase so the case-insensitive match can find every entry")
-  func commonListIsLowercase() {
-    for entry in PasswordStrengthEstimator.commonPasswords {
-      #expect(entry == entry.lowercased(), "\(entry)")
-      #expect(PasswordStrengthEstimator.strength(of: entry) == .weak, "\(entry)")
+  static func load(_ name: String) throws -> [ZxcvbnCase] {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/PasswordStrength/\(name)")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    var cases: [ZxcvbnCase] = []
+    for (index, line) in text.split(separator: "\n").enumerated().dropFirst() {
+      let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+      let row = try #require(fields.count == 4 ? fields : nil, "\(name):\(index + 1): 4 fields")
+      cases.append(
+        ZxcvbnCase(
+          kind: String(row[0]), password: String(row[1]), score: try #require(Int(row[2])),
+          guessesLog10: try #require(Double(row[3]))))
     }
+    return cases
+  }
+}
+
+@Suite("Password strength: agreement with zxcvbn 4.5.0")
+struct PasswordStrengthAgreementTests {
+  @Test(
+    "On each list: the three-way verdict agrees at least 95% and is never strong where zxcvbn scores 0-1",
+    arguments: ["broad.tsv", "independent.tsv"])
+  func agreement(list: String) throws {
+    let cases = try ZxcvbnCase.load(list)
+    #expect(cases.count > (list == "broad.tsv" ? 1_400 : 800))
+    var agreed = 0
+    var sameScore = 0
+    var disagreements: [String] = []
+    for testCase in cases {
+      let estimate = PasswordStrengthEstimator.estimate(testCase.password)
+      if estimate.strength == testCase.strength {
+        agreed += 1
+      } else {
+        disagreements.append(
+          "\(testCase.kind) \(testCase.password): \(estimate.strength) (log10 \(estimate.guessesLog10)), zxcvbn \(testCase.strength) (log10 \(testCase.guessesLog10))"
+        )
+      }
+      if estimate.score == testCase.score { sameScore += 1 }
+      if testCase.score <= 1 {
+        #expect(
+          estimate.strength != .strong,
+          "\(testCase.password) is strong; zxcvbn scores \(testCase.score)")
+      }
+    }
+    let agreement = Double(agreed) / Double(cases.count)
+    #expect(
+      agreement >= 0.95,
+      "\(list): \(agreed)/\(cases.count) agree\n\(disagreements.joined(separator: "\n"))")
+    print(
+      "\(list): verdict agrees on \(agreed)/\(cases.count), score on \(sameScore)/\(cases.count)\n"
+        + disagreements.joined(separator: "\n"))
   }
 }
