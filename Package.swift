@@ -88,6 +88,8 @@ let benchmarks: [(name: String, library: String)] = [
   ("extraction-bench", "L10nKit"),
   // Benchmarks/localization.sh: LocaleController's parse time and lookup cost.
   ("localization-bench", "AppLocalization"),
+  // Benchmarks/password-strength.sh: PasswordStrengthEstimator per password and against length.
+  ("password-bench", "AppUI"),
 ]
 
 let swiftSettings: [SwiftSetting] = [

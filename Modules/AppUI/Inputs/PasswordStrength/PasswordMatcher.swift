@@ -33,6 +33,9 @@ struct PasswordMatcher {
   /// A character lowercased, kept as it is when lowercasing would make more than one character
   /// (so positions in the lowered password are positions in the password).
   static func lowercased(_ character: Character) -> Character {
+    if let ascii = character.asciiValue {
+      return ascii >= 65 && ascii <= 90 ? Character(Unicode.Scalar(ascii + 32)) : character
+    }
     guard character.isUppercase else { return character }
     let lower = character.lowercased()
     return lower.count == 1 ? Character(lower) : character
@@ -42,17 +45,15 @@ struct PasswordMatcher {
 
   /// Every substring of `lowered` that is an entry of a list, once per list.
   func dictionaryMatches(_ password: [Character], lowered: [Character]) -> [PasswordMatch] {
+    let bytes = lowered.map { $0.asciiValue ?? 0 }
     var matches: [PasswordMatch] = []
     for i in lowered.indices {
-      var word = ""
-      for j in i..<min(lowered.count, i + dictionaries.longestEntry) {
-        word.append(lowered[j])
-        dictionaries.forEachRank(of: word) { list, rank in
-          matches.append(
-            PasswordMatch(
-              .dictionary(list, word: word, rank: rank, reversed: false, substitutions: []),
-              i: i, j: j, token: String(password[i...j])))
-        }
+      dictionaries.forEachEntry(in: bytes, from: i) { j, list, rank in
+        matches.append(
+          PasswordMatch(
+            .dictionary(
+              list, word: String(lowered[i...j]), rank: rank, reversed: false, substitutions: []),
+            i: i, j: j, token: String(password[i...j])))
       }
     }
     return matches
@@ -76,25 +77,62 @@ struct PasswordMatcher {
   }
 
   /// Dictionary matches once l33t characters are read as letters (`p4ssw0rd`): for each
-  /// consistent choice of substitutions, the matches that contain at least one.
+  /// consistent choice of substitutions (zxcvbn's `enumerate_l33t_subs`), the matches that
+  /// contain at least one.
+  ///
+  /// zxcvbn matches the whole password once per choice, and a long password with many l33t
+  /// characters has over a hundred choices. Here one walk of the trie from each position follows
+  /// all of them at once, splitting only where the choices read the next character differently,
+  /// so it finds the same matches (each once, where zxcvbn repeats a match for every choice that
+  /// reads its characters the same way) at a fraction of the cost.
   func l33tMatches(_ password: [Character]) -> [PasswordMatch] {
+    let substitutions = Self.l33tSubstitutions(relevantTo: password)
+    guard let first = substitutions.first, !first.isEmpty else { return [] }
+    let lowered = password.map(Self.lowercased)
+    let l33tCharacters = Set(substitutions.flatMap(\.keys))
     var matches: [PasswordMatch] = []
-    for substitution in Self.l33tSubstitutions(relevantTo: password) {
-      guard !substitution.isEmpty else { break }
-      let subbed = password.map { substitution[$0] ?? $0 }
-      for match in dictionaryMatches(subbed, lowered: subbed.map(Self.lowercased)) {
-        guard case .dictionary(let list, let word, let rank, _, _) = match.pattern else { continue }
-        let token = Array(password[match.i...match.j])
-        guard token.count > 1, String(token.map(Self.lowercased)) != word else { continue }
-        let used = substitution.filter { token.contains($0.key) }
-          .map { PasswordSubstitution(l33t: $0.key, letter: $0.value) }
-          .sorted { String($0.l33t) < String($1.l33t) }
-        var l33t = match
-        l33t.pattern = .dictionary(
-          list, word: word, rank: rank, reversed: false, substitutions: used)
-        l33t.token = String(token)
-        matches.append(l33t)
+
+    /// Extends the walk over `i..<j` (at trie `node`, read the same way by `choices`) with j.
+    func walk(_ i: Int, _ j: Int, _ node: Int, _ choices: [Int], _ substituted: Bool) {
+      guard j < password.count else { return }
+      let character = lowered[j]
+      var readings: [(letter: Character?, choices: [Int])] = []
+      if l33tCharacters.contains(character) {
+        for choice in choices {
+          let letter = substitutions[choice][character]
+          if let index = readings.firstIndex(where: { $0.letter == letter }) {
+            readings[index].choices.append(choice)
+          } else {
+            readings.append((letter, [choice]))
+          }
+        }
+      } else {
+        readings = [(nil, choices)]
       }
+      for reading in readings {
+        let byte = (reading.letter ?? character).asciiValue ?? 0
+        guard let next = dictionaries.child(of: node, byte) else { continue }
+        let isSubstituted = substituted || reading.letter != nil
+        if isSubstituted && j > i {
+          let token = password[i...j]
+          let sub = substitutions[reading.choices[0]]
+          let used = sub.filter { token.contains($0.key) }
+            .map { PasswordSubstitution(l33t: $0.key, letter: $0.value) }
+            .sorted { String($0.l33t) < String($1.l33t) }
+          let word = String(lowered[i...j].map { sub[$0] ?? $0 })
+          dictionaries.forEachRank(at: next) { list, rank in
+            matches.append(
+              PasswordMatch(
+                .dictionary(list, word: word, rank: rank, reversed: false, substitutions: used),
+                i: i, j: j, token: String(token)))
+          }
+        }
+        walk(i, j + 1, next, reading.choices, isSubstituted)
+      }
+    }
+    let all = Array(substitutions.indices)
+    for i in password.indices {
+      walk(i, i, RankedDictionaries.root, all, false)
     }
     return Self.sorted(matches)
   }
@@ -216,20 +254,26 @@ struct PasswordMatcher {
     -> (start: Int, length: Int, baseLength: Int)?
   {
     let n = password.count
+    /// How many times the `length` characters at `s` occur in a row (`.` matches no line break).
     func repeats(_ s: Int, _ length: Int) -> Int {
       var count = 1
-      while s + (count + 1) * length <= n
-        && (0..<length).allSatisfy({
-          password[s + $0] == password[s + count * length + $0] && password[s + $0] != "\n"
-        })
-      {
+      while s + (count + 1) * length <= n {
+        var offset = 0
+        while offset < length, password[s + offset] == password[s + count * length + offset],
+          password[s + offset] != "\n"
+        {
+          offset += 1
+        }
+        guard offset == length else { break }
         count += 1
       }
       return count
     }
-    for s in start..<n {
-      let lengths = (1...max(1, (n - s) / 2)).filter { s + 2 * $0 <= n && repeats(s, $0) > 1 }
-      guard let shortest = lengths.first, let longest = lengths.last else { continue }
+    for s in start..<n where n - s >= 2 {
+      let maximum = (n - s) / 2
+      guard let shortest = (1...maximum).first(where: { repeats(s, $0) > 1 }),
+        let longest = (shortest...maximum).reversed().first(where: { repeats(s, $0) > 1 })
+      else { continue }
       let lazy = shortest * repeats(s, shortest)
       let greedy = longest * repeats(s, longest)
       if greedy > lazy {
@@ -256,9 +300,9 @@ struct PasswordMatcher {
       guard j - i > 1 || abs(delta) == 1, (1...5).contains(abs(delta)) else { return }
       let token = password[i...j]
       let kind: PasswordSequenceKind
-      if token.allSatisfy({ ("a"..."z").contains($0) }) {
+      if token.allSatisfy(Self.isLowerASCII) {
         kind = .lower
-      } else if token.allSatisfy({ ("A"..."Z").contains($0) }) {
+      } else if token.allSatisfy(Self.isUpperASCII) {
         kind = .upper
       } else if token.allSatisfy(Self.isDigit) {
         kind = .digits
@@ -282,7 +326,25 @@ struct PasswordMatcher {
     return matches
   }
 
-  static func isDigit(_ character: Character) -> Bool { ("0"..."9").contains(character) }
+  static func isDigit(_ character: Character) -> Bool {
+    guard let ascii = character.asciiValue else { return false }
+    return ascii >= 48 && ascii <= 57
+  }
+
+  /// The value of an ASCII digit (0 for any other character).
+  static func digitValue(_ character: Character) -> Int {
+    isDigit(character) ? Int(character.asciiValue ?? 48) - 48 : 0
+  }
+
+  static func isLowerASCII(_ character: Character) -> Bool {
+    guard let ascii = character.asciiValue else { return false }
+    return ascii >= 97 && ascii <= 122
+  }
+
+  static func isUpperASCII(_ character: Character) -> Bool {
+    guard let ascii = character.asciiValue else { return false }
+    return ascii >= 65 && ascii <= 90
+  }
 
   /// Years from 1900 to 2019 (zxcvbn's `19\d\d|200\d|201\d`), left to right, not overlapping.
   func recentYearMatches(_ password: [Character]) -> [PasswordMatch] {
@@ -313,13 +375,15 @@ struct PasswordMatcher {
   func dateMatches(_ password: [Character]) -> [PasswordMatch] {
     var found: [(i: Int, j: Int, date: DayMonthYear, separator: String)] = []
     let n = password.count
-    for i in 0..<max(0, n - 3) {
+    // Both kinds start with a digit.
+    let starts = password.indices.filter { Self.isDigit(password[$0]) }
+    for i in starts where i < n - 3 {
       for j in (i + 3)..<(i + 8) where j < n {
         let token = password[i...j]
         guard token.allSatisfy(Self.isDigit), let splits = Self.dateSplits[token.count] else {
           continue
         }
-        let digits = token.compactMap(\.wholeNumberValue)
+        let digits = token.map(Self.digitValue)
         func number(_ range: Range<Int>) -> Int { digits[range].reduce(0) { $0 * 10 + $1 } }
         let candidates = splits.compactMap { k, l in
           DayMonthYear(number(0..<k), number(k..<l), number(l..<digits.count))
@@ -334,7 +398,7 @@ struct PasswordMatcher {
         found.append((i, j, best, ""))
       }
     }
-    for i in 0..<max(0, n - 5) {
+    for i in starts where i < n - 5 {
       for j in (i + 5)..<(i + 10) where j < n {
         if let (date, separator) = Self.separatedDate(password[i...j]) {
           found.append((i, j, date, separator))
@@ -366,7 +430,7 @@ struct PasswordMatcher {
       return end
     }
     func number(_ range: Range<Int>) -> Int {
-      characters[range].compactMap(\.wholeNumberValue).reduce(0) { $0 * 10 + $1 }
+      characters[range].map(Self.digitValue).reduce(0) { $0 * 10 + $1 }
     }
     let firstEnd = digitRun(from: 0)
     guard (1...4).contains(firstEnd), firstEnd < characters.count else { return nil }

@@ -18,6 +18,11 @@ struct PasswordScorer {
   static let minimumGuessesBeforeGrowingSequence = 10_000.0
   static let minimumSubmatchGuessesSingleCharacter = 10.0
   static let minimumSubmatchGuessesMultipleCharacters = 50.0
+  /// The most matches a sequence may have. zxcvbn has no limit, but a sequence of `l` matches
+  /// costs more than 10000^(l-1) guesses, so one of more than 10 costs at least 10^40 (score 4
+  /// whatever the rest): below that the result is zxcvbn's exactly, and the search stays linear
+  /// in the length (long random strings would otherwise keep a candidate for every `l`).
+  static let maximumSequenceLength = 10
 
   struct Analysis {
     var guesses: Double
@@ -52,11 +57,9 @@ struct PasswordScorer {
     }
 
     var optimal = [[Entry]](repeating: [], count: n)
-    /// Ends (k + 1) after which a sequence ends with a match that is not brute force: only these
-    /// can be followed by a brute-force match (two adjacent ones are never optimal).
-    var patternEnds: [Int] = []
 
     func update(_ match: PasswordMatch, length: Int) {
+      guard length <= Self.maximumSequenceLength else { return }
       let k = match.j
       var product = match.guesses
       if length > 1 {
@@ -78,11 +81,22 @@ struct PasswordScorer {
       }
     }
 
+    /// A brute-force match; its token is filled in only if it ends up in the sequence.
     func bruteForce(_ i: Int, _ j: Int) -> PasswordMatch {
-      var match = PasswordMatch(.bruteForce, i: i, j: j, token: String(password[i...j]))
+      var match = PasswordMatch(.bruteForce, i: i, j: j, token: "")
       match.guesses = Self.guesses(of: match, passwordLength: n)
       return match
     }
+
+    // zxcvbn tries a brute-force match from every start i to k after every sequence ending at
+    // i - 1 (never after brute force: two in a row are never optimal), which is quadratic. For
+    // spans of two or more characters a span's guesses are 10^length, so between two starts
+    // with the same sequence length l the ratio of their products never changes as k grows:
+    // keeping, for each l, only the start with the smallest product (the earliest on a tie, as
+    // zxcvbn's ascending loop keeps it) gives the same optimum in linear time. The one-character
+    // span (at least 11 guesses, not 10) is tried on its own.
+    var pool: [(length: Int, start: Int, product: Double)] = []
+    func span(_ start: Int, _ k: Int) -> Double { Foundation.pow(10, Double(k - start + 1)) }
 
     for k in 0..<n {
       for match in byEnd[k] {
@@ -95,14 +109,28 @@ struct PasswordScorer {
         }
       }
       update(bruteForce(0, k), length: 1)
-      for i in patternEnds where i <= k {
-        let match = bruteForce(i, k)
-        for previous in optimal[i - 1] where previous.match.pattern != .bruteForce {
-          update(match, length: previous.length + 1)
+      if k >= 2 {
+        // Starts at k - 1 now span two characters: they join the pool.
+        for previous in optimal[k - 2] where previous.match.pattern != .bruteForce {
+          let start = k - 1
+          if let index = pool.firstIndex(where: { $0.length == previous.length }) {
+            let kept = pool[index]
+            if previous.product * span(start, k) < kept.product * span(kept.start, k) {
+              pool[index] = (previous.length, start, previous.product)
+            }
+          } else {
+            pool.append((previous.length, start, previous.product))
+          }
         }
       }
-      if optimal[k].contains(where: { $0.match.pattern != .bruteForce }) {
-        patternEnds.append(k + 1)
+      for candidate in pool.sorted(by: { $0.start < $1.start }) {
+        update(bruteForce(candidate.start, k), length: candidate.length + 1)
+      }
+      if k >= 1 {
+        let match = bruteForce(k, k)
+        for previous in optimal[k - 1] where previous.match.pattern != .bruteForce {
+          update(match, length: previous.length + 1)
+        }
       }
     }
 
@@ -114,7 +142,9 @@ struct PasswordScorer {
     var k = n - 1
     var length = best.length
     while k >= 0, let entry = optimal[k].first(where: { $0.length == length }) {
-      sequence.insert(entry.match, at: 0)
+      var match = entry.match
+      if match.pattern == .bruteForce { match.token = String(password[match.range]) }
+      sequence.insert(match, at: 0)
       k = entry.match.i - 1
       length -= 1
     }

@@ -97,6 +97,14 @@ public enum PasswordStrengthEstimator {
       sequence: analysis.sequence)
   }
 
+  /// Loads the word lists and keyboard graphs now, for example from a background task when a
+  /// sign-up screen appears, so that the first keystroke does not wait for them. Safe to call
+  /// from any thread, any number of times; the first ``estimate(_:)`` does the same.
+  public static func preload() {
+    _ = RankedDictionaries.bundled.count
+    _ = KeyboardGraph.all.count
+  }
+
   /// The strength alone: ``estimate(_:)``'s verdict.
   public static func strength(of password: String) -> PasswordStrength {
     estimate(password).strength

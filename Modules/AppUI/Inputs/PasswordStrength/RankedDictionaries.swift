@@ -1,48 +1,66 @@
 import Foundation
 
-/// zxcvbn's six ranked frequency lists, read from AppUI's bundle on first use.
+/// zxcvbn's six ranked frequency lists, read from AppUI's bundle on first use and kept as one
+/// trie over ASCII bytes (every entry of the lists is lowercase ASCII).
 ///
-/// Each entry maps to its rank in every list (0 where a list does not have it), so a substring of
-/// the password costs one hash lookup whatever the number of lists.
+/// Walking the trie from a position of the password finds every entry that starts there in one
+/// step per character, and stops as soon as no entry continues: a random string costs a few
+/// steps per position whatever the size of the lists.
 struct RankedDictionaries: Sendable {
   /// The lists, in the order matches are reported (zxcvbn's order).
   static let lists = PasswordWordList.allCases
 
-  /// The entries, each to the index of its first rank in ``ranks``.
-  private let entries: [String: Int]
-  /// `lists.count` ranks per entry.
+  /// Child nodes, keyed by `node << 7 | byte`.
+  private let children: [Int: Int32]
+  /// For each node, the index of its first rank in ``ranks``, or -1 when no entry ends there.
+  private let rankBase: [Int32]
+  /// `lists.count` ranks per entry (0: not in that list).
   private let ranks: [Int32]
-  /// The longest entry, in characters: no longer substring needs a lookup.
+  /// The number of distinct entries over all lists.
+  let count: Int
+  /// The longest entry, in characters.
   let longestEntry: Int
 
   /// The bundled lists, loaded lazily and once (a `static let` is initialised thread-safely).
   static let bundled = RankedDictionaries(loading: .module)
 
-  /// Builds the lists from their text, one entry a line, most frequent first.
+  /// Builds the lists from their text, one entry a line, most frequent first. Entries that are
+  /// not ASCII are left out (zxcvbn's lists have none).
   init(texts: [PasswordWordList: String]) {
-    var entries: [String: Int] = [:]
+    var children: [Int: Int32] = [:]
+    var rankBase: [Int32] = [-1]
     var ranks: [Int32] = []
     var longest = 0
     for (listIndex, list) in Self.lists.enumerated() {
       var rank: Int32 = 0
-      for line in (texts[list] ?? "").split(separator: "\n") {
+      for line in (texts[list] ?? "").utf8.split(separator: UInt8(ascii: "\n")) {
         rank += 1
-        let word = String(line)
-        let base: Int
-        if let existing = entries[word] {
-          base = existing
-        } else {
-          base = ranks.count
-          entries[word] = base
+        guard line.allSatisfy({ $0 < 128 }) else { continue }
+        var node = 0
+        for byte in line {
+          let key = node << 7 | Int(byte)
+          if let child = children[key] {
+            node = Int(child)
+          } else {
+            let child = rankBase.count
+            rankBase.append(-1)
+            children[key] = Int32(child)
+            node = child
+          }
+        }
+        if rankBase[node] < 0 {
+          rankBase[node] = Int32(ranks.count)
           ranks.append(contentsOf: repeatElement(0, count: Self.lists.count))
-          longest = max(longest, word.count)
+          longest = max(longest, line.count)
         }
         // A word listed twice keeps its last rank, as zxcvbn's `build_ranked_dict` does.
-        ranks[base + listIndex] = rank
+        ranks[Int(rankBase[node]) + listIndex] = rank
       }
     }
-    self.entries = entries
+    self.children = children
+    self.rankBase = rankBase
     self.ranks = ranks
+    self.count = ranks.count / Self.lists.count
     self.longestEntry = longest
   }
 
@@ -60,21 +78,57 @@ struct RankedDictionaries: Sendable {
     self.init(texts: texts)
   }
 
-  /// The number of distinct entries over all lists.
-  var count: Int { entries.count }
+  /// Calls `body` with the end `j` of each entry that starts at `start` in `bytes` (lowercase
+  /// ASCII, 0 for any other character), then each list that has it and its rank there, in
+  /// ``lists`` order.
+  func forEachEntry(
+    in bytes: [UInt8], from start: Int, _ body: (_ j: Int, PasswordWordList, _ rank: Int) -> Void
+  ) {
+    var node = 0
+    var j = start
+    while j < bytes.count, bytes[j] != 0, let child = children[node << 7 | Int(bytes[j])] {
+      node = Int(child)
+      let base = Int(rankBase[node])
+      if base >= 0 {
+        for (index, list) in Self.lists.enumerated() where ranks[base + index] != 0 {
+          body(j, list, Int(ranks[base + index]))
+        }
+      }
+      j += 1
+    }
+  }
 
-  /// Calls `body` with each list that has `word` and its rank there, in ``lists`` order.
-  func forEachRank(of word: String, _ body: (PasswordWordList, Int) -> Void) {
-    guard let base = entries[word] else { return }
+  /// The trie's root node.
+  static let root = 0
+
+  /// The node reached from `node` by `byte`, if an entry continues that way.
+  func child(of node: Int, _ byte: UInt8) -> Int? {
+    guard byte != 0, byte < 128, let child = children[node << 7 | Int(byte)] else { return nil }
+    return Int(child)
+  }
+
+  /// Calls `body` with each list that has the entry ending at `node` and its rank there.
+  func forEachRank(at node: Int, _ body: (PasswordWordList, Int) -> Void) {
+    let base = Int(rankBase[node])
+    guard base >= 0 else { return }
     for (index, list) in Self.lists.enumerated() where ranks[base + index] != 0 {
       body(list, Int(ranks[base + index]))
     }
   }
 
+  /// Calls `body` with each list that has `word` and its rank there, in ``lists`` order.
+  func forEachRank(of word: String, _ body: (PasswordWordList, Int) -> Void) {
+    let bytes = Array(word.utf8)
+    guard bytes.allSatisfy({ $0 < 128 && $0 != 0 }) else { return }
+    forEachEntry(in: bytes, from: 0) { j, list, rank in
+      if j == bytes.count - 1 { body(list, rank) }
+    }
+  }
+
   /// The rank of `word` in `list`, if it is there.
   func rank(of word: String, in list: PasswordWordList) -> Int? {
-    guard let base = entries[word], let index = Self.lists.firstIndex(of: list) else { return nil }
-    let rank = ranks[base + index]
-    return rank == 0 ? nil : Int(rank)
+    var found: Int?
+    forEachRank(of: word) { other, rank in if other == list { found = rank } }
+    return found
   }
 }
