@@ -84,8 +84,12 @@ for password in typical {
 }
 let all = medianMicroseconds(typical, iterations: iterations)
 print(String(format: "  median over all: %.1f µs", all))
+print(
+  "goal: a typical password well under a millisecond (median < 1000 µs): \(all < 1000 ? "PASS" : "FAIL")"
+)
 
 var generator = SplitMix(state: 17)
+var perCharacter: [Int: [Double]] = [:]
 let alphabets: [(String, [Character])] = [
   (
     "random printable",
@@ -109,6 +113,7 @@ for length in [8, 16, 32, 64, 128, 256] {
     }
     let time = medianMicroseconds(passwords, iterations: max(1, iterations / 20))
     cells.append(String(format: "%8.1f (%5.2f/char)    ", time, time / Double(length)))
+    perCharacter[length, default: []].append(time / Double(length))
   }
   let phrases = (0..<20).map { _ in
     var phrase = ""
@@ -117,5 +122,13 @@ for length in [8, 16, 32, 64, 128, 256] {
   }
   let time = medianMicroseconds(phrases, iterations: max(1, iterations / 20))
   cells.append(String(format: "%8.1f (%5.2f/char)", time, time / Double(length)))
+  perCharacter[length, default: []].append(time / Double(length))
   print(String(format: "  %6d  ", length) + cells.joined())
 }
+// Linear: the time per character stays the same as the length grows (a quadratic search would
+// multiply it by 16 from 16 to 256 characters).
+let ratios = zip(perCharacter[256] ?? [], perCharacter[16] ?? []).map { $0 / $1 }
+print(
+  "time per character, 256 vs 16 characters: "
+    + ratios.map { String(format: "×%.1f", $0) }.joined(separator: " ")
+    + " (×1 is linear, ×16 quadratic)")

@@ -405,11 +405,16 @@ struct PasswordMatcher {
         }
       }
     }
+    // Leave out dates inside another one. Each (i, j) is found once and a date spans at most 10
+    // characters, so (i, j) is inside another one when a date starts at i and ends after j, or
+    // starts at one of the 9 positions before i and ends at j or later.
+    var longestEnd = [Int](repeating: -1, count: n)
+    for date in found { longestEnd[date.i] = max(longestEnd[date.i], date.j) }
     var matches: [PasswordMatch] = []
-    for (index, date) in found.enumerated() {
-      let inside = found.indices.contains { other in
-        other != index && found[other].i <= date.i && found[other].j >= date.j
-      }
+    for date in found {
+      let inside =
+        longestEnd[date.i] > date.j
+        || (max(0, date.i - 9)..<date.i).contains { longestEnd[$0] >= date.j }
       guard !inside else { continue }
       matches.append(
         PasswordMatch(
