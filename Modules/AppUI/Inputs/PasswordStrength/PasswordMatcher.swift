@@ -89,48 +89,65 @@ struct PasswordMatcher {
     let substitutions = Self.l33tSubstitutions(relevantTo: password)
     guard let first = substitutions.first, !first.isEmpty else { return [] }
     let lowered = password.map(Self.lowercased)
+    // For each l33t character, the choices that read it as each letter (nil: as itself), as
+    // bit sets over the choices.
+    let width = (substitutions.count + 63) / 64
+    var readingsOf: [Character: [(letter: Character?, choices: [UInt64])]] = [:]
     let l33tCharacters = Set(substitutions.flatMap(\.keys))
+    for (index, substitution) in substitutions.enumerated() {
+      for character in l33tCharacters {
+        let letter = substitution[character]
+        var readings = readingsOf[character] ?? []
+        if let existing = readings.firstIndex(where: { $0.letter == letter }) {
+          readings[existing].choices[index / 64] |= 1 << UInt64(index % 64)
+        } else {
+          var choices = [UInt64](repeating: 0, count: width)
+          choices[index / 64] |= 1 << UInt64(index % 64)
+          readings.append((letter, choices))
+        }
+        readingsOf[character] = readings
+      }
+    }
     var matches: [PasswordMatch] = []
 
     /// Extends the walk over `i..<j` (at trie `node`, read the same way by `choices`) with j.
-    func walk(_ i: Int, _ j: Int, _ node: Int, _ choices: [Int], _ substituted: Bool) {
+    func walk(_ i: Int, _ j: Int, _ node: Int, _ choices: [UInt64], _ substituted: Bool) {
       guard j < password.count else { return }
       let character = lowered[j]
-      var readings: [(letter: Character?, choices: [Int])] = []
-      if l33tCharacters.contains(character) {
-        for choice in choices {
-          let letter = substitutions[choice][character]
-          if let index = readings.firstIndex(where: { $0.letter == letter }) {
-            readings[index].choices.append(choice)
-          } else {
-            readings.append((letter, [choice]))
-          }
-        }
-      } else {
-        readings = [(nil, choices)]
-      }
+      let readings = readingsOf[character] ?? [(nil, choices)]
       for reading in readings {
         let byte = (reading.letter ?? character).asciiValue ?? 0
         guard let next = dictionaries.child(of: node, byte) else { continue }
+        var remaining = choices
+        var any: UInt64 = 0
+        for index in remaining.indices {
+          remaining[index] &= reading.choices[index]
+          any |= remaining[index]
+        }
+        guard any != 0 else { continue }
         let isSubstituted = substituted || reading.letter != nil
         if isSubstituted && j > i {
           let token = password[i...j]
-          let sub = substitutions[reading.choices[0]]
+          let representative = remaining.firstIndex { $0 != 0 }.map {
+            $0 * 64 + remaining[$0].trailingZeroBitCount
+          }
+          let sub = substitutions[representative ?? 0]
           let used = sub.filter { token.contains($0.key) }
             .map { PasswordSubstitution(l33t: $0.key, letter: $0.value) }
             .sorted { String($0.l33t) < String($1.l33t) }
-          let word = String(lowered[i...j].map { sub[$0] ?? $0 })
+          let text = String(lowered[i...j].map { sub[$0] ?? $0 })
           dictionaries.forEachRank(at: next) { list, rank in
             matches.append(
               PasswordMatch(
-                .dictionary(list, word: word, rank: rank, reversed: false, substitutions: used),
+                .dictionary(list, word: text, rank: rank, reversed: false, substitutions: used),
                 i: i, j: j, token: String(token)))
           }
         }
-        walk(i, j + 1, next, reading.choices, isSubstituted)
+        walk(i, j + 1, next, remaining, isSubstituted)
       }
     }
-    let all = Array(substitutions.indices)
+    var all = [UInt64](repeating: 0, count: width)
+    for index in substitutions.indices { all[index / 64] |= 1 << UInt64(index % 64) }
     for i in password.indices {
       walk(i, i, RankedDictionaries.root, all, false)
     }
@@ -161,10 +178,9 @@ struct PasswordMatcher {
           }
         }
       }
-      var seen: Set<String> = []
+      var seen: Set<[String]> = []
       subs = next.filter { sub in
-        let label = sub.map { "\($0.letter),\($0.l33t)" }.sorted().joined(separator: "-")
-        return seen.insert(label).inserted
+        seen.insert(sub.map { String([$0.letter, $0.l33t]) }.sorted()).inserted
       }
     }
     return subs.map { sub in
