@@ -40,7 +40,9 @@ let appModules: [Module] = [
     testDependencies: ["L10nKit"]),
   Module(
     name: "AppUI", dependencies: ["AppTheme", "AppHaptics", "AppLocalization", "AppNetwork"],
-    exclude: ["README.md"]),
+    // zxcvbn's ranked word lists for PasswordStrengthEstimator (MIT; see the folder's NOTICE.md).
+    resources: [.copy("Resources/PasswordStrength")], exclude: ["README.md"],
+    testFixtures: ["Fixtures"]),
   Module(name: "AppToast", dependencies: ["AppClock", "AppTheme", "AppHaptics"]),
   Module(
     name: "AppShell",
@@ -86,6 +88,8 @@ let benchmarks: [(name: String, library: String)] = [
   ("extraction-bench", "L10nKit"),
   // Benchmarks/localization.sh: LocaleController's parse time and lookup cost.
   ("localization-bench", "AppLocalization"),
+  // Benchmarks/password-strength.sh: PasswordStrengthEstimator per password and against length.
+  ("password-bench", "AppUI"),
 ]
 
 let swiftSettings: [SwiftSetting] = [

@@ -124,7 +124,7 @@ extension ComponentCatalog {
       ])),
     ComponentEntry(
       id: .passwordStrength, name: "Password strength",
-      summary: "A four-step bar that rates a password as it is typed.",
+      summary: "A three-segment bar that rates a password as it is typed, and says why.",
       group: .inputs, module: "AppUI", symbols: ["PasswordStrengthBar"],
       demo: ComponentDemo(knobs: [.text(.title, "Password", initial: "correct horse")])),
     ComponentEntry(

@@ -35,7 +35,15 @@ public struct ComponentDemoView: View {
     case .textField:
       TextFieldDemo(values: values)
     case .passwordStrength:
-      PasswordStrengthBar(password: values.text(.title))
+      VStack(alignment: .leading, spacing: Spacing.xs) {
+        PasswordStrengthBar(password: values.text(.title))
+        let lines = DemoSamples.passwordExplanation(
+          PasswordStrengthEstimator.estimate(values.text(.title)))
+        ForEach(Array(lines.enumerated()), id: \.offset) { line in
+          Text(verbatim: line.element)
+            .font(.appFootnote)
+        }
+      }
     case .otpInput:
       OTPDemo(length: values.choice(.length, or: DemoCodeLength.six).length)
     case .card:

@@ -116,6 +116,30 @@ struct GalleryPreviewSettingsTests {
 
 @Suite("DemoSamples")
 struct DemoSamplesTests {
+  @Test(
+    "the password demo says which patterns made the verdict",
+    arguments: [
+      (
+        "Maritza@1",
+        [
+          "\"Maritza\": first name #643, 10^3.1 guesses", "\"@1\": brute force, 10^2.0 guesses",
+          "10^5.4 guesses: weak, zxcvbn score 1",
+        ]
+      ),
+      (
+        "drowssap",
+        [
+          "\"drowssap\": common password #2, reversed as \"password\", 10^0.6 guesses",
+          "10^0.7 guesses: weak, zxcvbn score 0",
+        ]
+      ),
+      ("", ["Type a password to see why it rates so."]),
+    ])
+  func passwordExplanation(password: String, lines: [String]) {
+    #expect(
+      DemoSamples.passwordExplanation(PasswordStrengthEstimator.estimate(password)) == lines)
+  }
+
   @Test("the flow demo has enough tags for its largest count")
   func tags() {
     let most = DemoItemCount.allCases.map(\.count).max() ?? 0
