@@ -178,6 +178,19 @@ for benchmark in benchmarks {
   )
 }
 
+// The libFuzzer harness (`Fuzz/run`): only when ATELIER_FUZZ is set, because it has no `main`
+// of its own (libFuzzer supplies it under `-sanitize=fuzzer`) and so links only that way.
+if Context.environment["ATELIER_FUZZ"] != nil {
+  targets.append(
+    .executableTarget(
+      name: "l10n-fuzz",
+      dependencies: [dependency("L10nKit")],
+      path: "Fuzz/L10nFuzz",
+      swiftSettings: swiftSettings
+    )
+  )
+}
+
 let package = Package(
   name: "Atelier",
   defaultLocalization: "en",

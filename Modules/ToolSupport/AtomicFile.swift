@@ -58,6 +58,12 @@ public enum AtomicFile {
     if exists, existing.st_mode & S_IFMT == S_IFDIR {
       throw AtomicFileError(path: path, reason: "it is a folder")
     }
+    // A read-only file (a checkout that must be opened for edit first, a file locked by hand)
+    // is not replaced behind its owner's back, although its folder would allow the rename.
+    if exists, isReadOnly(target, existing) {
+      throw AtomicFileError(
+        path: path, reason: "it is read-only; make it writable (chmod u+w) to let it change")
+    }
     let prefix = slash == nil ? "" : folder + "/"
     var fd: Int32 = -1
     var temporary = ""
@@ -67,8 +73,11 @@ public enum AtomicFile {
       if fd >= 0 || errno != EEXIST { break }
     }
     guard fd >= 0 else {
+      let denied = errno == EACCES || errno == EPERM || errno == EROFS
       throw AtomicFileError(
-        path: path, reason: "the folder '\(shownFolder)' is not writable (\(systemReason()))")
+        path: path,
+        reason: denied
+          ? "the folder '\(shownFolder)' is not writable (\(systemReason()))" : systemReason())
     }
     var ok = true
     if exists { ok = fchmod(fd, existing.st_mode & 0o7777) == 0 }
@@ -100,6 +109,37 @@ public enum AtomicFile {
     try write(Array(text.utf8), to: path)
   }
 
+  /// Removes the temporary files that writes of `path` left behind when their process was
+  /// killed before it could rename or remove them (`.<name>.<pid>-<n>.tmp` of a process that no
+  /// longer runs). Call it only while holding the file's ``FileLock``, so that no write of
+  /// another process that takes the lock is in progress. Returns the names removed.
+  @discardableResult
+  public static func removeStaleTemporaries(of path: String) -> [String] {
+    let target = resolvingSymbolicLink(path)
+    let slash = target.lastIndex(of: "/")
+    let folder = slash.map { String(target[..<$0]) } ?? "."
+    let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
+    let prefix = ".\(name)."
+    guard let directory = opendir(folder.isEmpty ? "/" : folder) else { return [] }
+    defer { closedir(directory) }
+    var removed: [String] = []
+    while let entry = readdir(directory) {
+      let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      guard entryName.hasPrefix(prefix), entryName.hasSuffix(".tmp") else { continue }
+      let middle = entryName.dropFirst(prefix.count).dropLast(4)
+      guard let dash = middle.firstIndex(of: "-"), let pid = Int32(middle[..<dash]),
+        Int(middle[middle.index(after: dash)...]) != nil, pid > 0, pid != getpid()
+      else { continue }
+      // Signal 0 only asks whether the process exists (EPERM: it does, as another user).
+      if kill(pid, 0) == 0 || errno == EPERM { continue }
+      let full = (folder.isEmpty ? "" : folder + "/") + entryName
+      if unlink(full) == 0 { removed.append(entryName) }
+    }
+    return removed
+  }
+
   /// The real file a symbolic link at `path` leads to, or `path` when it is not a link (or a
   /// dangling one).
   public static func resolvingSymbolicLink(_ path: String) -> String {
@@ -111,7 +151,23 @@ public enum AtomicFile {
     return String(cString: resolved)
   }
 
-  private static func systemReason() -> String { String(cString: strerror(errno)) }
+  private static func isReadOnly(_ path: String, _ info: stat) -> Bool {
+    // The owner's write bit, also for root (whom `access` lets write anything).
+    if info.st_uid == geteuid() { return info.st_mode & S_IWUSR == 0 }
+    return access(path, W_OK) != 0
+  }
+
+  /// `strerror`, with what to do for the errors a full disk or a size limit gives.
+  private static func systemReason() -> String {
+    let number = errno
+    let text = String(cString: strerror(number))
+    switch number {
+    case ENOSPC: return "the disk is full (\(text)); the file is unchanged"
+    case EDQUOT: return "the disk quota is used up (\(text)); the file is unchanged"
+    case EFBIG: return "the file is larger than this process may write (\(text)); see ulimit -f"
+    default: return text
+    }
+  }
 }
 
 /// POSIX `write`, named so it does not clash with `AtomicFile.write`.

@@ -154,8 +154,8 @@ struct LintSpeedInternalsTests {
   }
 }
 
-/// A small deterministic random number generator for test data.
-private struct SplitMix {
+/// A small deterministic random number generator for test data (SplitMix64).
+struct SplitMix: RandomNumberGenerator {
   var state: UInt64
   init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
   mutating func next() -> UInt64 {

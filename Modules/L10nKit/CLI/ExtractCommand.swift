@@ -32,11 +32,15 @@ public struct ExtractCommand: Subcommand {
       return ExitCode.failure
     }
     let outcomes: [KeyExtraction.CatalogOutcome]
+    // Every catalog is locked before it is read and until the last is written (not for a dry
+    // run, which writes nothing), so a concurrent import or format is never overwritten.
+    let locks = CatalogLocks(onWait: { context.printError($0) })
+    defer { locks.releaseAll() }
     do {
       // A dry run writes nothing, so it reads a catalog with a duplicated key as lint does.
       outcomes = try KeyExtraction.sync(
         configuration, workingDirectory: context.workingDirectory,
-        duplicateKeys: dryRun ? .keepFirst : .rejectConflicting)
+        duplicateKeys: dryRun ? .keepFirst : .rejectConflicting, locks: dryRun ? nil : locks)
     } catch {
       for message in error.messages { context.printError(message) }
       return ExitCode.failure

@@ -40,6 +40,10 @@ public struct FormatCommand: Subcommand {
         for path in changed { context.print("\(relative(path)): would be reformatted") }
         return changed.isEmpty ? ExitCode.success : ExitCode.findings
       }
+      // Locked before they are read, so a concurrent import's changes are never overwritten.
+      let locks = CatalogLocks(onWait: { context.printError($0) })
+      defer { locks.releaseAll() }
+      try locks.lock(paths)
       let changed = try CatalogFormatter.format(paths: paths, sort: sort)
       for path in changed { context.print("\(relative(path)): formatted") }
       return ExitCode.success

@@ -121,6 +121,20 @@ public struct ImportCommand: Subcommand {
       context.printError("\(argument): error: no such catalog; check the --catalog path")
       return ExitCode.failure
     }
+    // The catalogs this import may write are locked before any is read and until the last is
+    // written, so imports of other languages (run at the same time) wait instead of being lost.
+    let locks = CatalogLocks(onWait: { context.printError($0) })
+    defer { locks.releaseAll() }
+    if !dryRun {
+      do {
+        try locks.lock(project.catalogPaths)
+      } catch {
+        var shown = error
+        shown.path = PathUtilities.relative(error.path, to: context.workingDirectory)
+        context.printError(shown.description)
+        return ExitCode.failure
+      }
+    }
     // 1. Read every XLIFF file, then parse them all first, while the catalog (when the project
     // has one) is scanned on a second thread: the two share no data.
     var inputs: [(path: String, bytes: FileBytes)] = []

@@ -212,10 +212,30 @@ struct ByteParser {
     }
   }
 
+  /// UTF-16 or UTF-32, told by a byte order mark or by the zero bytes of the first ASCII
+  /// character (JSON starts with one); nil for anything else.
+  func wideEncoding() -> String? {
+    let head = Array(bytes.prefix(4))
+    if head.starts(with: [0xFF, 0xFE, 0, 0]) || head.starts(with: [0, 0, 0xFE, 0xFF]) {
+      return head[0] == 0xFF ? "UTF-32LE" : "UTF-32BE"
+    }
+    if head.starts(with: [0xFF, 0xFE]) { return "UTF-16LE" }
+    if head.starts(with: [0xFE, 0xFF]) { return "UTF-16BE" }
+    guard head.count == 4 else { return nil }
+    switch (head[0] == 0, head[1] == 0, head[2] == 0, head[3] == 0) {
+    case (false, true, true, true): return "UTF-32LE"
+    case (true, true, true, false): return "UTF-32BE"
+    case (false, true, false, true): return "UTF-16LE"
+    case (true, false, true, false): return "UTF-16BE"
+    default: return nil
+    }
+  }
+
   mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
       throw error(.byteOrderMark)
     }
+    if let encoding = wideEncoding() { throw error(.wideEncoding(encoding)) }
     skipWhitespace()
     guard index < bytes.count else { throw error(.emptyDocument) }
     let value = try parseValue(depth: 0)

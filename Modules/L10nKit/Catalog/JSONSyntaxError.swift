@@ -49,6 +49,9 @@ enum JSONSyntaxProblem: Sendable {
 
   /// The text starts with a UTF-8 byte order mark.
   case byteOrderMark
+  /// The text is UTF-16 or UTF-32 (a byte order mark of either, or zero bytes between the
+  /// first characters); the encoding's name is given.
+  case wideEncoding(String)
   /// There is nothing but whitespace.
   case emptyDocument
   /// Something other than whitespace follows the document's value.
@@ -94,6 +97,9 @@ enum JSONSyntaxProblem: Sendable {
     case .byteOrderMark:
       "the file starts with a UTF-8 byte order mark (BOM); String Catalogs have none: "
         + "remove the first 3 bytes"
+    case .wideEncoding(let encoding):
+      "the file is \(encoding), not UTF-8; String Catalogs are UTF-8: convert it (for "
+        + "example `iconv -f \(encoding) -t UTF-8`)"
     case .emptyDocument: "the file is empty; a String Catalog is a JSON object"
     case .trailingContent(let found):
       "unexpected \(describe(found)) after the end of the JSON document; "

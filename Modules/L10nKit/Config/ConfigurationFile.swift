@@ -66,6 +66,7 @@ extension JSONSyntaxProblem {
   fileprivate var configurationMessage: String {
     switch self {
     case .byteOrderMark: "the file starts with a byte order mark"
+    case .wideEncoding(let encoding): "the file is \(encoding); save it as UTF-8"
     case .emptyDocument, .unexpectedEnd(expecting: .value):
       "unexpected end of file, expected a value"
     case .trailingContent: "unexpected text after the JSON value"

@@ -58,9 +58,9 @@ public enum KeyExtraction {
   /// comments name them) are made relative to `workingDirectory`.
   public static func sync(
     _ configuration: L10nConfiguration, workingDirectory: String,
-    duplicateKeys: DuplicateKeyPolicy = .rejectConflicting
+    duplicateKeys: DuplicateKeyPolicy = .rejectConflicting, locks: CatalogLocks? = nil
   ) throws(LintLoadError) -> [CatalogOutcome] {
-    let loaded = try LintEngine.load(configuration, duplicateKeys: duplicateKeys)
+    let loaded = try LintEngine.load(configuration, duplicateKeys: duplicateKeys, locks: locks)
     let context = LintEngine.context(configuration, loaded)
     var uses = [[ExtractedKey]](repeating: [], count: loaded.catalogs.count)
     var possible = [[ExtractedKey]](repeating: [], count: loaded.catalogs.count)

@@ -374,16 +374,22 @@ private struct Walker {
   /// never reported missing nor added to a catalog. Calls already matched (`skipping`) say
   /// what each argument is.
   mutating func recordArgumentLiterals(_ view: TokenView, skipping matched: Set<Int>) {
+    // How many string literals come before each token, so that whether a call's parentheses
+    // hold one costs the same however long they are (nested calls would make it quadratic).
+    var literalsBefore = [Int32](repeating: 0, count: view.count + 1)
+    for position in 0..<view.count {
+      let isLiteral: Bool
+      if case .string = view[position].kind { isLiteral = true } else { isLiteral = false }
+      literalsBefore[position + 1] = literalsBefore[position] + (isLiteral ? 1 : 0)
+    }
     for position in 0..<view.count
     where view.isIdentifier(position) && view.isPunctuation(position + 1, .openParen)
       && !view.spells(position - 1, "func") && !view.spells(position - 1, "case")
       && !matched.contains(position)
     {
       // Most calls pass no literal at all.
-      guard let close = view.partner(position + 1),
-        (position + 2..<min(close, view.count)).contains(where: {
-          view[$0].stringLiteral != nil
-        })
+      guard let close = view.partner(position + 1), close > position + 2,
+        literalsBefore[min(close, view.count)] > literalsBefore[position + 2]
       else { continue }
       let name = view.text(position)
       guard
@@ -439,7 +445,8 @@ private struct Walker {
     // Most calls name nothing indexed and no type an unknown package could declare (whose
     // first argument would be a literal).
     guard let entry = index.entries[name] else {
-      guard view.isTypeName(position), view[position + 2].stringLiteral != nil,
+      guard view.isTypeName(position), position + 2 < view.count,
+        view[position + 2].stringLiteral != nil,
         view.isPunctuation(position + 3, .comma) || view.isPunctuation(position + 3, .closeParen),
         !index.knownTypes.contains(name)
       else { return nil }

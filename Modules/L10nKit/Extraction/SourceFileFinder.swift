@@ -51,7 +51,9 @@ public enum SourceFileFinder {
       }
       var found: [(relative: String, path: String)] = []
       let folder = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
-      try collect(in: folder, relative: "", isExcluded: isExcluded, into: &found)
+      var ancestors: Set<String> = [realPath(folder)]
+      try collect(
+        in: folder, relative: "", isExcluded: isExcluded, ancestors: &ancestors, into: &found)
       found.sort { $0.relative.utf8.lexicographicallyPrecedes($1.relative.utf8) }
       files += found.map(\.path)
     }
@@ -61,7 +63,7 @@ public enum SourceFileFinder {
   private static func collect(
     in folder: String, relative: String,
     isExcluded: (_ path: String, _ relativePath: String, _ isDirectory: Bool) -> Bool,
-    into found: inout [(relative: String, path: String)]
+    ancestors: inout Set<String>, into found: inout [(relative: String, path: String)]
   ) throws {
     let names: [String]
     do {
@@ -78,10 +80,22 @@ public enum SourceFileFinder {
       }
       if isExcluded(path, relativePath, isDirectory.boolValue) { continue }
       if isDirectory.boolValue {
-        try collect(in: path, relative: relativePath, isExcluded: isExcluded, into: &found)
+        // A symbolic link back to a folder being searched (`Sources/All -> ..`) is a loop:
+        // it is not followed. Links to other folders are, as SwiftPM and Xcode follow them.
+        let real = realPath(path)
+        guard ancestors.insert(real).inserted else { continue }
+        defer { ancestors.remove(real) }
+        try collect(
+          in: path, relative: relativePath, isExcluded: isExcluded, ancestors: &ancestors,
+          into: &found)
       } else if name.hasSuffix(".swift") {
         found.append((relativePath, path))
       }
     }
+  }
+
+  /// `path` with every symbolic link resolved.
+  private static func realPath(_ path: String) -> String {
+    URL(fileURLWithPath: path).resolvingSymlinksInPath().path
   }
 }

@@ -177,6 +177,15 @@ extension LexerCursor {
     let startColumn = column - 2
     var tokens: [SwiftToken] = []
     var depth = 1
+    guard interpolationDepth < Self.maximumInterpolationDepth else {
+      diagnose(
+        "string interpolations nest deeper than \(Self.maximumInterpolationDepth) levels; "
+          + "the rest of the file is not read", line: startLine, column: startColumn)
+      while position < bytes.count { advance() }
+      return tokens
+    }
+    interpolationDepth += 1
+    defer { interpolationDepth -= 1 }
     previousTag = .none  // an interpolation starts an expression
     while let token = next() {
       if token.kind == .punctuation {

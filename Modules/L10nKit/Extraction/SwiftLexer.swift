@@ -116,6 +116,11 @@ struct LexerCursor {
   /// token copy would retain its string payload on every step.
   var previousTag = PreviousTag.none
   var previousRange = 0..<0
+  /// How many string interpolations enclose the position (each is lexed by a nested call).
+  var interpolationDepth = 0
+  /// The deepest nesting of interpolations lexed: deeper would exhaust the stack (Swift code
+  /// nests two or three).
+  static let maximumInterpolationDepth = 32
 
   enum PreviousTag {
     case none, identifier, number, string, regex, punctuation, `operator`, directive

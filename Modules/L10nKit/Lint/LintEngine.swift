@@ -70,9 +70,11 @@ public enum LintEngine {
   }
 
   /// Parses every catalog of the project and scans every Swift file its targets compile (in
-  /// parallel), skipping excluded paths. Commands that only read pass `.keepFirst`.
+  /// parallel), skipping excluded paths. Commands that only read pass `.keepFirst`; commands
+  /// that will write the catalogs pass `locks`, which locks them before they are read.
   public static func load(
-    _ configuration: L10nConfiguration, duplicateKeys: DuplicateKeyPolicy = .rejectConflicting
+    _ configuration: L10nConfiguration, duplicateKeys: DuplicateKeyPolicy = .rejectConflicting,
+    locks: CatalogLocks? = nil
   ) throws(LintLoadError) -> LoadedProject {
     let model: ProjectModel?
     do {
@@ -83,6 +85,11 @@ public enum LintEngine {
       throw LintLoadError(messages: ["error: \(error)"])
     }
     let catalogPaths = model?.catalogs ?? configuration.catalogs
+    do {
+      try locks?.lock(catalogPaths)
+    } catch {
+      throw LintLoadError(messages: [error.description])
+    }
     // Catalogs parse while the sources are scanned: the two phases share no data.
     let catalogResult = ParallelResults<(catalogs: [LoadedCatalog], errors: [String])>(count: 1)
     let scanResult = ParallelResults<Result<[SourceScan], any Error>>(count: 1)

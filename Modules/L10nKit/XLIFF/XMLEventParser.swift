@@ -90,11 +90,18 @@ public struct XMLSafetyLimits: Sendable, Equatable {
   public var maximumBytes: Int
   /// The deepest element nesting accepted.
   public var maximumDepth: Int
+  /// The longest run of text between two tags accepted, in bytes (libxml2's own limit for a
+  /// text node, which its streaming parser does not apply): no translation is that long.
+  public var maximumTextBytes: Int
 
   /// Creates limits; the defaults take a 30 MB catalog's XLIFF with room to spare.
-  public init(maximumBytes: Int = 512 * 1024 * 1024, maximumDepth: Int = 64) {
+  public init(
+    maximumBytes: Int = 512 * 1024 * 1024, maximumDepth: Int = 64,
+    maximumTextBytes: Int = 10_000_000
+  ) {
     self.maximumBytes = maximumBytes
     self.maximumDepth = maximumDepth
+    self.maximumTextBytes = maximumTextBytes
   }
 }
 
@@ -193,6 +200,8 @@ private final class SAXSession {
   // Touched only by libxml2's callbacks, one at a time: no runtime exclusivity checks.
   @exclusivity(unchecked) var context: xmlParserCtxtPtr?
   @exclusivity(unchecked) var depth = 0
+  /// Bytes of text since the last tag.
+  @exclusivity(unchecked) var textBytes = 0
   @exclusivity(unchecked) var failure: (line: Int, column: Int, message: String)?
 
   init(handler: any XMLEventHandler, limits: XMLSafetyLimits) {
@@ -225,6 +234,7 @@ private let saxStartElement: startElementNsSAX2Func = {
   // The session outlives the parse (`parse` holds it): no retain and release per event.
   Unmanaged<SAXSession>.fromOpaque(ctx)._withUnsafeGuaranteedRef { session in
     guard session.failure == nil else { return }
+    session.textBytes = 0
     session.depth += 1
     if session.depth > session.limits.maximumDepth {
       session.fail(
@@ -244,6 +254,7 @@ private let saxEndElement: endElementNsSAX2Func = { ctx, localName, _, _ in
   guard let ctx else { return }
   Unmanaged<SAXSession>.fromOpaque(ctx)._withUnsafeGuaranteedRef { session in
     guard session.failure == nil else { return }
+    session.textBytes = 0
     session.depth -= 1
     session.handler.endElement(XMLName(pointer: localName))
   }
@@ -253,6 +264,13 @@ private let saxCharacters: charactersSAXFunc = { ctx, characters, length in
   guard let ctx, let characters, length > 0 else { return }
   Unmanaged<SAXSession>.fromOpaque(ctx)._withUnsafeGuaranteedRef { session in
     guard session.failure == nil else { return }
+    session.textBytes += Int(length)
+    if session.textBytes > session.limits.maximumTextBytes {
+      session.fail(
+        "a text of more than \(session.limits.maximumTextBytes) bytes without a tag; no string "
+          + "is that long: the file is damaged or not an XLIFF export")
+      return
+    }
     session.handler.characters(UnsafeBufferPointer(start: characters, count: Int(length)))
   }
 }
