@@ -88,6 +88,20 @@ let benchmarks: [(name: String, library: String)] = [
   ("localization-bench", "AppLocalization"),
 ]
 
+/// SwiftPM plugins over `l10n`: `Plugins/<name>/`, each a product apps use (see
+/// Documentation/CI.md). Both run the `l10n` executable built from this package.
+let plugins: [(name: String, product: String, capability: Target.PluginCapability)] = [
+  // `swift package l10n lint` (and, allowed to write, extract, format, import).
+  (
+    "L10nCommandPlugin", "L10nPlugin",
+    .command(
+      intent: .custom(verb: "l10n", description: "Run l10n (lint, status, extract, ...)"),
+      permissions: [])
+  ),
+  // `l10n build-lint` on each target that lists it: findings as build warnings and errors.
+  ("L10nBuildToolPlugin", "L10nBuildToolPlugin", .buildTool()),
+]
+
 let swiftSettings: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny"),
   .enableUpcomingFeature("InternalImportsByDefault"),
@@ -172,6 +186,14 @@ for benchmark in benchmarks {
       swiftSettings: swiftSettings
     )
   )
+}
+
+for plugin in plugins {
+  targets.append(
+    .plugin(
+      name: plugin.name, capability: plugin.capability, dependencies: [dependency("l10n")],
+      path: "Plugins/\(plugin.name)"))
+  products.append(.plugin(name: plugin.product, targets: [plugin.name]))
 }
 
 let package = Package(
