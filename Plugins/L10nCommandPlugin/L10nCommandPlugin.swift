@@ -60,9 +60,11 @@ enum PluginProcess {
     process.currentDirectoryURL = directory
     try process.run()
     process.waitUntilExit()
-    if process.terminationReason == .uncaughtSignal {
+    // A library the dynamic loader cannot find: macOS's dyld aborts (a signal), Linux's ld.so
+    // exits 127.
+    if process.terminationReason == .uncaughtSignal || process.terminationStatus == 127 {
       throw PluginFailure(
-        "l10n stopped with signal \(process.terminationStatus) before finishing. "
+        "l10n could not start or stopped early (status \(process.terminationStatus)). "
           + SystemLibraries.hint)
     }
     // Exit 1 (findings) and 2 (configuration errors) were already explained by l10n itself.
