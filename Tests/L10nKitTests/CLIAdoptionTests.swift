@@ -303,3 +303,65 @@ struct VersionTests {
     }
   }
 }
+
+@Suite("golden help of the adoption commands")
+struct AdoptionHelpTests {
+  @Test("golden: l10n build-lint --help")
+  func buildLintHelp() {
+    let expected = """
+      OVERVIEW: Lint as a build step: compiler-style lines, absolute paths.
+
+      Runs 'l10n lint' from the project directory and prints its findings as
+      'path:line:col: warning: message [rule]' with absolute paths, which SwiftPM and
+      Xcode show as build warnings and errors. Writes the stamp file when no error was
+      found, so a build system reruns it only when an input changed. Exit status: 0
+      when clean or only warnings, 1 when an error is found, 2 for configuration, I/O
+      or parse errors.
+
+      USAGE: l10n build-lint [--config <file>] [--project-directory <dir>] [--stamp <file>] [<paths> ...]
+
+      ARGUMENTS:
+        <paths> ...             Report only findings in these files or folders
+                                (default: all).
+
+      OPTIONS:
+        --config <file>         The configuration file (default: l10n.json in the
+                                working directory or above).
+        --project-directory <dir>
+                                Find l10n.json and the projects from here (default:
+                                the working directory, which the paths and --config
+                                stay relative to).
+        --stamp <file>          Write this file (a Swift comment) after a lint without
+                                errors.
+        --version               Show the version.
+        -h, --help              Show help information.
+
+
+      """
+    #expect(runTool(["build-lint", "--help"]).out == expected)
+  }
+
+  @Test("golden: l10n status --help")
+  func statusHelp() {
+    let expected = """
+      OVERVIEW: Show each language's translation coverage.
+
+      Counts keys that need translation (not stale, not shouldTranslate: false). A key
+      is translated when every leaf has a value in state translated; it needs review
+      when a leaf is needs_review; otherwise it is missing (no localization, an empty
+      value, or state new).
+
+      USAGE: l10n status [--config <file>] [--format <format>]
+
+      OPTIONS:
+        --config <file>         The configuration file (default: l10n.json in the
+                                working directory or above).
+        --format <format>       Output format: text, json or markdown.
+        --version               Show the version.
+        -h, --help              Show help information.
+
+
+      """
+    #expect(runTool(["status", "--help"]).out == expected)
+  }
+}

@@ -24,7 +24,10 @@ public struct BuildLintCommand: Subcommand {
       ConfigurationLoader.option,
       .option(
         "project-directory", value: "dir",
-        help: "Lint as if started here: l10n.json and projects are found from it."),
+        help: """
+          Find l10n.json and the projects from here (default: the working directory, which \
+          the paths and --config stay relative to).
+          """),
       .option(
         "stamp", value: "file",
         help: "Write this file (a Swift comment) after a lint without errors."),
