@@ -92,6 +92,20 @@ let benchmarks: [(name: String, library: String)] = [
   ("password-bench", "AppUI"),
 ]
 
+/// SwiftPM plugins over `l10n`: `Plugins/<name>/`, each a product apps use (see
+/// Documentation/CI.md). Both run the `l10n` executable built from this package.
+let plugins: [(name: String, product: String, capability: Target.PluginCapability)] = [
+  // `swift package l10n lint` (and, allowed to write, extract, format, import).
+  (
+    "L10nCommandPlugin", "L10nPlugin",
+    .command(
+      intent: .custom(verb: "l10n", description: "Run l10n (lint, status, extract, ...)"),
+      permissions: [])
+  ),
+  // `l10n build-lint` on each target that lists it: findings as build warnings and errors.
+  ("L10nBuildToolPlugin", "L10nBuildToolPlugin", .buildTool()),
+]
+
 let swiftSettings: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny"),
   .enableUpcomingFeature("InternalImportsByDefault"),
@@ -178,8 +192,16 @@ for benchmark in benchmarks {
   )
 }
 
-// The libFuzzer harness (`Fuzz/run`): only when ATELIER_FUZZ is set, because it has no `main`
-// of its own (libFuzzer supplies it under `-sanitize=fuzzer`) and so links only that way.
+for plugin in plugins {
+  targets.append(
+    .plugin(
+      name: plugin.name, capability: plugin.capability, dependencies: [dependency("l10n")],
+      path: "Plugins/\(plugin.name)"))
+  products.append(.plugin(name: plugin.product, targets: [plugin.name]))
+}
+
+// The libFuzzer harness (`Fuzz/run`): only when ATELIER_FUZZ is set, because it calls
+// libFuzzer's driver, which only `-sanitize=fuzzer` links in, and it needs `-enable-testing`.
 if Context.environment["ATELIER_FUZZ"] != nil {
   targets.append(
     .executableTarget(

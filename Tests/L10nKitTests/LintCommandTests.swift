@@ -228,12 +228,16 @@ struct LintCommandTests {
       finding with --strict), 2 for configuration, I/O or parse errors, 64 for usage
       errors.
 
-      USAGE: l10n lint [--config <file>] [--format <format>] [--strict] [--baseline <file>] [--write-baseline <file>]
+      USAGE: l10n lint [--config <file>] [--format <format>] [--strict] [--baseline <file>] [--write-baseline <file>] [<paths> ...]
+
+      ARGUMENTS:
+        <paths> ...             Report only findings in these files or folders
+                                (default: all).
 
       OPTIONS:
         --config <file>         The configuration file (default: l10n.json in the
                                 working directory or above).
-        --format <format>       Output format: text, json, sarif or github.
+        --format <format>       Output format: text, json, sarif, github or gitlab.
         --strict                Fail on warnings too.
         --baseline <file>       Report only findings not in this baseline (default:
                                 the configured one).
@@ -256,9 +260,9 @@ struct LintCommandTests {
     #expect(
       result.err == """
         Error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'text', \
-        'json', 'sarif' or 'github'.
+        'json', 'sarif', 'github' or 'gitlab'.
         Usage: l10n lint [--config <file>] [--format <format>] [--strict] [--baseline <file>] \
-        [--write-baseline <file>]
+        [--write-baseline <file>] [<paths> ...]
           See 'l10n lint --help' for more information.
 
         """)

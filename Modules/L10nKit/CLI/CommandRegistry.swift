@@ -4,6 +4,7 @@ public enum CommandRegistry {
   /// Every subcommand, in the order `l10n --help` lists them.
   public static let subcommands: [any Subcommand.Type] = [
     LintCommand.self,
+    BuildLintCommand.self,
     StatusCommand.self,
     InitCommand.self,
     ProjectCommand.self,

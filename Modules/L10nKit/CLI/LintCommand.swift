@@ -9,10 +9,11 @@ public struct LintCommand: Subcommand {
       Exit status: 0 when clean or only warnings, 1 when any error is found (any finding with \
       --strict), 2 for configuration, I/O or parse errors, 64 for usage errors.
       """,
+    arguments: [LintPathFilter.argument],
     options: [
       ConfigurationLoader.option,
       .option(
-        "format", value: "format", help: "Output format: text, json, sarif or github.",
+        "format", value: "format", help: "Output format: text, json, sarif, github or gitlab.",
         allowed: LintOutputFormat.allCases.map(\.rawValue)),
       .flag("strict", help: "Fail on warnings too."),
       .option(
@@ -33,6 +34,8 @@ public struct LintCommand: Subcommand {
   public var baselinePath: String?
   /// `--write-baseline`.
   public var writeBaselinePath: String?
+  /// The files or folders whose findings are reported (every finding when empty).
+  public var paths: [String]
 
   /// Parses `l10n lint` arguments.
   public init(arguments: ParsedArguments) throws(UsageError) {
@@ -41,8 +44,12 @@ public struct LintCommand: Subcommand {
     strict = arguments.flag("strict")
     baselinePath = arguments.value("baseline")
     writeBaselinePath = arguments.value("write-baseline")
+    paths = arguments.positionals
     if baselinePath != nil, writeBaselinePath != nil {
       throw UsageError("--baseline and --write-baseline cannot be used together")
+    }
+    if writeBaselinePath != nil, !paths.isEmpty {
+      throw UsageError("--write-baseline writes every finding; leave out the paths")
     }
   }
 
@@ -60,7 +67,7 @@ public struct LintCommand: Subcommand {
     }
     if let model = loaded.model { ProjectReport.print(model, configuration, in: context) }
     let lintContext = LintEngine.context(configuration, loaded)
-    let all = LintEngine.lint(lintContext)
+    let all = LintPathFilter(paths, in: context).keep(LintEngine.lint(lintContext))
     if context.keepsResultsUntilExit { ProcessLifetime.keep(lintContext) }
 
     if let writeBaselinePath {
@@ -103,7 +110,7 @@ public struct LintCommand: Subcommand {
             workingDirectory: context.workingDirectory))
         start = end
       }
-    case .json, .sarif:
+    case .json, .sarif, .gitlab:
       context.writeOutput(
         FindingReporter.render(
           findings, format: format, workingDirectory: context.workingDirectory))

@@ -13,19 +13,22 @@ public struct StatusCommand: Subcommand {
     options: [
       ConfigurationLoader.option,
       .option(
-        "format", value: "format", help: "Output format: text or json.",
-        allowed: ["text", "json"]),
+        "format", value: "format", help: "Output format: text, json or markdown.",
+        allowed: ["text", "json", "markdown"]),
     ])
 
   /// `--config`.
   public var configPath: String?
   /// Whether to print JSON.
   public var json: Bool
+  /// Whether to print Markdown tables (for pull-request comments and job summaries).
+  public var markdown: Bool
 
   /// Parses `l10n status` arguments.
   public init(arguments: ParsedArguments) throws(UsageError) {
     configPath = arguments.value("config")
     json = arguments.value("format") == "json"
+    markdown = arguments.value("format") == "markdown"
   }
 
   /// Prints coverage; returns 0 or 2.
@@ -62,6 +65,11 @@ public struct StatusCommand: Subcommand {
             $0.json(path: PathUtilities.relative($0.path, to: context.workingDirectory))
           }
         ).rendered())
+      return ExitCode.success
+    }
+    if markdown {
+      context.writeOutput(
+        CoverageReport.markdown(reports, workingDirectory: context.workingDirectory))
       return ExitCode.success
     }
     for (index, report) in reports.enumerated() {

@@ -8,6 +8,8 @@ public enum LintOutputFormat: String, Sendable, CaseIterable {
   case sarif
   /// GitHub Actions workflow commands (`::error file=...`).
   case github
+  /// A GitLab code quality report (a JSON array of Code Climate issues).
+  case gitlab
 }
 
 /// Renders findings in each output format. Paths are printed relative to the working directory;
@@ -43,6 +45,8 @@ public enum FindingReporter {
       return json(findings, relative: relative).rendered() + "\n"
     case .sarif:
       return sarif(findings, rules: rules, relative: relative).rendered() + "\n"
+    case .gitlab:
+      return codeQuality(findings, relative: relative).rendered() + "\n"
     }
   }
 
