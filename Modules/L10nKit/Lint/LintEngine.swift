@@ -240,16 +240,19 @@ public enum LintEngine {
         start = end
       }
     }
-    // Apply the permutation cycle by cycle: position i receives findings[order[i]].
+    // Apply the permutation cycle by cycle: position i receives findings[order[i]]. Swapped
+    // through the buffer, which moves the two findings; `Array.swapAt` copies them.
     var placed = [Bool](repeating: false, count: findings.count)
-    for start in findings.indices where !placed[start] {
-      var i = start
-      while true {
-        placed[i] = true
-        let next = order[i]
-        if next == start { break }
-        findings.swapAt(i, next)
-        i = next
+    findings.withUnsafeMutableBufferPointer { buffer in
+      for start in buffer.indices where !placed[start] {
+        var i = start
+        while true {
+          placed[i] = true
+          let next = order[i]
+          if next == start { break }
+          buffer.swapAt(i, next)
+          i = next
+        }
       }
     }
   }
