@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Generates a realistic, large String Catalog for the catalog benchmarks.
 
-Usage: generate-catalog.py OUTPUT [--keys 17000] [--seed 1]
+Usage: generate-catalog.py OUTPUT [--keys 17000] [--seed 1] [--mode mixed|realistic|many-findings]
 
 The output is written in Xcode's exact layout (FORMATS.md §1.7: two-space indent, `" : "`,
 empty objects as `{\\n\\n<indent>}`, no final newline), so `l10n format --check` on it has nothing
@@ -10,6 +10,19 @@ to change and has to read, write and compare every byte. With the defaults it is
 device variations (some with nested plurals), substitutions with argNum/formatSpecifier and
 `%arg`, comments (some multi-line, some auto-generated), every extraction state and unit state,
 `shouldTranslate: false`, empty entries, escapes and non-ASCII text.
+
+Modes (`--mode`):
+- `mixed` (the default, used by catalog.sh and lint.sh): every feature above at high rates, so
+  each code path is exercised; coverage per key is uneven (10-70% of the languages).
+- `realistic`: the mix measured on real apps' catalogs (counted from the structure of the
+  catalogs in ../shared/corpus, none of their text): about 97.5% plain units, 1.5% plurals, 0.7%
+  substitutions, 0.3% device variations; 95% of units translated, 3% needs_review, 1% new;
+  comments on a third of the keys; 80% of keys without an extraction state, 10% manual, 2%
+  extracted_with_value, 2% stale. Most languages are 93-100% translated and two are mid-way
+  (about 40% and 60%), as in an app adding languages.
+- `many-findings`: a big app in the middle of adding languages: 34 languages, each key
+  translated in about a quarter of them, so `l10n lint` reports about 26 missing translations
+  per key (about 450,000 findings at 17,500 keys, a catalog of about 28 MB).
 """
 import argparse
 import random
@@ -87,6 +100,74 @@ def localization(rng, lang, kind):
         }
         return loc
     return unit(rng, state(rng), sentence(rng))
+
+
+REALISTIC_LANGUAGES = {
+    # language: share of keys translated (two languages mid-way)
+    "ar": 0.95, "de": 1.0, "es": 0.99, "fr": 1.0, "it": 0.97, "ja": 0.99, "ko": 0.96,
+    "nl": 0.94, "pl": 0.6, "pt-BR": 0.98, "ru": 0.97, "tr": 0.4, "zh-Hans": 1.0,
+    "zh-Hant": 0.93,
+}
+MANY_LANGUAGES = LANGUAGES + [
+    "bg", "hi", "hr", "hu", "id", "ms", "nb", "pt-PT", "ro", "sk", "sv", "th", "tr", "uk",
+]
+
+
+def realistic_state(rng):
+    r = rng.random()
+    return "translated" if r < 0.96 else ("needs_review" if r < 0.99 else "new")
+
+
+def realistic_entry(rng, key):
+    e = {}
+    if rng.random() < 0.33:
+        e["comment"] = sentence(rng, 3, 12)
+    r = rng.random()
+    if r < 0.02:
+        e["extractionState"] = "stale"
+    elif r < 0.12:
+        e["extractionState"] = "manual"
+    elif r < 0.14:
+        e["extractionState"] = "extracted_with_value"
+    r = rng.random()
+    kind = ("plural" if r < 0.015 else "substitution" if r < 0.022
+            else "device" if r < 0.025 else "unit")
+    locs = {}
+    if kind != "unit" or rng.random() < 0.1:
+        locs["en"] = localization(rng, "en", kind)
+    for lang, coverage in REALISTIC_LANGUAGES.items():
+        if rng.random() < coverage:
+            loc = localization(rng, lang, kind)
+            if "stringUnit" in loc:
+                loc["stringUnit"]["state"] = realistic_state(rng)
+            locs[lang] = loc
+    if locs:
+        e["localizations"] = locs
+    if rng.random() < 0.005:
+        e["shouldTranslate"] = False
+    return e
+
+
+def many_findings_entry(rng, key):
+    e = {}
+    if rng.random() < 0.3:
+        e["comment"] = sentence(rng, 3, 10)
+    if rng.random() < 0.1:
+        e["extractionState"] = "manual"
+    r = rng.random()
+    kind = "plural" if r < 0.02 else "substitution" if r < 0.03 else "unit"
+    locs = {}
+    if kind != "unit":
+        locs["en"] = localization(rng, "en", kind)
+    for lang in MANY_LANGUAGES:
+        if rng.random() < 0.25:
+            loc = localization(rng, lang, kind)
+            if "stringUnit" in loc:
+                loc["stringUnit"]["state"] = "translated"
+            locs[lang] = loc
+    if locs:
+        e["localizations"] = locs
+    return e
 
 
 def entry(rng, key):
@@ -171,7 +252,10 @@ def main():
     parser.add_argument("output")
     parser.add_argument("--keys", type=int, default=17000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--mode", choices=["mixed", "realistic", "many-findings"], default="mixed")
     args = parser.parse_args()
+    make = {"mixed": entry, "realistic": realistic_entry, "many-findings": many_findings_entry}[
+        args.mode]
     rng = random.Random(args.seed)
     keys = set()
     while len(keys) < args.keys:
@@ -180,7 +264,7 @@ def main():
             keys.add(f"{rng.choice(WORDS)}.{rng.choice(WORDS)}.{rng.choice(WORDS)}.{rng.randint(1, 99)}")
         else:
             keys.add(sentence(rng, 1, 7).replace("\n", " "))
-    strings = {k: entry(rng, k) for k in sorted(keys, key=lambda k: (k.lower(), k))}
+    strings = {k: make(rng, k) for k in sorted(keys, key=lambda k: (k.lower(), k))}
     catalog = {"sourceLanguage": "en", "strings": strings, "version": "1.0"}
     out = []
     write(catalog, out)

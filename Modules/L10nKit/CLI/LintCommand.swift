@@ -97,24 +97,11 @@ public struct LintCommand: Subcommand {
       }
     }
 
-    switch format {
-    case .text, .github:
-      // Line formats are rendered and written a slice at a time: a report of tens of
-      // thousands of findings is never held whole in memory.
-      var start = findings.startIndex
-      while start < findings.endIndex {
-        let end = min(start + 4096, findings.endIndex)
-        context.writeOutput(
-          FindingReporter.render(
-            Array(findings[start..<end]), format: format,
-            workingDirectory: context.workingDirectory))
-        start = end
-      }
-    case .json, .sarif, .gitlab:
-      context.writeOutput(
-        FindingReporter.render(
-          findings, format: format, workingDirectory: context.workingDirectory))
-    }
+    // Every format is streamed a chunk at a time: a report of hundreds of thousands of
+    // findings is never held whole in memory.
+    FindingReporter.write(
+      findings, format: format, workingDirectory: context.workingDirectory,
+      to: context.writeOutput)
     let errors = findings.reduce(0) { $0 + ($1.severity == .error ? 1 : 0) }
     let warnings = findings.count - errors
     context.printError(

@@ -11,9 +11,9 @@ public struct Baseline: Sendable, Equatable {
   /// file's folder) so the file works in any checkout.
   public init(findings: [Finding], relativeTo directory: String) {
     counts = [:]
+    var relative = RelativePaths(directory: directory)
     for finding in findings {
-      let path = PathUtilities.relative(finding.location.path, to: directory)
-      counts[Self.fingerprint(finding, path: path), default: 0] += 1
+      counts[Self.fingerprint(finding, path: relative(finding.location.path)), default: 0] += 1
     }
   }
 
@@ -23,17 +23,35 @@ public struct Baseline: Sendable, Equatable {
       separator: "\u{1F}")
   }
 
-  /// The findings not absorbed by the baseline, in their original order.
+  /// The findings not absorbed by the baseline, in their original order. Linear: one hash
+  /// lookup per finding, and each distinct path is made relative once.
   public func filter(_ findings: [Finding], relativeTo directory: String) -> [Finding] {
+    guard !counts.isEmpty else { return findings }
     var remaining = counts
+    var relative = RelativePaths(directory: directory)
     return findings.filter { finding in
-      let path = PathUtilities.relative(finding.location.path, to: directory)
-      let key = Self.fingerprint(finding, path: path)
-      if let count = remaining[key], count > 0 {
-        remaining[key] = count - 1
-        return false
+      let key = Self.fingerprint(finding, path: relative(finding.location.path))
+      guard let index = remaining.index(forKey: key), remaining.values[index] > 0 else {
+        return true
       }
-      return true
+      remaining.values[index] -= 1
+      return false
+    }
+  }
+
+  /// Paths made relative to one directory, remembering the last one (findings come grouped by
+  /// path, so most lookups repeat it).
+  private struct RelativePaths {
+    let directory: String
+    var last: (path: String, relative: String)? = nil
+
+    init(directory: String) { self.directory = directory }
+
+    mutating func callAsFunction(_ path: String) -> String {
+      if let last, last.path == path { return last.relative }
+      let relative = PathUtilities.relative(path, to: directory)
+      last = (path, relative)
+      return relative
     }
   }
 

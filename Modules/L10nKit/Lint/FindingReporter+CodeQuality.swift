@@ -36,6 +36,26 @@ extension FindingReporter {
     return .array(issues)
   }
 
+  /// One issue of `codeQuality(_:relative:)`, an object at indent 1, appended in literal pieces
+  /// (the streamed report; `codeQuality` is its reference).
+  static func appendCodeQuality(
+    _ finding: Finding, path: String, fingerprint: String, to out: inout ReportBytes
+  ) {
+    out += "{\n    \"type\": \"issue\",\n    \"check_name\": "
+    JSONOutput.appendQuoted(finding.ruleID, to: &out.bytes)
+    out += ",\n    \"description\": "
+    JSONOutput.appendQuoted(finding.message, to: &out.bytes)
+    out += ",\n    \"categories\": [\n      \"Bug Risk\"\n    ],\n    \"severity\": "
+    out += finding.severity == .error ? "\"major\"" : "\"minor\""
+    out += ",\n    \"fingerprint\": "
+    JSONOutput.appendQuoted(fingerprint, to: &out.bytes)
+    out += ",\n    \"location\": {\n      \"path\": "
+    JSONOutput.appendQuoted(path, to: &out.bytes)
+    out += ",\n      \"lines\": {\n        \"begin\": "
+    out += max(finding.location.line, 1)
+    out += "\n      }\n    }\n  }"
+  }
+
   /// 32 hexadecimal digits (the length of the MD5 digests GitLab's examples use): two 64-bit
   /// FNV-1a hashes of the identity and occurrence, with different offset bases. Stable across
   /// runs, platforms and versions; not a cryptographic hash (nothing here needs one).

@@ -14,12 +14,43 @@ public enum LintOutputFormat: String, Sendable, CaseIterable {
 
 /// Renders findings in each output format. Paths are printed relative to the working directory;
 /// findings are expected sorted (``LintEngine`` sorts them).
+///
+/// Every format is streamed: ``write(_:format:workingDirectory:rules:to:)`` appends each finding
+/// to one buffer and hands the buffer on every ``chunkSize`` bytes, so a report of hundreds of
+/// thousands of findings is never held whole in memory and costs no allocation per finding
+/// beyond the bytes written (JSON and SARIF are written member by member, in the exact layout
+/// of ``JSONOutput/rendered()``).
 public enum FindingReporter {
+  /// About how many bytes ``write(_:format:workingDirectory:rules:to:)`` passes on at a time.
+  public static let chunkSize = 1 << 16
+
   /// The rendered report, ending with a newline unless empty.
   public static func render(
     _ findings: [Finding], format: LintOutputFormat, workingDirectory: String,
     rules: [RuleDescription] = RuleRegistry.descriptions
   ) -> String {
+    var result = ""
+    write(findings, format: format, workingDirectory: workingDirectory, rules: rules) {
+      result += $0
+    }
+    return result
+  }
+
+  /// Writes the report ``render(_:format:workingDirectory:rules:)`` returns, in pieces of about
+  /// ``chunkSize`` bytes (their concatenation is the report).
+  public static func write(
+    _ findings: [Finding], format: LintOutputFormat, workingDirectory: String,
+    rules: [RuleDescription] = RuleRegistry.descriptions, to output: (String) -> Void
+  ) {
+    withoutActuallyEscaping(output) { output in
+      write(findings, format, workingDirectory, rules, to: ReportStream(output: output))
+    }
+  }
+
+  private static func write(
+    _ findings: [Finding], _ format: LintOutputFormat, _ workingDirectory: String,
+    _ rules: [RuleDescription], to stream: consuming ReportStream
+  ) {
     // Findings come sorted by path: remember the last path made relative.
     var lastPath: String? = nil
     var lastRelative = ""
@@ -32,110 +63,147 @@ public enum FindingReporter {
     }
     switch format {
     case .text:
-      var result = ""
-      result.reserveCapacity(findings.count * 128)
       for finding in findings {
-        appendText(finding, path: relative(finding.location.path), to: &result)
-        result += "\n"
+        appendText(finding, path: relative(finding.location.path), to: &stream.buffer)
+        stream.buffer += "\n"
+        stream.flushIfFull()
       }
-      return result
     case .github:
-      return lines(findings) { github($0, path: relative($0.location.path)) }
+      for finding in findings {
+        appendGitHub(finding, path: relative(finding.location.path), to: &stream.buffer)
+        stream.buffer += "\n"
+        stream.flushIfFull()
+      }
     case .json:
-      return json(findings, relative: relative).rendered() + "\n"
+      let (head, tail) = jsonFrame(findings)
+      writeArray(findings, head: head, tail: tail, closingIndent: 1, to: &stream) {
+        appendJSON($0, path: relative($0.location.path), to: &$1)
+      }
     case .sarif:
-      return sarif(findings, rules: rules, relative: relative).rendered() + "\n"
+      let (head, tail) = sarifFrame(rules)
+      let ruleIndex = Dictionary(
+        rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+      writeArray(findings, head: head, tail: tail, closingIndent: 3, to: &stream) {
+        appendSARIF(
+          $0, ruleIndex: ruleIndex[$0.ruleID], path: relative($0.location.path), to: &$1)
+      }
     case .gitlab:
-      return codeQuality(findings, relative: relative).rendered() + "\n"
+      var occurrences: [String: Int] = [:]
+      writeArray(findings, head: "", tail: "", closingIndent: 0, to: &stream) {
+        let path = relative($0.location.path)
+        let identity = Baseline.fingerprint($0, path: path)
+        let occurrence = occurrences[identity, default: 0]
+        occurrences[identity] = occurrence + 1
+        appendCodeQuality(
+          $0, path: path, fingerprint: fingerprintHash(identity, occurrence: occurrence), to: &$1)
+      }
+    }
+    stream.flush()
+  }
+
+  /// The buffer a report is appended to, handed on when it reaches ``chunkSize``.
+  private struct ReportStream {
+    let output: (String) -> Void
+    var buffer = ReportBytes()
+
+    init(output: @escaping (String) -> Void) {
+      self.output = output
+      buffer.bytes.reserveCapacity(FindingReporter.chunkSize + 4096)
+    }
+
+    mutating func flushIfFull() {
+      if buffer.bytes.count >= FindingReporter.chunkSize { flush() }
+    }
+
+    mutating func flush() {
+      guard !buffer.bytes.isEmpty else { return }
+      output(String(decoding: buffer.bytes, as: UTF8.self))
+      buffer.bytes.removeAll(keepingCapacity: true)
     }
   }
 
-  /// One line per finding, appended to a single string.
-  private static func lines(_ findings: [Finding], _ line: (Finding) -> String) -> String {
-    var result = ""
-    result.reserveCapacity(findings.count * 128)
-    for finding in findings {
-      result += line(finding)
-      result += "\n"
+  /// The document around a JSON or SARIF array of findings: `head` ends where the array
+  /// starts, `tail` starts after it. `element` appends one finding's object (without its
+  /// indent), so the array reads as ``JSONOutput/rendered()`` writes it.
+  private static func writeArray(
+    _ findings: [Finding], head: String, tail: String, closingIndent: Int,
+    to stream: inout ReportStream, _ element: (Finding, inout ReportBytes) -> Void
+  ) {
+    stream.buffer += head
+    if findings.isEmpty {
+      stream.buffer += "[]"
+    } else {
+      let pad = String(repeating: "  ", count: closingIndent + 1)
+      stream.buffer += "[\n"
+      for (index, finding) in findings.enumerated() {
+        stream.buffer += pad
+        element(finding, &stream.buffer)
+        stream.buffer += index == findings.count - 1 ? "\n" : ",\n"
+        stream.flushIfFull()
+      }
+      stream.buffer += String(repeating: "  ", count: closingIndent)
+      stream.buffer += "]"
     }
-    return result
+    stream.buffer += tail
+    stream.buffer += "\n"
   }
 
-  /// `path:line:col: severity: message [rule_id]` (line and column left out when unknown),
-  /// appended piece by piece: a lint with many findings writes a line for each.
-  static func appendText(_ finding: Finding, path: String, to result: inout String) {
-    let location = finding.location
-    result += path
-    if location.line > 0 {
-      result += ":"
-      result += String(location.line)
-      result += ":"
-      result += String(max(location.column, 1))
-    }
-    result += ": "
-    result += finding.severity.rawValue
-    result += ": "
-    result += finding.message
-    result += " ["
-    result += finding.ruleID
-    result += "]"
+  /// Splits `document` around its one empty `"name": []` member: what comes before the array
+  /// (the member name included) and what comes after it.
+  private static func frame(_ document: JSONOutput, around name: String) -> (String, String) {
+    let rendered = document.rendered()
+    let marker = JSONOutput.quote(name) + ": []"
+    guard let range = rendered.range(of: marker) else { return (rendered, "") }
+    let head = String(rendered[..<range.lowerBound]) + JSONOutput.quote(name) + ": "
+    return (head, String(rendered[range.upperBound...]))
   }
 
-  /// `::error file=...,line=...,col=...,title=...::message`.
-  static func github(_ finding: Finding, path: String) -> String {
-    var properties = ["file=\(escapeProperty(path))"]
-    if finding.location.line > 0 {
-      properties.append("line=\(finding.location.line)")
-      properties.append("col=\(max(finding.location.column, 1))")
-    }
-    properties.append("title=\(escapeProperty(finding.ruleID))")
-    return "::\(finding.severity.rawValue) \(properties.joined(separator: ","))::"
-      + escapeData(finding.message)
-  }
-
-  static func escapeData(_ text: String) -> String {
-    text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
-  }
-
-  static func escapeProperty(_ text: String) -> String {
-    escapeData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
-  }
-
-  static func json(_ findings: [Finding], relative: (String) -> String) -> JSONOutput {
+  /// The JSON document around its `findings` array.
+  private static func jsonFrame(_ findings: [Finding]) -> (String, String) {
     let errors = findings.reduce(0) { $0 + ($1.severity == .error ? 1 : 0) }
-    return .object([
-      ("version", .int(1)),
-      (
-        "tool", .object([("name", .string(L10nTool.name)), ("version", .string(L10nTool.version))])
-      ),
-      (
-        "findings",
-        .array(
-          findings.map { finding in
-            .object([
-              ("rule", .string(finding.ruleID)),
-              ("severity", .string(finding.severity.rawValue)),
-              ("message", .string(finding.message)),
-              ("path", .string(relative(finding.location.path))),
-              ("line", .int(finding.location.line)),
-              ("column", .int(finding.location.column)),
-              ("key", finding.key.map(JSONOutput.string) ?? .null),
-              ("language", finding.language.map(JSONOutput.string) ?? .null),
-            ])
-          })
-      ),
-      (
-        "summary",
-        .object([("errors", .int(errors)), ("warnings", .int(findings.count - errors))])
-      ),
-    ])
+    return frame(
+      .object([
+        ("version", .int(1)),
+        (
+          "tool",
+          .object([("name", .string(L10nTool.name)), ("version", .string(L10nTool.version))])
+        ),
+        ("findings", .array([])),
+        (
+          "summary",
+          .object([("errors", .int(errors)), ("warnings", .int(findings.count - errors))])
+        ),
+      ]), around: "findings")
   }
 
-  static func sarif(
-    _ findings: [Finding], rules: [RuleDescription], relative: (String) -> String
-  ) -> JSONOutput {
-    let ruleIndex = Dictionary(
-      rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+  /// One finding of the JSON format, an object at indent 2. Literal pieces only: nothing is
+  /// allocated but what `out` grows by.
+  static func appendJSON(_ finding: Finding, path: String, to out: inout ReportBytes) {
+    out += "{\n      \"rule\": "
+    JSONOutput.appendQuoted(finding.ruleID, to: &out.bytes)
+    out += ",\n      \"severity\": "
+    JSONOutput.appendQuoted(finding.severity.rawValue, to: &out.bytes)
+    out += ",\n      \"message\": "
+    JSONOutput.appendQuoted(finding.message, to: &out.bytes)
+    out += ",\n      \"path\": "
+    JSONOutput.appendQuoted(path, to: &out.bytes)
+    out += ",\n      \"line\": "
+    out += finding.location.line
+    out += ",\n      \"column\": "
+    out += finding.location.column
+    out += ",\n      \"key\": "
+    appendQuotedOrNull(finding.key, to: &out)
+    out += ",\n      \"language\": "
+    appendQuotedOrNull(finding.language, to: &out)
+    out += "\n    }"
+  }
+
+  private static func appendQuotedOrNull(_ text: String?, to out: inout ReportBytes) {
+    if let text { JSONOutput.appendQuoted(text, to: &out.bytes) } else { out += "null" }
+  }
+
+  /// The SARIF document around its `results` array.
+  private static func sarifFrame(_ rules: [RuleDescription]) -> (String, String) {
     let driverRules = rules.map { rule in
       JSONOutput.object([
         ("id", .string(rule.id)),
@@ -148,68 +216,163 @@ public enum FindingReporter {
         ),
       ])
     }
-    let results = findings.map { finding in
-      var physical: [(String, JSONOutput)] = [
+    return frame(
+      .object([
+        ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
+        ("version", .string("2.1.0")),
         (
-          "artifactLocation",
-          .object([
-            ("uri", .string(relative(finding.location.path))), ("uriBaseId", .string("%SRCROOT%")),
-          ])
-        )
-      ]
-      if finding.location.line > 0 {
-        physical.append(
-          (
-            "region",
+          "runs",
+          .array([
             .object([
-              ("startLine", .int(finding.location.line)),
-              ("startColumn", .int(max(finding.location.column, 1))),
+              (
+                "tool",
+                .object([
+                  (
+                    "driver",
+                    .object([
+                      ("name", .string(L10nTool.name)),
+                      ("version", .string(L10nTool.version)),
+                      ("informationUri", .string("https://github.com/atelier/atelier")),
+                      ("rules", .array(driverRules)),
+                    ])
+                  )
+                ])
+              ),
+              ("results", .array([])),
             ])
-          ))
-      }
-      var result: [(String, JSONOutput)] = [("ruleId", .string(finding.ruleID))]
-      if let index = ruleIndex[finding.ruleID] { result.append(("ruleIndex", .int(index))) }
-      result += [
-        ("level", .string(finding.severity.rawValue)),
-        ("message", .object([("text", .string(finding.message))])),
-        ("locations", .array([.object([("physicalLocation", .object(physical))])])),
-        (
-          "partialFingerprints",
-          .object([
-            (
-              "l10nFingerprint/v1",
-              .string(Baseline.fingerprint(finding, path: relative(finding.location.path)))
-            )
           ])
         ),
-      ]
-      return JSONOutput.object(result)
-    }
-    return .object([
-      ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
-      ("version", .string("2.1.0")),
-      (
-        "runs",
-        .array([
-          .object([
-            (
-              "tool",
-              .object([
-                (
-                  "driver",
-                  .object([
-                    ("name", .string(L10nTool.name)),
-                    ("version", .string(L10nTool.version)),
-                    ("informationUri", .string("https://github.com/atelier/atelier")),
-                    ("rules", .array(driverRules)),
-                  ])
-                )
-              ])
-            ),
-            ("results", .array(results)),
-          ])
-        ])
-      ),
-    ])
+      ]), around: "results")
   }
+
+  /// One SARIF result, an object at indent 4. Literal pieces only: nothing is allocated but
+  /// what `out` grows by.
+  static func appendSARIF(
+    _ finding: Finding, ruleIndex: Int?, path: String, to out: inout ReportBytes
+  ) {
+    out += "{\n          \"ruleId\": "
+    JSONOutput.appendQuoted(finding.ruleID, to: &out.bytes)
+    if let ruleIndex {
+      out += ",\n          \"ruleIndex\": "
+      out += ruleIndex
+    }
+    out += ",\n          \"level\": "
+    JSONOutput.appendQuoted(finding.severity.rawValue, to: &out.bytes)
+    out += ",\n          \"message\": {\n            \"text\": "
+    JSONOutput.appendQuoted(finding.message, to: &out.bytes)
+    out += "\n          },\n          \"locations\": [\n            {\n"
+    out += "              \"physicalLocation\": {\n                \"artifactLocation\": {\n"
+    out += "                  \"uri\": "
+    JSONOutput.appendQuoted(path, to: &out.bytes)
+    out += ",\n                  \"uriBaseId\": \"%SRCROOT%\"\n                }"
+    if finding.location.line > 0 {
+      out += ",\n                \"region\": {\n                  \"startLine\": "
+      out += finding.location.line
+      out += ",\n                  \"startColumn\": "
+      out += max(finding.location.column, 1)
+      out += "\n                }"
+    }
+    out += "\n              }\n            }\n          ],\n          \"partialFingerprints\": {\n"
+    out += "            \"l10nFingerprint/v1\": \""
+    // Baseline.fingerprint: the fields joined by U+001F, escaped as JSON writes it.
+    JSONOutput.appendEscaped(finding.ruleID, to: &out.bytes)
+    out += "\\u001f"
+    JSONOutput.appendEscaped(path, to: &out.bytes)
+    out += "\\u001f"
+    JSONOutput.appendEscaped(finding.key ?? "", to: &out.bytes)
+    out += "\\u001f"
+    JSONOutput.appendEscaped(finding.language ?? "", to: &out.bytes)
+    out += "\\u001f"
+    JSONOutput.appendEscaped(finding.message, to: &out.bytes)
+    out += "\"\n          }\n        }"
+  }
+
+  /// `path:line:col: severity: message [rule_id]` (line and column left out when unknown),
+  /// appended piece by piece: a lint with many findings writes a line for each.
+  static func appendText(_ finding: Finding, path: String, to out: inout ReportBytes) {
+    let location = finding.location
+    out += path
+    if location.line > 0 {
+      out += ":"
+      out += location.line
+      out += ":"
+      out += max(location.column, 1)
+    }
+    out += ": "
+    out += finding.severity.rawValue
+    out += ": "
+    out += finding.message
+    out += " ["
+    out += finding.ruleID
+    out += "]"
+  }
+
+  /// `::error file=...,line=...,col=...,title=...::message`, appended piece by piece.
+  static func appendGitHub(_ finding: Finding, path: String, to out: inout ReportBytes) {
+    out += "::"
+    out += finding.severity.rawValue
+    out += " file="
+    appendEscaped(path, property: true, to: &out)
+    if finding.location.line > 0 {
+      out += ",line="
+      out += finding.location.line
+      out += ",col="
+      out += max(finding.location.column, 1)
+    }
+    out += ",title="
+    appendEscaped(finding.ruleID, property: true, to: &out)
+    out += "::"
+    appendEscaped(finding.message, property: false, to: &out)
+  }
+
+  /// Appends `text` escaped as GitHub workflow command data (or a property), copying it whole
+  /// when it has nothing to escape.
+  private static func appendEscaped(_ text: String, property: Bool, to out: inout ReportBytes) {
+    let special = text.utf8.contains { byte in
+      byte == UInt8(ascii: "%") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n")
+        || (property && (byte == UInt8(ascii: ":") || byte == UInt8(ascii: ",")))
+    }
+    if !special {
+      out += text
+    } else {
+      out += property ? escapeProperty(text) : escapeData(text)
+    }
+  }
+
+  static func escapeData(_ text: String) -> String {
+    text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
+  }
+
+  static func escapeProperty(_ text: String) -> String {
+    escapeData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
+  }
+}
+
+/// The UTF-8 bytes of a report being written: strings and integers are appended without
+/// allocating (a string's bytes are copied whole, an integer's digits one by one).
+struct ReportBytes {
+  /// The bytes so far.
+  var bytes: [UInt8] = []
+
+  /// Appends `text`'s UTF-8 bytes.
+  static func += (out: inout ReportBytes, text: String) {
+    var text = text
+    text.withUTF8 { out.bytes.append(contentsOf: $0) }
+  }
+
+  /// Appends `number` in decimal.
+  static func += (out: inout ReportBytes, number: Int) {
+    if number < 0 { out.bytes.append(UInt8(ascii: "-")) }
+    var magnitude = number.magnitude
+    var divisor: UInt = 1
+    while magnitude / divisor >= 10 { divisor *= 10 }
+    while divisor > 0 {
+      out.bytes.append(UInt8(ascii: "0") + UInt8(magnitude / divisor))
+      magnitude %= divisor
+      divisor /= 10
+    }
+  }
+
+  /// The text of the bytes (they are valid UTF-8: only strings' bytes are appended).
+  var text: String { String(decoding: bytes, as: UTF8.self) }
 }

@@ -75,20 +75,47 @@ public indirect enum JSONOutput: Sendable, Equatable {
 
   /// A JSON string literal with the mandatory escapes.
   static func quote(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case let s where s.value < 0x20:
-        let hex = String(s.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
+    var out: [UInt8] = []
+    out.reserveCapacity(text.utf8.count + 2)
+    appendQuoted(text, to: &out)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Appends `text` as a JSON string literal in UTF-8.
+  static func appendQuoted(_ text: String, to out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\""))
+    appendEscaped(text, to: &out)
+    out.append(UInt8(ascii: "\""))
+  }
+
+  /// Appends the body of `text`'s JSON string literal (no quotes) in UTF-8: runs of bytes that
+  /// need no escape are copied whole (every escaped character is ASCII, so a UTF-8 byte of
+  /// another character never needs one).
+  static func appendEscaped(_ text: String, to out: inout [UInt8]) {
+    var text = text
+    text.withUTF8 { bytes in
+      var run = 0
+      for index in bytes.indices {
+        let byte = bytes[index]
+        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
+          continue
+        }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
+        run = index + 1
+        switch byte {
+        case UInt8(ascii: "\""): out.append(contentsOf: #"\""#.utf8)
+        case UInt8(ascii: "\\"): out.append(contentsOf: #"\\"#.utf8)
+        case UInt8(ascii: "\n"): out.append(contentsOf: #"\n"#.utf8)
+        case UInt8(ascii: "\r"): out.append(contentsOf: #"\r"#.utf8)
+        case UInt8(ascii: "\t"): out.append(contentsOf: #"\t"#.utf8)
+        default:
+          let hex = Array("0123456789abcdef".utf8)
+          out.append(contentsOf: #"\u00"#.utf8)
+          out.append(hex[Int(byte >> 4)])
+          out.append(hex[Int(byte & 0xF)])
+        }
       }
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
     }
-    return out + "\""
   }
 }

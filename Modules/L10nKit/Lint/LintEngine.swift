@@ -173,7 +173,11 @@ public enum LintEngine {
       let description = rule.description
       let severity: Severity =
         context.configuration.level(of: description) == .error ? .error : .warning
-      for violation in rule.init().check(context) {
+      let violations = rule.init().check(context)
+      if findings.capacity < findings.count + violations.count {
+        findings.reserveCapacity(max(findings.count + violations.count, 2 * findings.capacity))
+      }
+      for violation in violations {
         findings.append(
           Finding(
             ruleID: description.id, severity: severity, message: violation.message,
@@ -193,39 +197,69 @@ public enum LintEngine {
   }
 
   /// Sorts `findings` in place into output order (see ``sorted(_:)``), moving each finding
-  /// once: no second array of findings, no copies.
+  /// once: no second array of findings, no copies. Indices are sorted by (path, line, column,
+  /// rule) packed into integers; messages are compared only within a run of equal keys (the
+  /// many missing translations of one key share its position).
   static func sort(_ findings: inout [Finding]) {
-    var pathIndex: [String: Int] = [:]
-    for path in Set(findings.map(\.location.path)).sorted() { pathIndex[path] = pathIndex.count }
-    var ruleIndex: [String: Int] = [:]
-    for rule in Set(findings.map(\.ruleID)).sorted() { ruleIndex[rule] = ruleIndex.count }
-    // (path, line, column, rule) packed into scalars; messages break the remaining ties.
-    let keys = findings.map { finding in
-      (
-        (pathIndex[finding.location.path] ?? 0) << 32 | finding.location.line,
-        finding.location.column << 16 | (ruleIndex[finding.ruleID] ?? 0)
-      )
+    // Fields are read in place through the buffer: iterating the array would copy (and
+    // retain and release) every string of every finding.
+    let keys = findings.withUnsafeBufferPointer { buffer in
+      var pathIndex: [String: Int] = [:]
+      var ruleIndex: [String: Int] = [:]
+      for index in buffer.indices {
+        if index == 0 || buffer[index].location.path != buffer[index - 1].location.path {
+          pathIndex[buffer[index].location.path] = 0
+        }
+        if index == 0 || buffer[index].ruleID != buffer[index - 1].ruleID {
+          ruleIndex[buffer[index].ruleID] = 0
+        }
+      }
+      for (rank, path) in pathIndex.keys.sorted().enumerated() { pathIndex[path] = rank }
+      for (rank, rule) in ruleIndex.keys.sorted().enumerated() { ruleIndex[rule] = rank }
+      // (path, line, column, rule) packed into scalars.
+      var keys: [(Int, Int)] = []
+      keys.reserveCapacity(buffer.count)
+      var pathRank = 0
+      var ruleRank = 0
+      for index in buffer.indices {
+        let location = buffer[index].location
+        if index == 0 || location.path != buffer[index - 1].location.path {
+          pathRank = pathIndex[location.path] ?? 0
+        }
+        if index == 0 || buffer[index].ruleID != buffer[index - 1].ruleID {
+          ruleRank = ruleIndex[buffer[index].ruleID] ?? 0
+        }
+        keys.append((pathRank << 32 | location.line, location.column << 16 | ruleRank))
+      }
+      return keys
     }
-    let order: [Int]
-    do {
-      // Read through a snapshot (no copy of a finding per comparison); it is gone before the
-      // swaps below, which therefore do not copy the array.
-      let snapshot = findings
-      order = snapshot.indices.sorted { a, b in
-        if keys[a] != keys[b] { return keys[a] < keys[b] }
-        return snapshot[a].message < snapshot[b].message
+    var order = Array(findings.indices)
+    order.sort { keys[$0] < keys[$1] }
+    // Equal keys: by message, each run sorted on its own.
+    findings.withUnsafeBufferPointer { buffer in
+      var start = 0
+      while start < order.count {
+        var end = start + 1
+        while end < order.count, keys[order[end]] == keys[order[start]] { end += 1 }
+        if end - start > 1 {
+          order[start..<end].sort { buffer[$0].message < buffer[$1].message }
+        }
+        start = end
       }
     }
-    // Apply the permutation cycle by cycle: position i receives findings[order[i]].
+    // Apply the permutation cycle by cycle: position i receives findings[order[i]]. Swapped
+    // through the buffer, which moves the two findings; `Array.swapAt` copies them.
     var placed = [Bool](repeating: false, count: findings.count)
-    for start in findings.indices where !placed[start] {
-      var i = start
-      while true {
-        placed[i] = true
-        let next = order[i]
-        if next == start { break }
-        findings.swapAt(i, next)
-        i = next
+    findings.withUnsafeMutableBufferPointer { buffer in
+      for start in buffer.indices where !placed[start] {
+        var i = start
+        while true {
+          placed[i] = true
+          let next = order[i]
+          if next == start { break }
+          buffer.swapAt(i, next)
+          i = next
+        }
       }
     }
   }

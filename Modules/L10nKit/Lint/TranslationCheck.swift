@@ -39,7 +39,7 @@ enum TranslationCheck {
               .missing,
               Violation(
                 "\"\(entry.key)\" has no \(language) translation",
-                at: context.location(in: loaded, entry.position(for: language)),
+                at: context.location(in: loaded, localization?.position ?? entry.position),
                 key: entry.key, language: language))
             continue
           }
