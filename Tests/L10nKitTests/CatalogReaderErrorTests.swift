@@ -103,7 +103,7 @@ struct CatalogReaderErrorTests {
       "missing sourceLanguage", #"{"strings":{}}"#, 1, 1, "missing \"sourceLanguage\""),
     BadCatalog("missing strings", #"{"sourceLanguage":"en"}"#, 1, 1, "missing \"strings\""),
     BadCatalog(
-      "too deep", String(repeating: "[", count: 600), 1, 513, "nesting deeper than 512 levels"),
+      "too deep", String(repeating: "[", count: 600), 1, 129, "nesting deeper than 128 levels"),
   ]
 
   @Test("Bad input gives an error at the right line and column", arguments: cases)

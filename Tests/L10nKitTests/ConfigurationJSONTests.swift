@@ -124,7 +124,7 @@ struct ConfigurationJSONTests {
     // Deep nesting overflowed the stack before (a crash).
     BadConfiguration(
       #"{"catalogs": "# + String(repeating: "[", count: 600),
-      "1:525: error: invalid JSON: nesting deeper than 512 levels"),
+      "1:141: error: invalid JSON: nesting deeper than 128 levels"),
   ]
 
   @Test("input the old parser accepted or placed differently", arguments: changed)

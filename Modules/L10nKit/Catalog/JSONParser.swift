@@ -8,7 +8,7 @@
 /// and trailing commas. What a repeated key means is the caller's choice (`DuplicateKeyPolicy`).
 public enum JSONParser {
   /// The deepest nesting accepted; real catalogs nest fewer than 20 levels.
-  public static let maximumDepth = 512
+  public static let maximumDepth = 128
 
   /// Parses a whole JSON document from `bytes`; `path` only names the file in errors. A key
   /// repeated with a different value is an error (``DuplicateKeyPolicy/rejectConflicting``).

@@ -79,7 +79,7 @@ private struct PropertyListParser {
   var lineStart = 0
   var depth = 0
 
-  static let maximumDepth = 256
+  static let maximumDepth = 128
 
   init(bytes: [UInt8], path: String, advice: String) {
     self.bytes = bytes

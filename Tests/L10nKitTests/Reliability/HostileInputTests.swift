@@ -38,12 +38,12 @@ struct HostileInputTests {
     CatalogCase(
       name: "100,000 nested arrays",
       bytes: Array(("[" + String(repeating: "[", count: 100_000)).utf8),
-      message: "1:513: error: nesting deeper than 512 levels"),
+      message: "1:129: error: nesting deeper than 128 levels"),
     CatalogCase(
       name: "100,000 nested objects",
       bytes: Array(
         (#"{"strings":{"k":"# + String(repeating: #"{"a":"#, count: 100_000)).utf8),
-      message: "error: nesting deeper than 512 levels"),
+      message: "error: nesting deeper than 128 levels"),
     CatalogCase(
       name: "UTF-16 with a byte order mark",
       bytes: [0xFF, 0xFE] + Array(#"{"a":1}"#.utf8).flatMap { [$0, 0] },
