@@ -154,14 +154,18 @@ private final class Held: @unchecked Sendable {
   }
 
   static let shared = Held()
-  private var mutex = pthread_mutex_t()
+  /// Allocated, so that its address stays put (a stored property's may not).
+  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
   private var entries: [Key: (fd: Int32, count: Int)] = [:]
 
-  init() { pthread_mutex_init(&mutex, nil) }
+  init() {
+    mutex.initialize(to: pthread_mutex_t())
+    pthread_mutex_init(mutex, nil)
+  }
 
   private func locked<R>(_ body: () -> R) -> R {
-    pthread_mutex_lock(&mutex)
-    defer { pthread_mutex_unlock(&mutex) }
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
     return body()
   }
 

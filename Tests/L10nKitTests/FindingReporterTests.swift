@@ -22,9 +22,38 @@ private enum ReferenceReporter {
       return findings.map { github($0, path: relative($0.location.path)) + "\n" }.joined()
     case .json: return json(findings, relative).rendered() + "\n"
     case .sarif: return sarif(findings, RuleRegistry.descriptions, relative).rendered() + "\n"
-    // The code quality report was never streamed: its reference is itself.
-    case .gitlab: return FindingReporter.codeQuality(findings, relative: relative).rendered() + "\n"
+    case .gitlab: return codeQuality(findings, relative).rendered() + "\n"
     }
+  }
+
+  /// The GitLab code quality report as it was first written, a whole `JSONOutput` tree.
+  static func codeQuality(_ findings: [Finding], _ relative: (String) -> String) -> JSONOutput {
+    var occurrences: [String: Int] = [:]
+    let issues = findings.map { finding in
+      let path = relative(finding.location.path)
+      let identity = Baseline.fingerprint(finding, path: path)
+      let occurrence = occurrences[identity, default: 0]
+      occurrences[identity] = occurrence + 1
+      return JSONOutput.object([
+        ("type", .string("issue")),
+        ("check_name", .string(finding.ruleID)),
+        ("description", .string(finding.message)),
+        ("categories", .array([.string("Bug Risk")])),
+        ("severity", .string(finding.severity == .error ? "major" : "minor")),
+        (
+          "fingerprint",
+          .string(FindingReporter.fingerprintHash(identity, occurrence: occurrence))
+        ),
+        (
+          "location",
+          .object([
+            ("path", .string(path)),
+            ("lines", .object([("begin", .int(max(finding.location.line, 1)))])),
+          ])
+        ),
+      ])
+    }
+    return .array(issues)
   }
 
   static func github(_ finding: Finding, path: String) -> String {

@@ -2,42 +2,14 @@
 /// issues that a job publishes with `artifacts: reports: codequality:` so merge requests show
 /// what changed.
 extension FindingReporter {
-  /// The report: one issue per finding with GitLab's required fields (`description`,
-  /// `check_name`, `fingerprint`, `severity`, `location.path`, `location.lines.begin`) and Code
-  /// Climate's `type` and `categories`.
+  /// One issue of the report, an object at indent 1, appended in literal pieces: GitLab's
+  /// required fields (`description`, `check_name`, `fingerprint`, `severity`, `location.path`,
+  /// `location.lines.begin`) and Code Climate's `type` and `categories`.
   ///
-  /// Severities: an error is `major`, a warning `minor`. The fingerprint hashes the baseline
-  /// fingerprint (rule, path, key, language, message; never the line), so an issue keeps its
-  /// identity when lines move; repeats of the same finding get their occurrence number mixed in,
-  /// because GitLab requires fingerprints to be unique within a report.
-  static func codeQuality(_ findings: [Finding], relative: (String) -> String) -> JSONOutput {
-    var occurrences: [String: Int] = [:]
-    let issues = findings.map { finding in
-      let path = relative(finding.location.path)
-      let identity = Baseline.fingerprint(finding, path: path)
-      let occurrence = occurrences[identity, default: 0]
-      occurrences[identity] = occurrence + 1
-      return JSONOutput.object([
-        ("type", .string("issue")),
-        ("check_name", .string(finding.ruleID)),
-        ("description", .string(finding.message)),
-        ("categories", .array([.string("Bug Risk")])),
-        ("severity", .string(finding.severity == .error ? "major" : "minor")),
-        ("fingerprint", .string(fingerprintHash(identity, occurrence: occurrence))),
-        (
-          "location",
-          .object([
-            ("path", .string(path)),
-            ("lines", .object([("begin", .int(max(finding.location.line, 1)))])),
-          ])
-        ),
-      ])
-    }
-    return .array(issues)
-  }
-
-  /// One issue of `codeQuality(_:relative:)`, an object at indent 1, appended in literal pieces
-  /// (the streamed report; `codeQuality` is its reference).
+  /// Severities: an error is `major`, a warning `minor`. The fingerprint (`fingerprintHash`)
+  /// hashes the baseline fingerprint (rule, path, key, language, message; never the line), so an
+  /// issue keeps its identity when lines move; repeats of the same finding get their occurrence
+  /// number mixed in, because GitLab requires fingerprints to be unique within a report.
   static func appendCodeQuality(
     _ finding: Finding, path: String, fingerprint: String, to out: inout ReportBytes
   ) {

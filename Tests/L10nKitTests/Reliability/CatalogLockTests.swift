@@ -60,13 +60,9 @@ struct CatalogLockTests {
     let lock = try FileLock.acquire(project.catalogPath, timeout: 0)
     let run = try L10nRun(
       ["import", "--catalog", "Localizable.xcstrings", "de.xliff"], in: project.folder)
-    // Waits for the note (it comes after two seconds); the limit only guards against a hang.
-    let guardLimit = Date().addingTimeInterval(60)
-    while !run.standardError.contains("waiting for another process"), Date() < guardLimit,
-      run.process.isRunning
-    {
-      usleep(20_000)
-    }
+    // The note comes after two seconds of waiting; the wait ends when the process writes it.
+    let noted = run.waitForStandardError(containing: "waiting for another process")
+    #expect(noted, "no note: \(run.standardError)")
     #expect(run.process.isRunning, "the import did not wait: \(run.standardError)")
     #expect(
       run.standardError.contains(

@@ -88,9 +88,9 @@ struct FileSystemEdgeTests {
 
   @Test("a symbolic link loop in the sources is not followed: lint ends, each key once")
   func sourceLoop() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "l10n-loop-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let project = try TemporaryProject()  // removed with the value
+    defer { withExtendedLifetime(project) {} }
+    let folder = URL(fileURLWithPath: project.root)
     let sources = folder.appendingPathComponent("Sources/Feature")
     try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
     try Data("import SwiftUI\nlet a = Text(\"Looped\")\n".utf8).write(

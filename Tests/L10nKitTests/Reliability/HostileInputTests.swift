@@ -8,18 +8,10 @@ import Testing
 /// and memory; no local file is read and no catalog is written.
 @Suite("Hostile and broken input")
 struct HostileInputTests {
-  /// Runs `l10n` in process in `folder`.
+  /// Runs `l10n` in process in `folder` (see `runTool`); both streams in one text.
   static func run(_ arguments: [String], in folder: URL) -> (status: Int32, output: String) {
-    let captured = CapturedOutput()
-    let status = L10nTool.run(arguments, in: captured.context(workingDirectory: folder.path))
-    return (status, captured.standardOutput + captured.standardError)
-  }
-
-  static func folder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "l10n-hostile-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    let result = runTool(arguments, in: folder.path)
+    return (result.code, result.out + result.err)
   }
 
   static let catalog = Array(
@@ -77,8 +69,9 @@ struct HostileInputTests {
     "a broken catalog: format, import and lint say where and write nothing", arguments: catalogCases
   )
   func brokenCatalog(_ item: CatalogCase) throws {
-    let folder = try Self.folder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let project = try TemporaryProject()  // removed with the value
+    defer { withExtendedLifetime(project) {} }
+    let folder = URL(fileURLWithPath: project.root)
     let path = folder.appendingPathComponent("Localizable.xcstrings")
     try Data(item.bytes).write(to: path)
     try Data(Self.xliff(target: "Hallo").utf8).write(to: folder.appendingPathComponent("de.xliff"))
@@ -204,8 +197,9 @@ struct HostileInputTests {
     "hostile XLIFF: refused where it is, nothing read or written; valid files import",
     arguments: xliffCases)
   func hostileXLIFF(_ item: XLIFFCase) throws {
-    let folder = try Self.folder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let project = try TemporaryProject()  // removed with the value
+    defer { withExtendedLifetime(project) {} }
+    let folder = URL(fileURLWithPath: project.root)
     let secret = folder.appendingPathComponent("secret.txt").path
     try Data("TOP-SECRET-\(UUID().uuidString)".utf8).write(to: URL(fileURLWithPath: secret))
     let catalogPath = folder.appendingPathComponent("Localizable.xcstrings")
@@ -231,8 +225,9 @@ struct HostileInputTests {
 
   @Test("hostile Swift files: lint ends and reads the keys around the damage")
   func hostileSwift() throws {
-    let folder = try Self.folder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let project = try TemporaryProject()  // removed with the value
+    defer { withExtendedLifetime(project) {} }
+    let folder = URL(fileURLWithPath: project.root)
     let sources = folder.appendingPathComponent("Sources")
     try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
     let files: [(String, [UInt8])] = [

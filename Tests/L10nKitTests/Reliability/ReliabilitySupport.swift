@@ -38,9 +38,11 @@ final class L10nRun: @unchecked Sendable {
   let process = Process()
   private let out = Pipe()
   private let err = Pipe()
-  private let lock = NSLock()
+  /// Guards the texts; signalled whenever standard error grows or ends.
+  private let lock = NSCondition()
   private var errText = Data()
   private var outText = Data()
+  private var errorEnded = false
 
   /// Starts `l10n arguments...` in `folder`; `shell` wraps it in `/bin/sh -c` (for `ulimit`).
   init(
@@ -68,7 +70,11 @@ final class L10nRun: @unchecked Sendable {
     }
     err.fileHandleForReading.readabilityHandler = { [weak self] handle in
       let data = handle.availableData
-      self?.lock.withLock { self?.errText.append(data) }
+      guard let self else { return }
+      self.lock.withLock {
+        if data.isEmpty { self.errorEnded = true } else { self.errText.append(data) }
+        self.lock.broadcast()
+      }
     }
     try process.run()
   }
@@ -88,6 +94,18 @@ final class L10nRun: @unchecked Sendable {
   }
 
   var standardError: String { lock.withLock { String(decoding: errText, as: UTF8.self) } }
+
+  /// Blocks until standard error contains `text` (true) or ends without it (false). Woken by
+  /// each write of the process; `limit` seconds only guard against a hang.
+  func waitForStandardError(containing text: String, limit: TimeInterval = 60) -> Bool {
+    let deadline = Date().addingTimeInterval(limit)
+    return lock.withLock {
+      while !String(decoding: errText, as: UTF8.self).contains(text) {
+        if errorEnded || !lock.wait(until: deadline) { return false }
+      }
+      return true
+    }
+  }
   var standardOutput: String { lock.withLock { String(decoding: outText, as: UTF8.self) } }
 
   /// Runs to the end.

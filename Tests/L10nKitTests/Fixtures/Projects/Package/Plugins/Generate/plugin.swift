@@ -1,0 +1,1 @@
+// Atelier fixture: the package fixture's build-tool plugin, whose Swift files PackageManifestTests checks.

@@ -1,0 +1,1 @@
+// Atelier fixture: main, an empty source file of this project fixture (only its place in the tree matters).
