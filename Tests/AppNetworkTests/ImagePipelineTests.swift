@@ -3,7 +3,7 @@ import Testing
 
 @testable import AppNetwork
 
-@Suite("ImagePipeline against a real HTTP server on loopback", .timeLimit(.minutes(1)))
+@Suite("ImagePipeline against a real HTTP server on loopback", TestPacing.timeLimit)
 struct ImagePipelineTests {
   /// A deterministic body per path, so a test can tell which image it got.
   static func body(_ path: String, size: Int = 1_000) -> [UInt8] {
@@ -135,11 +135,14 @@ struct ImagePipelineTests {
     #expect(ImageDiskCache(directory: directory, byteLimit: 1 << 20).totalSize() == 0)
   }
 
-  /// Waits (bounded) until `count` callers are queued on `url`'s download.
+  /// Waits until `count` callers are queued on `url`'s download, looking every millisecond;
+  /// false after `TestPacing.patience`. (A fixed number of `Task.yield()`s is no bound on a
+  /// loaded machine or under a sanitizer.)
   func waitForWaiters(_ pipeline: ImagePipeline, _ url: URL, count: Int) async -> Bool {
-    for _ in 0..<200_000 {
+    let deadline = ContinuousClock.now + TestPacing.patience
+    while ContinuousClock.now < deadline {
       if await pipeline.waiterCount(for: url) == count { return true }
-      await Task.yield()
+      try? await Task.sleep(for: .milliseconds(1))
     }
     return false
   }

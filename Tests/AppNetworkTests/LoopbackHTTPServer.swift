@@ -85,7 +85,8 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     }
   }
 
-  /// Makes responses for `path` wait until `release(_:)` (or 30 seconds).
+  /// Makes responses for `path` wait until `release(_:)` or `stop()` (or ten minutes, so a
+  /// test that fails before releasing leaves no thread behind for long).
   func hold(_ path: String) {
     lock.withLock { held[path] = DispatchSemaphore(value: 0) }
   }
@@ -96,10 +97,15 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     for _ in 0..<64 { gate?.signal() }
   }
 
-  /// Stops accepting connections.
+  /// Stops accepting connections and lets every held response go.
   func stop() {
     shutdown(listenFD, Int32(SHUT_RDWR))
     close(listenFD)
+    let gates = lock.withLock {
+      defer { held.removeAll() }
+      return Array(held.values)
+    }
+    for gate in gates { for _ in 0..<64 { gate.signal() } }
   }
 
   private func acceptLoop() {
@@ -134,7 +140,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
       return (attempt, held[path], ready)
     }
     for waiter in ready { waiter.continuation.resume() }
-    if let gate { _ = gate.wait(timeout: .now() + 30) }
+    if let gate { _ = gate.wait(timeout: .now() + 600) }
 
     let response = handler(path, attempt)
     var bytes = Array(

@@ -84,7 +84,7 @@ struct RouteNetlinkNamespaceTests {
 
   @Test(
     "link, carrier, address and route changes flip the observed path",
-    .timeLimit(.minutes(1)))
+    TestPacing.timeLimit)
   func flips() async throws {
     let lab = try NetworkNamespaceLab()
     defer { lab.delete() }
@@ -118,7 +118,7 @@ struct RouteNetlinkNamespaceTests {
   }
 
   @Test(
-    "a Wi-Fi-named interface in a fresh namespace is reported as Wi-Fi", .timeLimit(.minutes(1)))
+    "a Wi-Fi-named interface in a fresh namespace is reported as Wi-Fi", TestPacing.timeLimit)
   func wifiKind() async throws {
     let lab = try NetworkNamespaceLab()
     defer { lab.delete() }
