@@ -16,7 +16,7 @@ extension FindingReporter {
     out += "{\n    \"type\": \"issue\",\n    \"check_name\": "
     JSONOutput.appendQuoted(finding.ruleID, to: &out.bytes)
     out += ",\n    \"description\": "
-    JSONOutput.appendQuoted(finding.message, to: &out.bytes)
+    appendQuotedMessage(finding, to: &out)
     out += ",\n    \"categories\": [\n      \"Bug Risk\"\n    ],\n    \"severity\": "
     out += finding.severity == .error ? "\"major\"" : "\"minor\""
     out += ",\n    \"fingerprint\": "
@@ -32,20 +32,59 @@ extension FindingReporter {
   /// FNV-1a hashes of the identity and occurrence, with different offset bases. Stable across
   /// runs, platforms and versions; not a cryptographic hash (nothing here needs one).
   static func fingerprintHash(_ identity: String, occurrence: Int) -> String {
-    var bytes = Array(identity.utf8)
-    if occurrence > 0 { bytes += Array("\u{1F}\(occurrence)".utf8) }
-    func fnv1a(_ basis: UInt64) -> UInt64 {
-      var hash = basis
-      for byte in bytes {
-        hash ^= UInt64(byte)
-        hash = hash &* 0x0000_0100_0000_01B3
-      }
-      return hash
+    var hasher = FingerprintHasher()
+    hasher.combine(identity)
+    return hasher.fingerprint(occurrence: occurrence)
+  }
+}
+
+/// The two FNV-1a hashes of ``FindingReporter/fingerprintHash(_:occurrence:)``, fed piece by
+/// piece, so a finding's identity (``Baseline/fingerprint(_:path:)``: rule, path, key,
+/// language and message joined by U+001F) is hashed without being built.
+struct FingerprintHasher: Hashable {
+  private var first: UInt64 = 0xcbf2_9ce4_8422_2325
+  private var second: UInt64 = 0x6c62_272e_07bb_0142
+
+  /// Hashes nothing yet.
+  init() {}
+
+  /// The hash of `finding`'s identity with its path as given (relative).
+  init(identityOf finding: Finding, path: String) {
+    combine(finding.ruleID)
+    combine(byte: 0x1F)
+    combine(path)
+    combine(byte: 0x1F)
+    combine(finding.key ?? "")
+    combine(byte: 0x1F)
+    combine(finding.language ?? "")
+    combine(byte: 0x1F)
+    finding.forEachMessagePiece { combine($0) }
+  }
+
+  /// Feeds one byte.
+  mutating func combine(byte: UInt8) {
+    first = (first ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+    second = (second ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+  }
+
+  /// Feeds `text`'s UTF-8 bytes.
+  mutating func combine(_ text: String) {
+    var text = text
+    text.withUTF8 { for byte in $0 { combine(byte: byte) } }
+  }
+
+  /// The 32 hexadecimal digits for the `occurrence`-th finding (from 0) of this identity: the
+  /// first is the identity's hash, a repeat also hashes U+001F and its number.
+  func fingerprint(occurrence: Int) -> String {
+    var hasher = self
+    if occurrence > 0 {
+      hasher.combine(byte: 0x1F)
+      hasher.combine(String(occurrence))
     }
     func hex(_ value: UInt64) -> String {
       let digits = String(value, radix: 16)
       return String(repeating: "0", count: 16 - digits.count) + digits
     }
-    return hex(fnv1a(0xcbf2_9ce4_8422_2325)) + hex(fnv1a(0x6c62_272e_07bb_0142))
+    return hex(hasher.first) + hex(hasher.second)
   }
 }

@@ -88,14 +88,16 @@ public enum FindingReporter {
           $0, ruleIndex: ruleIndex[$0.ruleID], path: relative($0.location.path), to: &$1)
       }
     case .gitlab:
-      var occurrences: [String: Int] = [:]
+      // Repeats are counted by the identity's hash (both 64-bit halves), never by building
+      // the identity: a report can have hundreds of thousands of findings.
+      var occurrences: [FingerprintHasher: Int] = [:]
       writeArray(findings, head: "", tail: "", closingIndent: 0, to: &stream) {
         let path = relative($0.location.path)
-        let identity = Baseline.fingerprint($0, path: path)
+        let identity = FingerprintHasher(identityOf: $0, path: path)
         let occurrence = occurrences[identity, default: 0]
         occurrences[identity] = occurrence + 1
         appendCodeQuality(
-          $0, path: path, fingerprint: fingerprintHash(identity, occurrence: occurrence), to: &$1)
+          $0, path: path, fingerprint: identity.fingerprint(occurrence: occurrence), to: &$1)
       }
     }
     stream.flush()
@@ -184,7 +186,7 @@ public enum FindingReporter {
     out += ",\n      \"severity\": "
     JSONOutput.appendQuoted(finding.severity.rawValue, to: &out.bytes)
     out += ",\n      \"message\": "
-    JSONOutput.appendQuoted(finding.message, to: &out.bytes)
+    appendQuotedMessage(finding, to: &out)
     out += ",\n      \"path\": "
     JSONOutput.appendQuoted(path, to: &out.bytes)
     out += ",\n      \"line\": "
@@ -196,6 +198,15 @@ public enum FindingReporter {
     out += ",\n      \"language\": "
     appendQuotedOrNull(finding.language, to: &out)
     out += "\n    }"
+  }
+
+  /// The finding's message as a JSON string, written piece by piece (see
+  /// ``Finding/forEachMessagePiece(_:)``): escaping is per character, so the pieces escaped
+  /// one by one are the message escaped whole.
+  static func appendQuotedMessage(_ finding: Finding, to out: inout ReportBytes) {
+    out += "\""
+    finding.forEachMessagePiece { JSONOutput.appendEscaped($0, to: &out.bytes) }
+    out += "\""
   }
 
   private static func appendQuotedOrNull(_ text: String?, to out: inout ReportBytes) {
@@ -259,7 +270,7 @@ public enum FindingReporter {
     out += ",\n          \"level\": "
     JSONOutput.appendQuoted(finding.severity.rawValue, to: &out.bytes)
     out += ",\n          \"message\": {\n            \"text\": "
-    JSONOutput.appendQuoted(finding.message, to: &out.bytes)
+    appendQuotedMessage(finding, to: &out)
     out += "\n          },\n          \"locations\": [\n            {\n"
     out += "              \"physicalLocation\": {\n                \"artifactLocation\": {\n"
     out += "                  \"uri\": "
@@ -283,7 +294,7 @@ public enum FindingReporter {
     out += "\\u001f"
     JSONOutput.appendEscaped(finding.language ?? "", to: &out.bytes)
     out += "\\u001f"
-    JSONOutput.appendEscaped(finding.message, to: &out.bytes)
+    finding.forEachMessagePiece { JSONOutput.appendEscaped($0, to: &out.bytes) }
     out += "\"\n          }\n        }"
   }
 
@@ -301,7 +312,7 @@ public enum FindingReporter {
     out += ": "
     out += finding.severity.rawValue
     out += ": "
-    out += finding.message
+    finding.forEachMessagePiece { out += $0 }
     out += " ["
     out += finding.ruleID
     out += "]"
@@ -322,7 +333,7 @@ public enum FindingReporter {
     out += ",title="
     appendEscaped(finding.ruleID, property: true, to: &out)
     out += "::"
-    appendEscaped(finding.message, property: false, to: &out)
+    finding.forEachMessagePiece { appendEscaped($0, property: false, to: &out) }
   }
 
   /// Appends `text` escaped as GitHub workflow command data (or a property), copying it whole

@@ -27,29 +27,6 @@ public struct LoadedCatalog: Sendable {
   }
 }
 
-/// A problem a rule found, before the engine adds the rule id and configured severity.
-public struct Violation: Sendable, Hashable {
-  /// What is wrong and what to do.
-  public var message: String
-  /// Where.
-  public var location: FindingLocation
-  /// The catalog key concerned.
-  public var key: String?
-  /// The language concerned.
-  public var language: String?
-
-  /// Creates a violation.
-  public init(
-    _ message: String, at location: FindingLocation, key: String? = nil,
-    language: String? = nil
-  ) {
-    self.message = message
-    self.location = location
-    self.key = key
-    self.language = language
-  }
-}
-
 /// Everything rules look at, indexed once: the configuration, the parsed catalogs, the source
 /// scans, and the plural rules of every language involved. A class, so rules and helpers pass
 /// it around without copying (and retaining) every field.

@@ -168,22 +168,32 @@ public enum LintEngine {
 
   /// Runs every enabled rule and returns the findings, sorted by location, rule and message.
   public static func lint(_ context: LintContext) -> [Finding] {
-    var findings: [Finding] = []
+    // Each rule's findings are stamped with its id and severity in place; the largest rule's
+    // array (a big app's missing translations: hundreds of thousands) becomes the result
+    // and the others are appended to it, so no finding is copied into a second array.
+    var found: [[Finding]] = []
     for rule in RuleRegistry.rules where context.enabledRules.contains(rule.description.id) {
       let description = rule.description
       let severity: Severity =
         context.configuration.level(of: description) == .error ? .error : .warning
-      let violations = rule.init().check(context)
-      if findings.capacity < findings.count + violations.count {
-        findings.reserveCapacity(max(findings.count + violations.count, 2 * findings.capacity))
+      var violations = rule.init().check(context)
+      guard !violations.isEmpty else { continue }
+      violations.withUnsafeMutableBufferPointer { buffer in
+        for index in buffer.indices {
+          buffer[index].ruleID = description.id
+          buffer[index].severity = severity
+        }
       }
-      for violation in violations {
-        findings.append(
-          Finding(
-            ruleID: description.id, severity: severity, message: violation.message,
-            location: violation.location, key: violation.key, language: violation.language))
-      }
+      found.append(violations)
     }
+    guard let largest = found.indices.max(by: { found[$0].count < found[$1].count }) else {
+      return []
+    }
+    var findings = found.remove(at: largest)
+    let total = found.reduce(findings.count) { $0 + $1.count }
+    if findings.capacity < total { findings.reserveCapacity(total) }
+    for violations in found { findings.append(contentsOf: violations) }
+    found = []
     sort(&findings)
     return findings
   }
@@ -198,8 +208,8 @@ public enum LintEngine {
 
   /// Sorts `findings` in place into output order (see ``sorted(_:)``), moving each finding
   /// once: no second array of findings, no copies. Indices are sorted by (path, line, column,
-  /// rule) packed into integers; messages are compared only within a run of equal keys (the
-  /// many missing translations of one key share its position).
+  /// rule) packed into integers; messages (then keys and languages) are compared only within a
+  /// run of equal keys (the many missing translations of one key share its position).
   static func sort(_ findings: inout [Finding]) {
     // Fields are read in place through the buffer: iterating the array would copy (and
     // retain and release) every string of every finding.
@@ -242,7 +252,7 @@ public enum LintEngine {
         var end = start + 1
         while end < order.count, keys[order[end]] == keys[order[start]] { end += 1 }
         if end - start > 1 {
-          order[start..<end].sort { buffer[$0].message < buffer[$1].message }
+          order[start..<end].sort { Finding.messageOrder(buffer[$0], buffer[$1]) }
         }
         start = end
       }

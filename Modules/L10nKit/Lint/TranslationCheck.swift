@@ -12,79 +12,84 @@ enum TranslationCheck {
   }
 
   private static func computeAll(_ context: LintContext) -> [TranslationProblem: [Violation]] {
-    var result: [TranslationProblem: [Violation]] = [:]
-    func add(_ kind: TranslationProblem, _ violation: Violation) {
-      result[kind, default: []].append(violation)
+    // One array per kind, appended to directly. The messages are templates over the key and
+    // language (``FindingText``): a big app mid-way through adding languages has hundreds of
+    // thousands of these, and none of their sentences is built until it is written.
+    var missing: [Violation] = []
+    // Room for a missing translation of every single-unit entry in every required language:
+    // growing by doubling would hold the old and the new array at once, and pages reserved but
+    // never written are not resident.
+    missing.reserveCapacity(
+      context.catalogs.reduce(0) {
+        $0 + $1.catalog.entries.count * context.requiredLanguages(of: $1).count
+      })
+    var stateNew: [Violation] = []
+    var needsReview: [Violation] = []
+    func add(_ problem: (TranslationProblem, Violation)?) {
+      switch problem {
+      case (.missing, let violation)?: missing.append(violation)
+      case (.stateNew, let violation)?: stateNew.append(violation)
+      case (.needsReview, let violation)?: needsReview.append(violation)
+      case nil: break
+      }
     }
     for loaded in context.catalogs {
       let languages = context.requiredLanguages(of: loaded)
       for entry in loaded.catalog.entries
       where entry.shouldTranslate && entry.extractionState != ExtractionState.stale {
+        let localizations = entry.object["localizations"]?.objectValue
         for language in languages {
-          let localization = entry.localization(for: language)
+          let member = localizations?.member(language)
+          let localization = member.flatMap { member in
+            member.value.objectValue.map {
+              CatalogLocalization(object: $0, position: member.position)
+            }
+          }
           // The common shape, a single string unit, is judged without building leaves.
           if let localization, let unit = CatalogWalk.singleUnit(of: localization) {
-            if let (kind, violation) = judge(
-              entry, language, unit.value, unit.state, pathSuffix: "",
-              at: context.location(in: loaded, unit.position))
-            {
-              add(kind, violation)
-            }
+            add(
+              judge(
+                entry.key, language, unit.value, unit.state, pathSuffix: "",
+                at: context.location(in: loaded, unit.position)))
             continue
           }
           guard let localization, case let leaves = CatalogWalk.leaves(of: localization),
             !leaves.isEmpty
           else {
-            add(
-              .missing,
+            missing.append(
               Violation(
-                "\"\(entry.key)\" has no \(language) translation",
+                .noTranslation,
                 at: context.location(in: loaded, localization?.position ?? entry.position),
                 key: entry.key, language: language))
             continue
           }
           for leaf in leaves {
-            if let (kind, violation) = judge(
-              entry, language, leaf.value, leaf.state, pathSuffix: leaf.pathSuffix,
-              at: context.location(in: loaded, leaf.position))
-            {
-              add(kind, violation)
-            }
+            add(
+              judge(
+                entry.key, language, leaf.value, leaf.state, pathSuffix: leaf.pathSuffix,
+                at: context.location(in: loaded, leaf.position)))
           }
         }
       }
     }
-    return result
+    return [.missing: missing, .stateNew: stateNew, .needsReview: needsReview]
   }
 
   /// The problem of one leaf (value nil for a string set), if any.
   private static func judge(
-    _ entry: CatalogEntry, _ language: String, _ value: String?, _ state: String?,
+    _ key: String, _ language: String, _ value: String?, _ state: String?,
     pathSuffix: String, at location: FindingLocation
   ) -> (TranslationProblem, Violation)? {
+    let text: (TranslationProblem, FindingText)
     if value?.isEmpty == true {
-      return (
-        .missing,
-        Violation(
-          "\"\(entry.key)\" has an empty \(language) translation\(pathSuffix)",
-          at: location, key: entry.key, language: language)
-      )
+      text = (.missing, .emptyTranslation(pathSuffix: pathSuffix))
     } else if state == UnitState.new {
-      return (
-        .stateNew,
-        Violation(
-          "\"\(entry.key)\" has a \(language) translation in state 'new'"
-            + "\(pathSuffix); translate it and mark it translated",
-          at: location, key: entry.key, language: language)
-      )
+      text = (.stateNew, .stateNew(pathSuffix: pathSuffix))
     } else if state == UnitState.needsReview {
-      return (
-        .needsReview,
-        Violation(
-          "\"\(entry.key)\" has a \(language) translation that needs review"
-            + "\(pathSuffix)", at: location, key: entry.key, language: language)
-      )
+      text = (.needsReview, .needsReview(pathSuffix: pathSuffix))
+    } else {
+      return nil
     }
-    return nil
+    return (text.0, Violation(text.1, at: location, key: key, language: language))
   }
 }

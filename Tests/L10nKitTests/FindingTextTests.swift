@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+
+@testable import L10nKit
+
+/// Findings whose message is a template over their key and language (`FindingText`): the
+/// sentences, equality, the order and the GitLab fingerprint must be exactly those of the same
+/// words given as text.
+@Suite("Templated finding messages")
+struct FindingTextTests {
+  static let location = FindingLocation(path: "/p/Localizable.xcstrings", line: 12, column: 7)
+
+  static func templated(_ text: FindingText, key: String = "Save \"draft\"", language: String)
+    -> Finding
+  {
+    var finding = Finding(text, at: location, key: key, language: language)
+    finding.ruleID = "missing_translation"
+    finding.severity = .error
+    return finding
+  }
+
+  static func plain(_ message: String, key: String = "Save \"draft\"", language: String)
+    -> Finding
+  {
+    Finding(
+      ruleID: "missing_translation", severity: .error, message: message, location: location,
+      key: key, language: language)
+  }
+
+  @Test(
+    "each template says what the rules have always said",
+    arguments: [
+      (FindingText.noTranslation, #""Save "draft"" has no de translation"#),
+      (.emptyTranslation(pathSuffix: ""), #""Save "draft"" has an empty de translation"#),
+      (
+        .emptyTranslation(pathSuffix: " (plural.one)"),
+        #""Save "draft"" has an empty de translation (plural.one)"#
+      ),
+      (
+        .stateNew(pathSuffix: " (plural.other)"),
+        #""Save "draft"" has a de translation in state 'new' (plural.other); "#
+          + "translate it and mark it translated"
+      ),
+      (.needsReview(pathSuffix: ""), #""Save "draft"" has a de translation that needs review"#),
+    ])
+  func sentences(text: FindingText, expected: String) {
+    let finding = Self.templated(text, language: "de")
+    #expect(finding.message == expected)
+    var pieces: [String] = []
+    finding.forEachMessagePiece { pieces.append($0) }
+    #expect(pieces.count > 1)
+    #expect(pieces.joined() == expected)
+  }
+
+  @Test("a templated finding equals, and hashes as, the same words given as text")
+  func equalityIsByMessage() {
+    let templated = Self.templated(.noTranslation, language: "fr")
+    let plain = Self.plain(#""Save "draft"" has no fr translation"#, language: "fr")
+    #expect(templated == plain)
+    #expect(templated.hashValue == plain.hashValue)
+    #expect(Set([templated, plain]).count == 1)
+    #expect(templated != Self.plain("something else", language: "fr"))
+    #expect(templated != Self.templated(.noTranslation, language: "de"))
+
+    // Setting the message replaces the template.
+    var edited = templated
+    edited.message = "reworded"
+    #expect(edited.message == "reworded")
+    #expect(edited == Self.plain("reworded", language: "fr"))
+  }
+
+  @Test("templated findings of one key order exactly as their messages do")
+  func orderMatchesMessages() {
+    // Prefixes ("zh" before "zh-Hans"), case, digits, and languages that are not plain codes
+    // (a space, a control character, non-ASCII), which must fall back to the messages.
+    let languages = [
+      "zh", "zh-Hans", "zh-Hant", "en", "en-GB", "EN", "de", "de-CH", "pt-BR", "pt",
+      "sr-Latn", "es-419", "x y", "x\u{1}", "x", "é", "ja", "",
+    ]
+    let texts: [FindingText] = [
+      .noTranslation, .emptyTranslation(pathSuffix: ""), .stateNew(pathSuffix: " (plural.one)"),
+      .needsReview(pathSuffix: ""),
+    ]
+    var findings: [Finding] = []
+    for text in texts {
+      for language in languages {
+        findings.append(Self.templated(text, language: language))
+        findings.append(Self.templated(text, key: "Other", language: language))
+      }
+    }
+    findings.append(Self.plain("plain words", language: "de"))
+    for a in findings {
+      for b in findings {
+        let expected =
+          a.message != b.message
+          ? a.message < b.message
+          : (a.key ?? "", a.language ?? "") < (b.key ?? "", b.language ?? "")
+        #expect(
+          Finding.messageOrder(a, b) == expected, "\(a.message) | \(b.message)")
+      }
+    }
+  }
+
+  @Test("the GitLab fingerprint of a templated finding is the hash of its identity as text")
+  func fingerprintWithoutBuildingTheIdentity() {
+    for finding in [
+      Self.templated(.noTranslation, language: "de"),
+      Self.templated(.stateNew(pathSuffix: " (plural.one)"), language: "pt-BR"),
+      Self.plain("plain words \u{1F} with a separator", language: "de"),
+    ] {
+      let identity = Baseline.fingerprint(finding, path: "Sources/Localizable.xcstrings")
+      let hasher = FingerprintHasher(identityOf: finding, path: "Sources/Localizable.xcstrings")
+      for occurrence in [0, 1, 12] {
+        #expect(
+          hasher.fingerprint(occurrence: occurrence)
+            == FindingReporter.fingerprintHash(identity, occurrence: occurrence))
+      }
+    }
+  }
+
+  @Test(
+    "every report format writes a templated message as it writes the same words as text",
+    arguments: LintOutputFormat.allCases)
+  func reportsWritePiecesAsText(format: LintOutputFormat) {
+    // Keys that need escaping in JSON (quote, backslash, control character, newline), in
+    // GitHub commands (percent, comma, colon) and none at all.
+    let keys = ["Save \"draft\"", "C:\\path\t%d", "line\nbreak, 100%: done", "plain", "é"]
+    let texts: [FindingText] = [
+      .noTranslation, .emptyTranslation(pathSuffix: " (plural.one)"),
+      .stateNew(pathSuffix: ""), .needsReview(pathSuffix: " (device.mac)"),
+    ]
+    var templated: [Finding] = []
+    for (index, key) in keys.enumerated() {
+      for text in texts {
+        templated.append(Self.templated(text, key: key, language: index % 2 == 0 ? "de" : "pt-BR"))
+      }
+    }
+    let asText = templated.map { finding in
+      var copy = finding
+      copy.message = finding.message
+      return copy
+    }
+    if case .plain = asText[0].text {} else { Issue.record("the copy kept its template") }
+    #expect(
+      FindingReporter.render(templated, format: format, workingDirectory: "/p")
+        == FindingReporter.render(asText, format: format, workingDirectory: "/p"))
+  }
+
+  @Test("a missing translation costs one compact finding: no message is built")
+  func compact() {
+    // 16 (rule id) + 24 (path, line, column) + 16 + 16 (key, language) + 17 (text: a string
+    // and its case) + 1 (severity), rounded up to 8.
+    #expect(MemoryLayout<FindingText>.size <= 17)
+    #expect(MemoryLayout<FindingLocation>.size == 24)
+    #expect(MemoryLayout<Finding>.stride <= 96)
+    let finding = Self.templated(.noTranslation, language: "de")
+    if case .noTranslation = finding.text {} else { Issue.record("the template was replaced") }
+  }
+}
