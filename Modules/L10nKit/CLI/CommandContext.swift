@@ -5,6 +5,9 @@ import Foundation
 public struct CommandContext: Sendable {
   /// Writes text to standard output (no newline is added).
   public var writeOutput: @Sendable (String) -> Void
+  /// Writes UTF-8 bytes to standard output as they are, for reports of hundreds of thousands
+  /// of lines; `nil` sends them through ``writeOutput`` as text (what tests capture).
+  public var writeOutputBytes: (@Sendable (UnsafeRawBufferPointer) -> Void)? = nil
   /// Writes text to standard error (no newline is added).
   public var writeError: @Sendable (String) -> Void
   /// The directory relative paths in arguments and in printed findings are relative to.
@@ -30,6 +33,7 @@ public struct CommandContext: Sendable {
       workingDirectory: FileManager.default.currentDirectoryPath,
       writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
       writeError: { FileHandle.standardError.write(Data($0.utf8)) })
+    context.writeOutputBytes = { try? FileHandle.standardOutput.write(contentsOf: $0) }
     context.keepsResultsUntilExit = true
     return context
   }

@@ -99,9 +99,14 @@ public struct LintCommand: Subcommand {
 
     // Every format is streamed a chunk at a time: a report of hundreds of thousands of
     // findings is never held whole in memory.
-    FindingReporter.write(
-      findings, format: format, workingDirectory: context.workingDirectory,
-      to: context.writeOutput)
+    if let writeBytes = context.writeOutputBytes {
+      FindingReporter.writeBytes(
+        findings, format: format, workingDirectory: context.workingDirectory, to: writeBytes)
+    } else {
+      FindingReporter.write(
+        findings, format: format, workingDirectory: context.workingDirectory,
+        to: context.writeOutput)
+    }
     let errors = findings.reduce(0) { $0 + ($1.severity == .error ? 1 : 0) }
     let warnings = findings.count - errors
     context.printError(

@@ -234,6 +234,7 @@ extension String {
     guard let first = pattern.first else { return true }
     if let found = utf8.withContiguousStorageIfAvailable({ bytes in
       guard bytes.count >= pattern.count else { return false }
+      if pattern.count == 1 { return bytes.contains(first) }
       var index = 0
       while index <= bytes.count - pattern.count {
         if bytes[index] == first, pattern.indices.allSatisfy({ bytes[index + $0] == pattern[$0] }) {

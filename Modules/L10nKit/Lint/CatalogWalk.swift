@@ -97,7 +97,7 @@ enum CatalogWalk {
         guard case .object(let unit) = member.value,
           case .string(let value)? = unit["value"]
         else { continue }
-        if value.utf8.contains(UInt8(ascii: "%")) { return false }
+        if value.containsBytes("%") { return false }
       case "variations", "substitutions":
         return false
       default:

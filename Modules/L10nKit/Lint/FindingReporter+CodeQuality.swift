@@ -14,15 +14,15 @@ extension FindingReporter {
     _ finding: Finding, path: String, fingerprint: String, to out: inout ReportBytes
   ) {
     out += "{\n    \"type\": \"issue\",\n    \"check_name\": "
-    JSONOutput.appendQuoted(finding.ruleID, to: &out.bytes)
+    JSONOutput.appendQuoted(finding.ruleID, to: &out)
     out += ",\n    \"description\": "
     appendQuotedMessage(finding, to: &out)
     out += ",\n    \"categories\": [\n      \"Bug Risk\"\n    ],\n    \"severity\": "
     out += finding.severity == .error ? "\"major\"" : "\"minor\""
     out += ",\n    \"fingerprint\": "
-    JSONOutput.appendQuoted(fingerprint, to: &out.bytes)
+    JSONOutput.appendQuoted(fingerprint, to: &out)
     out += ",\n    \"location\": {\n      \"path\": "
-    JSONOutput.appendQuoted(path, to: &out.bytes)
+    JSONOutput.appendQuoted(path, to: &out)
     out += ",\n      \"lines\": {\n        \"begin\": "
     out += max(finding.location.line, 1)
     out += "\n      }\n    }\n  }"

@@ -42,6 +42,20 @@ public enum FindingReporter {
     _ findings: [Finding], format: LintOutputFormat, workingDirectory: String,
     rules: [RuleDescription] = RuleRegistry.descriptions, to output: (String) -> Void
   ) {
+    writeBytes(findings, format: format, workingDirectory: workingDirectory, rules: rules) {
+      output(String(decoding: $0, as: UTF8.self))
+    }
+  }
+
+  /// ``write(_:format:workingDirectory:rules:to:)`` as UTF-8 bytes, for a caller that writes
+  /// them to a file or pipe as they are (no string is made of each piece). Each piece ends at
+  /// the end of a finding, so it is valid UTF-8 on its own; the buffer is only valid during the
+  /// call.
+  public static func writeBytes(
+    _ findings: [Finding], format: LintOutputFormat, workingDirectory: String,
+    rules: [RuleDescription] = RuleRegistry.descriptions,
+    to output: (UnsafeRawBufferPointer) -> Void
+  ) {
     withoutActuallyEscaping(output) { output in
       write(findings, format, workingDirectory, rules, to: ReportStream(output: output))
     }
@@ -105,22 +119,22 @@ public enum FindingReporter {
 
   /// The buffer a report is appended to, handed on when it reaches ``chunkSize``.
   private struct ReportStream {
-    let output: (String) -> Void
+    let output: (UnsafeRawBufferPointer) -> Void
     var buffer = ReportBytes()
 
-    init(output: @escaping (String) -> Void) {
+    init(output: @escaping (UnsafeRawBufferPointer) -> Void) {
       self.output = output
-      buffer.bytes.reserveCapacity(FindingReporter.chunkSize + 4096)
+      buffer = ReportBytes(capacity: FindingReporter.chunkSize + 4096)
     }
 
     mutating func flushIfFull() {
-      if buffer.bytes.count >= FindingReporter.chunkSize { flush() }
+      if buffer.count >= FindingReporter.chunkSize { flush() }
     }
 
     mutating func flush() {
-      guard !buffer.bytes.isEmpty else { return }
-      output(String(decoding: buffer.bytes, as: UTF8.self))
-      buffer.bytes.removeAll(keepingCapacity: true)
+      guard !buffer.isEmpty else { return }
+      buffer.withUnsafeBytes { output($0) }
+      buffer.removeAll()
     }
   }
 
@@ -182,13 +196,13 @@ public enum FindingReporter {
   /// allocated but what `out` grows by.
   static func appendJSON(_ finding: Finding, path: String, to out: inout ReportBytes) {
     out += "{\n      \"rule\": "
-    JSONOutput.appendQuoted(finding.ruleID, to: &out.bytes)
+    JSONOutput.appendQuoted(finding.ruleID, to: &out)
     out += ",\n      \"severity\": "
-    JSONOutput.appendQuoted(finding.severity.rawValue, to: &out.bytes)
+    JSONOutput.appendQuoted(finding.severity.rawValue, to: &out)
     out += ",\n      \"message\": "
     appendQuotedMessage(finding, to: &out)
     out += ",\n      \"path\": "
-    JSONOutput.appendQuoted(path, to: &out.bytes)
+    JSONOutput.appendQuoted(path, to: &out)
     out += ",\n      \"line\": "
     out += finding.location.line
     out += ",\n      \"column\": "
@@ -205,12 +219,12 @@ public enum FindingReporter {
   /// one by one are the message escaped whole.
   static func appendQuotedMessage(_ finding: Finding, to out: inout ReportBytes) {
     out += "\""
-    finding.forEachMessagePiece { JSONOutput.appendEscaped($0, to: &out.bytes) }
+    finding.forEachMessagePiece { JSONOutput.appendEscaped($0, to: &out) }
     out += "\""
   }
 
   private static func appendQuotedOrNull(_ text: String?, to out: inout ReportBytes) {
-    if let text { JSONOutput.appendQuoted(text, to: &out.bytes) } else { out += "null" }
+    if let text { JSONOutput.appendQuoted(text, to: &out) } else { out += "null" }
   }
 
   /// The SARIF document around its `results` array.
@@ -262,19 +276,19 @@ public enum FindingReporter {
     _ finding: Finding, ruleIndex: Int?, path: String, to out: inout ReportBytes
   ) {
     out += "{\n          \"ruleId\": "
-    JSONOutput.appendQuoted(finding.ruleID, to: &out.bytes)
+    JSONOutput.appendQuoted(finding.ruleID, to: &out)
     if let ruleIndex {
       out += ",\n          \"ruleIndex\": "
       out += ruleIndex
     }
     out += ",\n          \"level\": "
-    JSONOutput.appendQuoted(finding.severity.rawValue, to: &out.bytes)
+    JSONOutput.appendQuoted(finding.severity.rawValue, to: &out)
     out += ",\n          \"message\": {\n            \"text\": "
     appendQuotedMessage(finding, to: &out)
     out += "\n          },\n          \"locations\": [\n            {\n"
     out += "              \"physicalLocation\": {\n                \"artifactLocation\": {\n"
     out += "                  \"uri\": "
-    JSONOutput.appendQuoted(path, to: &out.bytes)
+    JSONOutput.appendQuoted(path, to: &out)
     out += ",\n                  \"uriBaseId\": \"%SRCROOT%\"\n                }"
     if finding.location.line > 0 {
       out += ",\n                \"region\": {\n                  \"startLine\": "
@@ -286,15 +300,15 @@ public enum FindingReporter {
     out += "\n              }\n            }\n          ],\n          \"partialFingerprints\": {\n"
     out += "            \"l10nFingerprint/v1\": \""
     // Baseline.fingerprint: the fields joined by U+001F, escaped as JSON writes it.
-    JSONOutput.appendEscaped(finding.ruleID, to: &out.bytes)
+    JSONOutput.appendEscaped(finding.ruleID, to: &out)
     out += "\\u001f"
-    JSONOutput.appendEscaped(path, to: &out.bytes)
+    JSONOutput.appendEscaped(path, to: &out)
     out += "\\u001f"
-    JSONOutput.appendEscaped(finding.key ?? "", to: &out.bytes)
+    JSONOutput.appendEscaped(finding.key ?? "", to: &out)
     out += "\\u001f"
-    JSONOutput.appendEscaped(finding.language ?? "", to: &out.bytes)
+    JSONOutput.appendEscaped(finding.language ?? "", to: &out)
     out += "\\u001f"
-    finding.forEachMessagePiece { JSONOutput.appendEscaped($0, to: &out.bytes) }
+    finding.forEachMessagePiece { JSONOutput.appendEscaped($0, to: &out) }
     out += "\"\n          }\n        }"
   }
 
@@ -360,30 +374,73 @@ public enum FindingReporter {
 }
 
 /// The UTF-8 bytes of a report being written: strings and integers are appended without
-/// allocating (a string's bytes are copied whole, an integer's digits one by one).
-struct ReportBytes {
-  /// The bytes so far.
-  var bytes: [UInt8] = []
+/// allocating or retaining (a string's bytes are copied whole, an integer's digits one by one).
+///
+/// The bytes live at the front of a zero-filled array that only grows, so an append is a
+/// capacity check and a copy: a report of 450,000 findings makes millions of appends.
+struct ReportBytes: UTF8Sink {
+  private var storage: [UInt8]
+  /// How many bytes of `storage` are written.
+  private(set) var count = 0
+
+  /// An empty buffer with room for `capacity` bytes.
+  init(capacity: Int = 0) {
+    storage = [UInt8](repeating: 0, count: capacity)
+  }
+
+  /// Whether nothing is written.
+  var isEmpty: Bool { count == 0 }
+
+  /// Forgets the bytes, keeping the room.
+  mutating func removeAll() { count = 0 }
+
+  /// Calls `body` with the bytes written so far.
+  func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+    storage.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+  }
+
+  private mutating func reserve(_ extra: Int) {
+    let needed = count + extra
+    if needed > storage.count {
+      let grown = max(needed, 2 * storage.count)
+      storage.append(contentsOf: repeatElement(0, count: grown - storage.count))
+    }
+  }
+
+  mutating func append(_ byte: UInt8) {
+    reserve(1)
+    storage[count] = byte
+    count += 1
+  }
+
+  mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+    reserve(bytes.count)
+    let start = count
+    storage.withUnsafeMutableBufferPointer { buffer in
+      buffer.baseAddress.map { ($0 + start).update(from: source, count: bytes.count) }
+    }
+    count += bytes.count
+  }
 
   /// Appends `text`'s UTF-8 bytes.
   static func += (out: inout ReportBytes, text: String) {
-    var text = text
-    text.withUTF8 { out.bytes.append(contentsOf: $0) }
+    text.withUTF8Buffer { out.append(contentsOf: $0) }
   }
 
   /// Appends `number` in decimal.
   static func += (out: inout ReportBytes, number: Int) {
-    if number < 0 { out.bytes.append(UInt8(ascii: "-")) }
+    if number < 0 { out.append(UInt8(ascii: "-")) }
     var magnitude = number.magnitude
     var divisor: UInt = 1
     while magnitude / divisor >= 10 { divisor *= 10 }
     while divisor > 0 {
-      out.bytes.append(UInt8(ascii: "0") + UInt8(magnitude / divisor))
+      out.append(UInt8(ascii: "0") + UInt8(magnitude / divisor))
       magnitude %= divisor
       divisor /= 10
     }
   }
 
   /// The text of the bytes (they are valid UTF-8: only strings' bytes are appended).
-  var text: String { String(decoding: bytes, as: UTF8.self) }
+  var text: String { withUnsafeBytes { String(decoding: $0, as: UTF8.self) } }
 }

@@ -82,7 +82,7 @@ public indirect enum JSONOutput: Sendable, Equatable {
   }
 
   /// Appends `text` as a JSON string literal in UTF-8.
-  static func appendQuoted(_ text: String, to out: inout [UInt8]) {
+  static func appendQuoted<Sink: UTF8Sink>(_ text: String, to out: inout Sink) {
     out.append(UInt8(ascii: "\""))
     appendEscaped(text, to: &out)
     out.append(UInt8(ascii: "\""))
@@ -91,9 +91,8 @@ public indirect enum JSONOutput: Sendable, Equatable {
   /// Appends the body of `text`'s JSON string literal (no quotes) in UTF-8: runs of bytes that
   /// need no escape are copied whole (every escaped character is ASCII, so a UTF-8 byte of
   /// another character never needs one).
-  static func appendEscaped(_ text: String, to out: inout [UInt8]) {
-    var text = text
-    text.withUTF8 { bytes in
+  static func appendEscaped<Sink: UTF8Sink>(_ text: String, to out: inout Sink) {
+    text.withUTF8Buffer { bytes in
       var run = 0
       for index in bytes.indices {
         let byte = bytes[index]
@@ -103,19 +102,47 @@ public indirect enum JSONOutput: Sendable, Equatable {
         out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
         run = index + 1
         switch byte {
-        case UInt8(ascii: "\""): out.append(contentsOf: #"\""#.utf8)
-        case UInt8(ascii: "\\"): out.append(contentsOf: #"\\"#.utf8)
-        case UInt8(ascii: "\n"): out.append(contentsOf: #"\n"#.utf8)
-        case UInt8(ascii: "\r"): out.append(contentsOf: #"\r"#.utf8)
-        case UInt8(ascii: "\t"): out.append(contentsOf: #"\t"#.utf8)
+        case UInt8(ascii: "\""): out.append(literal: #"\""#)
+        case UInt8(ascii: "\\"): out.append(literal: #"\\"#)
+        case UInt8(ascii: "\n"): out.append(literal: #"\n"#)
+        case UInt8(ascii: "\r"): out.append(literal: #"\r"#)
+        case UInt8(ascii: "\t"): out.append(literal: #"\t"#)
         default:
-          let hex = Array("0123456789abcdef".utf8)
-          out.append(contentsOf: #"\u00"#.utf8)
-          out.append(hex[Int(byte >> 4)])
-          out.append(hex[Int(byte & 0xF)])
+          let hex: StaticString = "0123456789abcdef"
+          out.append(literal: #"\u00"#)
+          out.append(hex.utf8Start[Int(byte >> 4)])
+          out.append(hex.utf8Start[Int(byte & 0xF)])
         }
       }
       out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
     }
+  }
+}
+
+/// Where UTF-8 is written: a byte array, or a report's buffer (``ReportBytes``).
+protocol UTF8Sink {
+  /// Appends one byte.
+  mutating func append(_ byte: UInt8)
+  /// Appends bytes.
+  mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>)
+}
+
+extension UTF8Sink {
+  /// Appends a literal's UTF-8 bytes.
+  mutating func append(literal: StaticString) {
+    append(
+      contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+  }
+}
+
+extension Array: UTF8Sink where Element == UInt8 {}
+
+extension String {
+  /// Calls `body` with the string's UTF-8 bytes without copying or retaining a native string
+  /// (a small or bridged string is copied first).
+  func withUTF8Buffer<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
+    var copy = self
+    return copy.withUTF8(body)
   }
 }

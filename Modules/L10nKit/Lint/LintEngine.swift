@@ -167,25 +167,38 @@ public enum LintEngine {
   }
 
   /// Runs every enabled rule and returns the findings, sorted by location, rule and message.
+  ///
+  /// Rules run in parallel: the rules of one shared computation (``SharesLintWork``) one after
+  /// another as one piece of work, the shared computations first (they are the longest), then
+  /// every other rule on its own. The result does not depend on which thread ran what.
   public static func lint(_ context: LintContext) -> [Finding] {
-    // Each rule's findings are stamped with its id and severity in place; the largest rule's
-    // array (a big app's missing translations: hundreds of thousands) becomes the result
-    // and the others are appended to it, so no finding is copied into a second array.
-    var found: [[Finding]] = []
-    for rule in RuleRegistry.rules where context.enabledRules.contains(rule.description.id) {
-      let description = rule.description
-      let severity: Severity =
-        context.configuration.level(of: description) == .error ? .error : .warning
-      var violations = rule.init().check(context)
-      guard !violations.isEmpty else { continue }
-      violations.withUnsafeMutableBufferPointer { buffer in
-        for index in buffer.indices {
-          buffer[index].ruleID = description.id
-          buffer[index].severity = severity
+    let rules = RuleRegistry.rules.filter { context.enabledRules.contains($0.description.id) }
+    let work: [[Int]] =
+      SharedLintWork.allCases.map { shared in
+        rules.indices.filter { (rules[$0] as? any SharesLintWork.Type)?.sharedWork == shared }
+      }.filter { !$0.isEmpty }
+      + rules.indices.filter { !(rules[$0] is any SharesLintWork.Type) }.map { [$0] }
+    let results = ParallelResults<[Finding]>(count: rules.count)
+    DispatchQueue.concurrentPerform(iterations: work.count) { item in
+      for index in work[item] {
+        let description = rules[index].description
+        let severity: Severity =
+          context.configuration.level(of: description) == .error ? .error : .warning
+        // Each rule's findings are stamped with its id and severity in place.
+        var violations = rules[index].init().check(context)
+        violations.withUnsafeMutableBufferPointer { buffer in
+          for position in buffer.indices {
+            buffer[position].ruleID = description.id
+            buffer[position].severity = severity
+          }
         }
+        results.store(violations, at: index)
       }
-      found.append(violations)
     }
+    // The largest rule's array (a big app's missing translations: hundreds of thousands)
+    // becomes the result and the others are appended to it, so no finding is copied into a
+    // second array.
+    var found = results.takeValues().compactMap { $0 }.filter { !$0.isEmpty }
     guard let largest = found.indices.max(by: { found[$0].count < found[$1].count }) else {
       return []
     }
@@ -251,7 +264,12 @@ public enum LintEngine {
       while start < order.count {
         var end = start + 1
         while end < order.count, keys[order[end]] == keys[order[start]] { end += 1 }
-        if end - start > 1 {
+        // Rules report one key's languages in order, so most runs need no sorting.
+        if end - start > 1,
+          (start + 1..<end).contains(where: {
+            Finding.messageOrder(buffer[order[$0]], buffer[order[$0 - 1]])
+          })
+        {
           order[start..<end].sort { Finding.messageOrder(buffer[$0], buffer[$1]) }
         }
         start = end
@@ -299,6 +317,15 @@ final class ParallelResults<Value: Sendable>: @unchecked Sendable {
   func store(_ value: Value, at index: Int) { lock.withLock { slots[index] = value } }
 
   var values: [Value?] { lock.withLock { slots } }
+
+  /// The values, leaving the slots empty (no second reference to any value stays behind, so
+  /// the caller can change them without copying).
+  func takeValues() -> [Value?] {
+    lock.withLock {
+      defer { slots = [] }
+      return slots
+    }
+  }
 
   func append(_ value: Value) { lock.withLock { slots.append(value) } }
 }

@@ -14,6 +14,24 @@ public protocol LintRule: Sendable {
   func check(_ context: LintContext) -> [Violation]
 }
 
+/// A computation several rules share through ``LintCache`` (one walk, one result per rule).
+enum SharedLintWork: Sendable, Hashable, CaseIterable {
+  /// ``TranslationCheck``: missing, new and needs-review translations.
+  case translations
+  /// ``FormatCheck``: the format specifier rules.
+  case formats
+  /// ``PluralCheck``: the plural variation rules.
+  case plurals
+}
+
+/// A rule whose check reads a computation other rules share. The engine runs the rules of one
+/// shared computation one after another on one thread (the first computes, the others take
+/// their part of the result) and everything else in parallel beside them.
+protocol SharesLintWork {
+  /// The computation the rule's check reads.
+  static var sharedWork: SharedLintWork { get }
+}
+
 /// The one list of lint rules.
 public enum RuleRegistry {
   /// Every rule, in the order `l10n rules` lists them.

@@ -71,3 +71,7 @@ struct FormatSpecifierMismatchRule: LintRule {
     FormatCheck(context: context, kind: .mismatch).run()
   }
 }
+
+extension FormatSpecifierMismatchRule: SharesLintWork {
+  static var sharedWork: SharedLintWork { .formats }
+}

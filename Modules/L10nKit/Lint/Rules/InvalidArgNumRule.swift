@@ -44,3 +44,7 @@ struct InvalidArgNumRule: LintRule {
     FormatCheck(context: context, kind: .invalidArgNum).run()
   }
 }
+
+extension InvalidArgNumRule: SharesLintWork {
+  static var sharedWork: SharedLintWork { .formats }
+}

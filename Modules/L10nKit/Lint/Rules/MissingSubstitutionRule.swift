@@ -33,3 +33,7 @@ struct MissingSubstitutionRule: LintRule {
     FormatCheck(context: context, kind: .missingSubstitution).run()
   }
 }
+
+extension MissingSubstitutionRule: SharesLintWork {
+  static var sharedWork: SharedLintWork { .formats }
+}

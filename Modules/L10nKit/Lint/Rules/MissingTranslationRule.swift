@@ -38,3 +38,7 @@ struct MissingTranslationRule: LintRule {
     TranslationCheck.violations(context, .missing)
   }
 }
+
+extension MissingTranslationRule: SharesLintWork {
+  static var sharedWork: SharedLintWork { .translations }
+}

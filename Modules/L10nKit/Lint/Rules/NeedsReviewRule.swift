@@ -34,3 +34,7 @@ struct NeedsReviewRule: LintRule {
     TranslationCheck.violations(context, .needsReview)
   }
 }
+
+extension NeedsReviewRule: SharesLintWork {
+  static var sharedWork: SharedLintWork { .translations }
+}

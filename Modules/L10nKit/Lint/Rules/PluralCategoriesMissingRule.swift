@@ -61,3 +61,7 @@ struct PluralCategoriesMissingRule: LintRule {
     return result
   }
 }
+
+extension PluralCategoriesMissingRule: SharesLintWork {
+  static var sharedWork: SharedLintWork { .plurals }
+}

@@ -46,3 +46,7 @@ struct PluralCategoryUnsupportedRule: LintRule {
     return result
   }
 }
+
+extension PluralCategoryUnsupportedRule: SharesLintWork {
+  static var sharedWork: SharedLintWork { .plurals }
+}

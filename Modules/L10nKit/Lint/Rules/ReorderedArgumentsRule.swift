@@ -28,3 +28,7 @@ struct ReorderedArgumentsRule: LintRule {
     FormatCheck(context: context, kind: .reordered).run()
   }
 }
+
+extension ReorderedArgumentsRule: SharesLintWork {
+  static var sharedWork: SharedLintWork { .formats }
+}

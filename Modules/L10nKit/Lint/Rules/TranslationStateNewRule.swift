@@ -34,3 +34,7 @@ struct TranslationStateNewRule: LintRule {
     TranslationCheck.violations(context, .stateNew)
   }
 }
+
+extension TranslationStateNewRule: SharesLintWork {
+  static var sharedWork: SharedLintWork { .translations }
+}

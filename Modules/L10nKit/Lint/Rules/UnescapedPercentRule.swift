@@ -34,3 +34,7 @@ struct UnescapedPercentRule: LintRule {
     FormatCheck(context: context, kind: .unescapedPercent).run()
   }
 }
+
+extension UnescapedPercentRule: SharesLintWork {
+  static var sharedWork: SharedLintWork { .formats }
+}
