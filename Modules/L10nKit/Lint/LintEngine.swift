@@ -90,18 +90,21 @@ public enum LintEngine {
     } catch {
       throw LintLoadError(messages: [error.description])
     }
-    // Catalogs parse while the sources are scanned: the two phases share no data.
+    // Catalogs parse on another thread while this one scans the sources: the two phases share
+    // no data. Not as the two iterations of one `concurrentPerform`: the scan's own
+    // `concurrentPerform` over the files would then be nested in it, which libdispatch runs
+    // on one thread.
     let catalogResult = ParallelResults<(catalogs: [LoadedCatalog], errors: [String])>(count: 1)
     let scanResult = ParallelResults<Result<[SourceScan], any Error>>(count: 1)
-    DispatchQueue.concurrentPerform(iterations: 2) { phase in
-      if phase == 0 {
-        var errors: [String] = []
-        let catalogs = readCatalogs(catalogPaths, duplicateKeys, errors: &errors)
-        catalogResult.store((catalogs, errors), at: 0)
-      } else {
-        scanResult.store(Result { try scanSources(configuration, model: model) }, at: 0)
-      }
+    let catalogsRead = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      var errors: [String] = []
+      let catalogs = readCatalogs(catalogPaths, duplicateKeys, errors: &errors)
+      catalogResult.store((catalogs, errors), at: 0)
+      catalogsRead.signal()
     }
+    scanResult.store(Result { try scanSources(configuration, model: model) }, at: 0)
+    catalogsRead.wait()
     var errors = catalogResult.values.first??.errors ?? []
     let catalogs = catalogResult.values.first??.catalogs ?? []
     var scans: [SourceScan] = []
