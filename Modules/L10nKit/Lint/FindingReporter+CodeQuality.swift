@@ -69,8 +69,7 @@ struct FingerprintHasher: Hashable {
 
   /// Feeds `text`'s UTF-8 bytes.
   mutating func combine(_ text: String) {
-    var text = text
-    text.withUTF8 { for byte in $0 { combine(byte: byte) } }
+    text.withUTF8Buffer { for byte in $0 { combine(byte: byte) } }
   }
 
   /// The 32 hexadecimal digits for the `occurrence`-th finding (from 0) of this identity: the

@@ -16,13 +16,6 @@ enum TranslationCheck {
     // language (``FindingText``): a big app mid-way through adding languages has hundreds of
     // thousands of these, and none of their sentences is built until it is written.
     var missing: [Violation] = []
-    // Room for a missing translation of every single-unit entry in every required language:
-    // growing by doubling would hold the old and the new array at once, and pages reserved but
-    // never written are not resident.
-    missing.reserveCapacity(
-      context.catalogs.reduce(0) {
-        $0 + $1.catalog.entries.count * context.requiredLanguages(of: $1).count
-      })
     var stateNew: [Violation] = []
     var needsReview: [Violation] = []
     func add(_ problem: (TranslationProblem, Violation)?) {
@@ -37,14 +30,8 @@ enum TranslationCheck {
       let languages = context.requiredLanguages(of: loaded)
       for entry in loaded.catalog.entries
       where entry.shouldTranslate && entry.extractionState != ExtractionState.stale {
-        let localizations = entry.object["localizations"]?.objectValue
         for language in languages {
-          let member = localizations?.member(language)
-          let localization = member.flatMap { member in
-            member.value.objectValue.map {
-              CatalogLocalization(object: $0, position: member.position)
-            }
-          }
+          let localization = entry.localization(for: language)
           // The common shape, a single string unit, is judged without building leaves.
           if let localization, let unit = CatalogWalk.singleUnit(of: localization) {
             add(
