@@ -148,12 +148,58 @@ struct FindingTextTests {
 
   @Test("a missing translation costs one compact finding: no message is built")
   func compact() {
-    // 16 (rule id) + 24 (path, line, column) + 16 + 16 (key, language) + 17 (text: a string
-    // and its case) + 1 (severity), rounded up to 8.
+    // 8 (the shared scope: rule, path, language) + 16 (key) + 8 (line, column) + 17 (text: a
+    // string and its case) + 1 (severity), rounded up to 8.
     #expect(MemoryLayout<FindingText>.size <= 17)
     #expect(MemoryLayout<FindingLocation>.size == 24)
-    #expect(MemoryLayout<Finding>.stride <= 96)
+    #expect(MemoryLayout<Finding>.stride <= 56)
     let finding = Self.templated(.noTranslation, language: "de")
     if case .noTranslation = finding.text {} else { Issue.record("the template was replaced") }
+  }
+
+  @Test("chunks join into one array in order, of exactly their count")
+  func chunksJoin() {
+    let count = FindingChunks.chunkCapacity * 2 + 17
+    var chunks = FindingChunks()
+    for line in 1...count {
+      chunks.append(
+        Finding(
+          .noTranslation, at: FindingLocation(path: "/p/a", line: line, column: 1), key: "k",
+          language: "de"))
+    }
+    chunks.append(contentsOf: [Finding("extra", at: Self.location)])
+    #expect(chunks.count == count + 1)
+    let joined = chunks.takeJoined()
+    #expect(joined.count == count + 1)
+    #expect(joined.capacity < count + 1 + FindingChunks.chunkCapacity)
+    #expect(joined.prefix(count).map(\.location.line) == Array(1...count))
+    #expect(joined.last?.message == "extra")
+    #expect(chunks.count == 0 && chunks.takeJoined().isEmpty)
+  }
+
+  @Test("stamping sets rule and severity; findings of one file and language share one scope")
+  func stampingSharesScopes() {
+    let shared = FindingScope(ruleID: "", path: "/p/a", language: "de")
+    var findings = (1...3).map {
+      Finding(.noTranslation, scope: shared, line: $0, column: 1, key: "k")
+    }
+    // Own scopes, as `Finding(_:at:key:language:)` makes: same file and language, then another.
+    findings.append(
+      Finding("own", at: FindingLocation(path: "/p/a", line: 9, column: 1), language: "de"))
+    findings.append(
+      Finding("other", at: FindingLocation(path: "/p/b", line: 9, column: 1), language: "de"))
+    let before = findings.map(\.message)
+    var stamper = FindingStamper(ruleID: "missing_translation", severity: .error)
+    findings.withUnsafeMutableBufferPointer { stamper.stamp($0) }
+    #expect(findings.allSatisfy { $0.ruleID == "missing_translation" && $0.severity == .error })
+    #expect(findings.map(\.message) == before)
+    #expect(findings[0].scope === findings[2].scope && findings[0].scope === findings[3].scope)
+    #expect(findings[4].scope !== findings[0].scope)
+    #expect(findings[4].location.path == "/p/b" && findings[3].language == "de")
+    // Setting a field of one finding leaves the others sharing its old scope alone.
+    findings[1].ruleID = "other_rule"
+    findings[2].location.path = "/p/c"
+    #expect(findings[0].ruleID == "missing_translation" && findings[0].location.path == "/p/a")
+    #expect(findings[1].ruleID == "other_rule" && findings[2].location.path == "/p/c")
   }
 }

@@ -50,25 +50,78 @@ public struct FindingLocation: Sendable, Hashable, Comparable {
 /// the rule's findings in place instead of copying hundreds of thousands of them.
 public typealias Violation = Finding
 
+/// What the findings of one rule in one file and language have in common, stored once for all
+/// of them: a big app's hundreds of thousands of missing translations each hold one reference
+/// instead of three strings. Immutable; a finding whose rule, file or language changes gets
+/// another scope.
+final class FindingScope: Sendable {
+  /// The rule's id (empty until the engine sets it).
+  let ruleID: String
+  /// The file's absolute path.
+  let path: String
+  /// The language concerned, when there is one.
+  let language: String?
+
+  init(ruleID: String, path: String, language: String?) {
+    self.ruleID = ruleID
+    self.path = path
+    self.language = language
+  }
+
+  /// This scope with another rule id.
+  func with(ruleID: String) -> FindingScope {
+    FindingScope(ruleID: ruleID, path: path, language: language)
+  }
+}
+
 /// One problem a lint rule found.
 ///
-/// Cheap to keep by the hundred thousand: the messages of the commonest findings (translations
-/// missing, new or needing review) are not built until they are written (``message``), and the
-/// reporters write them piece by piece without building them at all.
+/// Cheap to keep by the hundred thousand (56 bytes): the rule, file and language are one shared
+/// ``FindingScope``, and the messages of the commonest findings (translations missing, new or
+/// needing review) are not built until they are written (``message``); the reporters write
+/// them piece by piece without building them at all.
 public struct Finding: Sendable, Hashable {
-  /// The stable id of the rule that found it, e.g. `missing_key` (empty until the engine sets
-  /// it).
-  public var ruleID: String
-  /// Where it is.
-  public var location: FindingLocation
+  /// The rule, file and language, shared with the findings that have the same.
+  var scope: FindingScope
   /// The catalog key concerned, when there is one (fingerprints use it instead of lines).
   public var key: String?
-  /// The language concerned, when there is one.
-  public var language: String?
+  private var rawLine: UInt32
+  private var rawColumn: UInt32
   /// The message, as text or as a template over `key` and `language`.
   var text: FindingText
   /// The severity after configuration.
   public var severity: Severity
+
+  /// The stable id of the rule that found it, e.g. `missing_key` (empty until the engine sets
+  /// it).
+  public var ruleID: String {
+    get { scope.ruleID }
+    set { scope = scope.with(ruleID: newValue) }
+  }
+
+  /// Where it is.
+  public var location: FindingLocation {
+    get {
+      FindingLocation(path: scope.path, line: Int(rawLine), column: Int(rawColumn))
+    }
+    set {
+      if !newValue.path.hasSameUTF8(as: scope.path) {
+        scope = FindingScope(ruleID: scope.ruleID, path: newValue.path, language: scope.language)
+      }
+      rawLine = UInt32(clamping: newValue.line)
+      rawColumn = UInt32(clamping: newValue.column)
+    }
+  }
+
+  /// The language concerned, when there is one.
+  public var language: String? {
+    get { scope.language }
+    set { scope = FindingScope(ruleID: scope.ruleID, path: scope.path, language: newValue) }
+  }
+
+  /// The line and column of ``location`` without building it.
+  var line: Int { Int(rawLine) }
+  var column: Int { Int(rawColumn) }
 
   /// A sentence saying what is wrong and, where useful, what to do. Setting it replaces a
   /// templated message with the text.
@@ -86,12 +139,11 @@ public struct Finding: Sendable, Hashable {
     ruleID: String, severity: Severity, message: String, location: FindingLocation,
     key: String? = nil, language: String? = nil
   ) {
-    self.ruleID = ruleID
+    self.init(
+      .plain(message),
+      scope: FindingScope(ruleID: ruleID, path: location.path, language: language),
+      line: location.line, column: location.column, key: key)
     self.severity = severity
-    self.text = .plain(message)
-    self.location = location
-    self.key = key
-    self.language = language
   }
 
   /// Creates a rule's finding (a ``Violation``); the engine sets the rule id and severity.
@@ -104,28 +156,43 @@ public struct Finding: Sendable, Hashable {
       language: language)
   }
 
-  /// A finding whose message is `text`'s template over `key` and `language`.
+  /// A finding whose message is `text`'s template over `key` and `language`, in a scope of
+  /// its own.
   init(_ text: FindingText, at location: FindingLocation, key: String, language: String) {
-    ruleID = ""
-    severity = .warning
-    self.text = text
-    self.location = location
+    self.init(
+      text, scope: FindingScope(ruleID: "", path: location.path, language: language),
+      line: location.line, column: location.column, key: key)
+  }
+
+  /// A finding in `scope` whose message is `text` (a template reads the key and the scope's
+  /// language); the engine sets the rule id and severity.
+  init(_ text: FindingText, scope: FindingScope, line: Int, column: Int, key: String?) {
+    self.scope = scope
     self.key = key
-    self.language = language
+    rawLine = UInt32(clamping: line)
+    rawColumn = UInt32(clamping: column)
+    self.text = text
+    severity = .warning
   }
 
   /// Calls `body` with the pieces of ``message`` in order (their concatenation is the
   /// message), so a reporter can escape and write it without building it.
   func forEachMessagePiece(_ body: (String) -> Void) {
-    text.forEachPiece(key: key ?? "", language: language ?? "", body)
+    text.forEachPiece(key: key ?? "", language: scope.language ?? "", body)
   }
 
   /// Equal when every field is, messages compared as text (a templated message equals the same
   /// words set as text).
   public static func == (a: Self, b: Self) -> Bool {
-    a.ruleID == b.ruleID && a.severity == b.severity && a.location == b.location
-      && a.key == b.key && a.language == b.language
-      && (a.text == b.text || a.message == b.message)
+    guard a.rawLine == b.rawLine, a.rawColumn == b.rawColumn, a.severity == b.severity,
+      a.key == b.key
+    else { return false }
+    if a.scope !== b.scope {
+      guard a.scope.ruleID == b.scope.ruleID, a.scope.path == b.scope.path,
+        a.scope.language == b.scope.language
+      else { return false }
+    }
+    return a.text == b.text || a.message == b.message
   }
 
   /// Hashes every field, the message as text.
@@ -150,8 +217,8 @@ public struct Finding: Sendable, Hashable {
   /// missing translations of one key differ only in the language their template names: those
   /// compare languages instead of building two messages per comparison.
   static func messageOrder(_ a: Finding, _ b: Finding) -> Bool {
-    if a.text == b.text, a.text.isTemplate, a.key == b.key, let left = a.language,
-      let right = b.language, FindingText.isPlainLanguage(left),
+    if a.text == b.text, a.text.isTemplate, a.key == b.key, let left = a.scope.language,
+      let right = b.scope.language, FindingText.isPlainLanguage(left),
       FindingText.isPlainLanguage(right)
     {
       return left < right
@@ -160,6 +227,74 @@ public struct Finding: Sendable, Hashable {
     if left != right { return left < right }
     if a.key != b.key { return (a.key ?? "") < (b.key ?? "") }
     return (a.language ?? "") < (b.language ?? "")
+  }
+}
+
+/// Findings collected in chunks of a fixed size, then joined into one array of exactly their
+/// count. One array appended to doubles its capacity as it grows: for a big app's hundreds of
+/// thousands of missing translations it would hold up to twice what it needs, and three times
+/// at the moment it grows.
+struct FindingChunks: Sendable {
+  /// How many findings a chunk holds.
+  static let chunkCapacity = 4096
+  private var chunks: [[Finding]] = []
+  /// How many findings there are in all.
+  private(set) var count = 0
+
+  init() {}
+
+  /// Chunks holding `findings` as they are.
+  init(_ findings: [Finding]) {
+    append(contentsOf: findings)
+  }
+
+  /// Adds one finding.
+  mutating func append(_ finding: Finding) {
+    if chunks.isEmpty || chunks[chunks.count - 1].count == Self.chunkCapacity {
+      var chunk: [Finding] = []
+      chunk.reserveCapacity(Self.chunkCapacity)
+      chunks.append(chunk)
+    }
+    chunks[chunks.count - 1].append(finding)
+    count += 1
+  }
+
+  /// Adds `findings` as one chunk of their own (an array is not copied).
+  mutating func append(contentsOf findings: [Finding]) {
+    guard !findings.isEmpty else { return }
+    chunks.append(findings)
+    count += findings.count
+  }
+
+  /// Adds every chunk of `other`, leaving it empty.
+  mutating func append(moving other: inout FindingChunks) {
+    chunks.append(contentsOf: other.chunks)
+    count += other.count
+    other = FindingChunks()
+  }
+
+  /// Changes every finding in place, chunk by chunk.
+  mutating func updateAll(_ body: (UnsafeMutableBufferPointer<Finding>) -> Void) {
+    for index in chunks.indices { chunks[index].withUnsafeMutableBufferPointer { body($0) } }
+  }
+
+  /// The findings in one array of exactly their count, in order, leaving this empty. Each
+  /// chunk is released as soon as it is copied, so at most one chunk more than the result is
+  /// held at once.
+  mutating func takeJoined() -> [Finding] {
+    var taken = chunks
+    chunks = []
+    defer { count = 0 }
+    if taken.count == 1 { return taken.removeLast() }
+    var result: [Finding] = []
+    result.reserveCapacity(count)
+    for index in taken.indices {
+      result.append(contentsOf: taken[index])
+      taken[index] = []
+      // What the chunks freed goes back to the system as the copy grows (glibc would keep it).
+      if index % 16 == 15 { MemoryRelease.returnFreedMemory() }
+    }
+    return result
   }
 }
 

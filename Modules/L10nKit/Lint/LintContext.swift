@@ -272,19 +272,19 @@ final class LintCache: @unchecked Sendable {
   private let lock = NSLock()
   private var format: [FormatProblem: [Violation]]?
   private var plurals: [String: LanguagePlurals?] = [:]
-  private var translation: [TranslationProblem: [Violation]]?
+  private var translation: [TranslationProblem: FindingChunks]?
   private var pluralRecords: [PluralRecord]?
 
   /// The translation problems of `kind`, all kinds computed by `make` on first use; each kind
   /// is handed out once, then dropped.
   func takeTranslationViolations(
-    _ kind: TranslationProblem, _ make: () -> [TranslationProblem: [Violation]]
-  ) -> [Violation] {
+    _ kind: TranslationProblem, _ make: () -> [TranslationProblem: FindingChunks]
+  ) -> FindingChunks {
     if lock.withLock({ translation == nil }) {
       let made = make()
       lock.withLock { if translation == nil { translation = made } }
     }
-    return lock.withLock { translation?.removeValue(forKey: kind) ?? [] }
+    return lock.withLock { translation?.removeValue(forKey: kind) ?? FindingChunks() }
   }
 
   /// The plural variations both plural rules check, found by `make` on first use.

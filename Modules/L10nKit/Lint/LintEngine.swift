@@ -1,5 +1,22 @@
 import Foundation
 
+#if canImport(Glibc)
+/// glibc's `malloc_trim(size_t)` (declared in `malloc.h`, which the Glibc module leaves out).
+@_silgen_name("malloc_trim")
+private func glibcMallocTrim(_ pad: Int) -> Int32
+#endif
+
+/// Gives memory the program freed back to the system. glibc keeps freed blocks in each
+/// thread's arena for reuse, so what the source scan and the catalog's chunked findings freed
+/// would stay resident until exit; `malloc_trim` returns those pages (elsewhere a no-op).
+enum MemoryRelease {
+  static func returnFreedMemory() {
+    #if canImport(Glibc)
+    _ = glibcMallocTrim(0)
+    #endif
+  }
+}
+
 /// Configuration, I/O or parse errors that stop a lint run (exit 2), as compiler-style lines.
 public struct LintLoadError: Error, Sendable {
   /// One `path:line:col: error: ...` line per problem.
@@ -115,6 +132,7 @@ public enum LintEngine {
     case nil: break
     }
     guard errors.isEmpty else { throw LintLoadError(messages: errors) }
+    MemoryRelease.returnFreedMemory()
     return LoadedProject(model: model, catalogs: catalogs, scans: scans)
   }
 
@@ -181,35 +199,33 @@ public enum LintEngine {
         rules.indices.filter { (rules[$0] as? any SharesLintWork.Type)?.sharedWork == shared }
       }.filter { !$0.isEmpty }
       + rules.indices.filter { !(rules[$0] is any SharesLintWork.Type) }.map { [$0] }
-    let results = ParallelResults<[Finding]>(count: rules.count)
+    let results = ParallelResults<FindingChunks>(count: rules.count)
     DispatchQueue.concurrentPerform(iterations: work.count) { item in
       for index in work[item] {
         let description = rules[index].description
         let severity: Severity =
           context.configuration.level(of: description) == .error ? .error : .warning
+        let rule = rules[index].init()
+        var found =
+          (rule as? any ReportsFindingChunks)?.checkChunks(context)
+          ?? FindingChunks(rule.check(context))
         // Each rule's findings are stamped with its id and severity in place.
-        var violations = rules[index].init().check(context)
-        violations.withUnsafeMutableBufferPointer { buffer in
-          for position in buffer.indices {
-            buffer[position].ruleID = description.id
-            buffer[position].severity = severity
-          }
-        }
-        results.store(violations, at: index)
+        var stamper = FindingStamper(ruleID: description.id, severity: severity)
+        found.updateAll { stamper.stamp($0) }
+        results.store(found, at: index)
       }
     }
-    // The largest rule's array (a big app's missing translations: hundreds of thousands)
-    // becomes the result and the others are appended to it, so no finding is copied into a
-    // second array.
-    var found = results.takeValues().compactMap { $0 }.filter { !$0.isEmpty }
-    guard let largest = found.indices.max(by: { found[$0].count < found[$1].count }) else {
-      return []
+    // Every rule's chunks are joined into one array of exactly the findings' count, each chunk
+    // released once copied: at most one chunk more than the findings is held at any moment.
+    var all = FindingChunks()
+    var values = results.takeValues()
+    for index in values.indices {
+      guard var chunks = values[index] else { continue }
+      values[index] = nil
+      all.append(moving: &chunks)
     }
-    var findings = found.remove(at: largest)
-    let total = found.reduce(findings.count) { $0 + $1.count }
-    if findings.capacity < total { findings.reserveCapacity(total) }
-    for violations in found { findings.append(contentsOf: violations) }
-    found = []
+    var findings = all.takeJoined()
+    MemoryRelease.returnFreedMemory()
     sort(&findings)
     return findings
   }
@@ -228,17 +244,24 @@ public enum LintEngine {
   /// run of equal keys (the many missing translations of one key share its position).
   static func sort(_ findings: inout [Finding]) {
     // Fields are read in place through the buffer: iterating the array would copy (and
-    // retain and release) every string of every finding.
+    // retain and release) every string of every finding. Neighbours usually share a scope, or
+    // at least the path and rule (strings with the same storage compare at once).
     let keys = findings.withUnsafeBufferPointer { buffer in
+      func pathChanges(_ index: Int) -> Bool {
+        guard index > 0 else { return true }
+        let (scope, previous) = (buffer[index].scope, buffer[index - 1].scope)
+        return scope !== previous && scope.path != previous.path
+      }
+      func ruleChanges(_ index: Int) -> Bool {
+        guard index > 0 else { return true }
+        let (scope, previous) = (buffer[index].scope, buffer[index - 1].scope)
+        return scope !== previous && scope.ruleID != previous.ruleID
+      }
       var pathIndex: [String: Int] = [:]
       var ruleIndex: [String: Int] = [:]
       for index in buffer.indices {
-        if index == 0 || buffer[index].location.path != buffer[index - 1].location.path {
-          pathIndex[buffer[index].location.path] = 0
-        }
-        if index == 0 || buffer[index].ruleID != buffer[index - 1].ruleID {
-          ruleIndex[buffer[index].ruleID] = 0
-        }
+        if pathChanges(index) { pathIndex[buffer[index].scope.path] = 0 }
+        if ruleChanges(index) { ruleIndex[buffer[index].scope.ruleID] = 0 }
       }
       for (rank, path) in pathIndex.keys.sorted().enumerated() { pathIndex[path] = rank }
       for (rank, rule) in ruleIndex.keys.sorted().enumerated() { ruleIndex[rule] = rank }
@@ -248,14 +271,10 @@ public enum LintEngine {
       var pathRank = 0
       var ruleRank = 0
       for index in buffer.indices {
-        let location = buffer[index].location
-        if index == 0 || location.path != buffer[index - 1].location.path {
-          pathRank = pathIndex[location.path] ?? 0
-        }
-        if index == 0 || buffer[index].ruleID != buffer[index - 1].ruleID {
-          ruleRank = ruleIndex[buffer[index].ruleID] ?? 0
-        }
-        keys.append((pathRank << 32 | location.line, location.column << 16 | ruleRank))
+        if pathChanges(index) { pathRank = pathIndex[buffer[index].scope.path] ?? 0 }
+        if ruleChanges(index) { ruleRank = ruleIndex[buffer[index].scope.ruleID] ?? 0 }
+        let (line, column) = (buffer[index].line, buffer[index].column)
+        keys.append((pathRank << 32 | line, column << 16 | ruleRank))
       }
       return keys
     }

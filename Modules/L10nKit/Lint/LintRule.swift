@@ -32,6 +32,55 @@ protocol SharesLintWork {
   static var sharedWork: SharedLintWork { get }
 }
 
+/// A rule that can hand its findings over in chunks (``FindingChunks``) rather than one array:
+/// the engine joins every rule's chunks into one exactly sized array, so a rule with hundreds of
+/// thousands of findings costs no array growth and no second copy.
+protocol ReportsFindingChunks {
+  /// The findings of ``LintRule/check(_:)``, in chunks.
+  func checkChunks(_ context: LintContext) -> FindingChunks
+}
+
+/// Sets the rule id and severity of one rule's findings, chunk by chunk. Findings that share a
+/// scope keep sharing one (each old scope's new one is made once), and findings with scopes of
+/// their own in the same file and language end up sharing one.
+struct FindingStamper {
+  let ruleID: String
+  let severity: Severity
+  private var byScope: [ObjectIdentifier: FindingScope] = [:]
+  /// The old scopes, kept alive so that no identifier in `byScope` is reused.
+  private var replaced: [FindingScope] = []
+  private var byPlace: [Place: FindingScope] = [:]
+
+  private struct Place: Hashable {
+    var path: ExactKey
+    var language: ExactKey?
+  }
+
+  init(ruleID: String, severity: Severity) {
+    self.ruleID = ruleID
+    self.severity = severity
+  }
+
+  mutating func stamp(_ findings: UnsafeMutableBufferPointer<Finding>) {
+    for index in findings.indices {
+      findings[index].severity = severity
+      let scope = findings[index].scope
+      let id = ObjectIdentifier(scope)
+      if let stamped = byScope[id] {
+        findings[index].scope = stamped
+        continue
+      }
+      let place = Place(
+        path: ExactKey(string: scope.path), language: scope.language.map(ExactKey.init))
+      let stamped = byPlace[place] ?? scope.with(ruleID: ruleID)
+      byPlace[place] = stamped
+      byScope[id] = stamped
+      replaced.append(scope)
+      findings[index].scope = stamped
+    }
+  }
+}
+
 /// The one list of lint rules.
 public enum RuleRegistry {
   /// Every rule, in the order `l10n rules` lists them.

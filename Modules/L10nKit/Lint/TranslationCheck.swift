@@ -7,17 +7,17 @@ enum TranslationProblem: CaseIterable {
 /// `translation_state_new` and `needs_review` (computed once per lint run).
 enum TranslationCheck {
   /// The violations of `kind`.
-  static func violations(_ context: LintContext, _ kind: TranslationProblem) -> [Violation] {
+  static func violations(_ context: LintContext, _ kind: TranslationProblem) -> FindingChunks {
     context.cache.takeTranslationViolations(kind) { computeAll(context) }
   }
 
-  private static func computeAll(_ context: LintContext) -> [TranslationProblem: [Violation]] {
-    // One array per kind, appended to directly. The messages are templates over the key and
-    // language (``FindingText``): a big app mid-way through adding languages has hundreds of
-    // thousands of these, and none of their sentences is built until it is written.
-    var missing: [Violation] = []
-    var stateNew: [Violation] = []
-    var needsReview: [Violation] = []
+  private static func computeAll(_ context: LintContext) -> [TranslationProblem: FindingChunks] {
+    // One list of chunks per kind, appended to directly. The messages are templates over the
+    // key and language (``FindingText``): a big app mid-way through adding languages has
+    // hundreds of thousands of these, and none of their sentences is built until it is written.
+    var missing = FindingChunks()
+    var stateNew = FindingChunks()
+    var needsReview = FindingChunks()
     func add(_ problem: (TranslationProblem, Violation)?) {
       switch problem {
       case (.missing, let violation)?: missing.append(violation)
@@ -28,33 +28,36 @@ enum TranslationCheck {
     }
     for loaded in context.catalogs {
       let languages = context.requiredLanguages(of: loaded)
+      // Every finding of one catalog and language shares one scope.
+      let scopes = languages.map {
+        FindingScope(ruleID: "", path: loaded.path, language: $0)
+      }
       for entry in loaded.catalog.entries
       where entry.shouldTranslate && entry.extractionState != ExtractionState.stale {
-        for language in languages {
+        for (language, scope) in zip(languages, scopes) {
           let localization = entry.localization(for: language)
           // The common shape, a single string unit, is judged without building leaves.
           if let localization, let unit = CatalogWalk.singleUnit(of: localization) {
             add(
               judge(
-                entry.key, language, unit.value, unit.state, pathSuffix: "",
-                at: context.location(in: loaded, unit.position)))
+                entry.key, scope, unit.value, unit.state, pathSuffix: "", at: unit.position))
             continue
           }
           guard let localization, case let leaves = CatalogWalk.leaves(of: localization),
             !leaves.isEmpty
           else {
+            let position = localization?.position ?? entry.position
             missing.append(
               Violation(
-                .noTranslation,
-                at: context.location(in: loaded, localization?.position ?? entry.position),
-                key: entry.key, language: language))
+                .noTranslation, scope: scope, line: position.line, column: position.column,
+                key: entry.key))
             continue
           }
           for leaf in leaves {
             add(
               judge(
-                entry.key, language, leaf.value, leaf.state, pathSuffix: leaf.pathSuffix,
-                at: context.location(in: loaded, leaf.position)))
+                entry.key, scope, leaf.value, leaf.state, pathSuffix: leaf.pathSuffix,
+                at: leaf.position))
           }
         }
       }
@@ -64,8 +67,8 @@ enum TranslationCheck {
 
   /// The problem of one leaf (value nil for a string set), if any.
   private static func judge(
-    _ key: String, _ language: String, _ value: String?, _ state: String?,
-    pathSuffix: String, at location: FindingLocation
+    _ key: String, _ scope: FindingScope, _ value: String?, _ state: String?,
+    pathSuffix: String, at position: SourcePosition
   ) -> (TranslationProblem, Violation)? {
     let text: (TranslationProblem, FindingText)
     if value?.isEmpty == true {
@@ -77,6 +80,9 @@ enum TranslationCheck {
     } else {
       return nil
     }
-    return (text.0, Violation(text.1, at: location, key: key, language: language))
+    return (
+      text.0,
+      Violation(text.1, scope: scope, line: position.line, column: position.column, key: key)
+    )
   }
 }

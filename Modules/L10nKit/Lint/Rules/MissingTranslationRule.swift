@@ -35,10 +35,15 @@ struct MissingTranslationRule: LintRule {
     ])
 
   func check(_ context: LintContext) -> [Violation] {
+    var chunks = checkChunks(context)
+    return chunks.takeJoined()
+  }
+
+  func checkChunks(_ context: LintContext) -> FindingChunks {
     TranslationCheck.violations(context, .missing)
   }
 }
 
-extension MissingTranslationRule: SharesLintWork {
+extension MissingTranslationRule: SharesLintWork, ReportsFindingChunks {
   static var sharedWork: SharedLintWork { .translations }
 }

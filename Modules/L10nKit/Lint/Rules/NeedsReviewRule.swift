@@ -31,10 +31,15 @@ struct NeedsReviewRule: LintRule {
     ])
 
   func check(_ context: LintContext) -> [Violation] {
+    var chunks = checkChunks(context)
+    return chunks.takeJoined()
+  }
+
+  func checkChunks(_ context: LintContext) -> FindingChunks {
     TranslationCheck.violations(context, .needsReview)
   }
 }
 
-extension NeedsReviewRule: SharesLintWork {
+extension NeedsReviewRule: SharesLintWork, ReportsFindingChunks {
   static var sharedWork: SharedLintWork { .translations }
 }

@@ -31,10 +31,15 @@ struct TranslationStateNewRule: LintRule {
     ])
 
   func check(_ context: LintContext) -> [Violation] {
+    var chunks = checkChunks(context)
+    return chunks.takeJoined()
+  }
+
+  func checkChunks(_ context: LintContext) -> FindingChunks {
     TranslationCheck.violations(context, .stateNew)
   }
 }
 
-extension TranslationStateNewRule: SharesLintWork {
+extension TranslationStateNewRule: SharesLintWork, ReportsFindingChunks {
   static var sharedWork: SharedLintWork { .translations }
 }
