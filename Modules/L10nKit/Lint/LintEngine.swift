@@ -216,7 +216,7 @@ public enum LintEngine {
       }
     }
     // Every rule's chunks are joined into one array of exactly the findings' count, each chunk
-    // released once copied: at most one chunk more than the findings is held at any moment.
+    // freed once copied (and its memory given back every 16 chunks).
     var all = FindingChunks()
     var values = results.takeValues()
     for index in values.indices {

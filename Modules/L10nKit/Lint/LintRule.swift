@@ -33,11 +33,19 @@ protocol SharesLintWork {
 }
 
 /// A rule that can hand its findings over in chunks (``FindingChunks``) rather than one array:
-/// the engine joins every rule's chunks into one exactly sized array, so a rule with hundreds of
-/// thousands of findings costs no array growth and no second copy.
-protocol ReportsFindingChunks {
+/// the engine joins every rule's chunks into one exactly sized array, freeing each chunk once
+/// copied, so a rule with hundreds of thousands of findings costs no array growth.
+protocol ReportsFindingChunks: LintRule {
   /// The findings of ``LintRule/check(_:)``, in chunks.
   func checkChunks(_ context: LintContext) -> FindingChunks
+}
+
+extension ReportsFindingChunks {
+  /// The chunks joined into one array.
+  func check(_ context: LintContext) -> [Violation] {
+    var chunks = checkChunks(context)
+    return chunks.takeJoined()
+  }
 }
 
 /// Sets the rule id and severity of one rule's findings, chunk by chunk. Findings that share a

@@ -34,11 +34,6 @@ struct MissingTranslationRule: LintRule {
       RuleExample(strings: #""Old" : { "extractionState" : "stale" }"#),
     ])
 
-  func check(_ context: LintContext) -> [Violation] {
-    var chunks = checkChunks(context)
-    return chunks.takeJoined()
-  }
-
   func checkChunks(_ context: LintContext) -> FindingChunks {
     TranslationCheck.violations(context, .missing)
   }

@@ -30,11 +30,6 @@ struct TranslationStateNewRule: LintRule {
           """),
     ])
 
-  func check(_ context: LintContext) -> [Violation] {
-    var chunks = checkChunks(context)
-    return chunks.takeJoined()
-  }
-
   func checkChunks(_ context: LintContext) -> FindingChunks {
     TranslationCheck.violations(context, .stateNew)
   }
