@@ -37,4 +37,20 @@ struct JSONNodeTests {
         .init(line: 1, column: 7), .init(line: 1, column: 9),
       ])
   }
+
+  @Test("a member is 40 bytes and keeps its key's position: 24 bits of line, 32 of column")
+  func compactMember() {
+    #expect(MemoryLayout<JSONMember>.stride == 40)
+    var member = JSONMember(
+      key: "k", value: .null, position: SourcePosition(line: 70_000, column: 4_000_000_000))
+    #expect(member.position == SourcePosition(line: 70_000, column: 4_000_000_000))
+    member.position = SourcePosition(line: 16_777_215, column: 3)
+    #expect(member.position == SourcePosition(line: 16_777_215, column: 3))
+    member.position = SourcePosition(line: 20_000_000, column: 9)
+    #expect(member.position == SourcePosition(line: 16_777_215, column: 9))
+    #expect(JSONMember(key: "k", value: .bool(true)).position == .unknown)
+    member.value = .string("a value long enough to live on the heap")
+    #expect(member.value.stringValue == "a value long enough to live on the heap")
+    #expect(member.position.column == 9)
+  }
 }
