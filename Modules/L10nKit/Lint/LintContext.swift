@@ -42,12 +42,14 @@ public final class LintContext: Sendable {
   /// The project's targets (with no project model: one target of every scanned file and
   /// every catalog).
   public let model: ProjectModel
-  /// Keys used in code by `catalog path \u{0} key`.
-  private let usagesByKey: [String: [ExtractedKey]]
-  /// Keys used in code by `catalog path \u{0} key with every specifier written %@`.
-  private let usagesByShape: [String: [ExtractedKey]]
-  /// `catalog path \u{0} key` (shape for interpolated keys) of the literals that may be keys.
-  private let possibleUses: Set<String>
+  /// Where code uses each key, by catalog (index in `catalogs`, the first of its path) and
+  /// key: the key strings are the scans' own, so indexing allocates no string per use.
+  private let usesByKey: [[String: KeyUses]]
+  /// The same by key with every specifier written `%@`, for interpolated keys.
+  private let usesByShape: [[String: KeyUses]]
+  /// The keys (shapes for interpolated keys) of the literals that may be keys, by the path
+  /// of the catalog they would be looked up in.
+  private let possibleUses: [String: Set<String>]
   /// Shapes (see `shape(of:)`) of the catalog keys that contain `%`, by catalog path.
   private let keyShapes: [String: Set<String>]
   /// The catalogs by path.
@@ -56,8 +58,9 @@ public final class LintContext: Sendable {
   private let unreferencedTables: Set<String>
   /// Which catalogs a key goes to.
   private let resolver: CatalogResolver
-  /// For each scan, for each of its keys, the catalogs Xcode extracts the key into.
-  private let resolved: [[[Int]]]
+  /// For each scan, the catalogs Xcode extracts its keys into: those of its `index`th key are
+  /// `catalogs[starts[index]..<starts[index + 1]]`.
+  private let resolved: [(starts: [UInt32], catalogs: [UInt32])]
   /// Results several rules share, computed once per run.
   let cache = LintCache()
 
@@ -94,21 +97,22 @@ public final class LintContext: Sendable {
     catalogIndex = index
     let resolver = CatalogResolver(model)
     self.resolver = resolver
-    var byKey: [String: [ExtractedKey]] = [:]
-    var byShape: [String: [ExtractedKey]] = [:]
-    var possible: Set<String> = []
-    var resolved: [[[Int]]] = []
+    var byKey = [[String: KeyUses]](repeating: [:], count: catalogs.count)
+    var byShape = [[String: KeyUses]](repeating: [:], count: catalogs.count)
+    var possible: [String: Set<String>] = [:]
+    var resolved: [(starts: [UInt32], catalogs: [UInt32])] = []
     resolved.reserveCapacity(scans.count)
-    for scan in scans {
+    for (scanIndex, scan) in scans.enumerated() {
       guard !configuration.isEnglishOnly(scan.path) else {
-        resolved.append([])
+        resolved.append(([], []))
         continue
       }
-      var perKey: [[Int]] = []
-      perKey.reserveCapacity(scan.keys.count)
+      var starts: [UInt32] = [0]
+      var extractedInto: [UInt32] = []
+      starts.reserveCapacity(scan.keys.count + 1)
       // Keys of one file go to a few catalogs: resolved once per table and bundle.
       var resolvedByTable: [String: [CatalogResolver.Resolution]] = [:]
-      for key in scan.keys {
+      for (keyIndex, key) in scan.keys.enumerated() {
         let table = (key.table ?? "Localizable") + (key.bundle == .main ? "\u{0}main" : "")
         let resolutions =
           resolvedByTable[table]
@@ -117,26 +121,30 @@ public final class LintContext: Sendable {
             resolvedByTable[table] = made
             return made
           }()
-        perKey.append(resolutions.compactMap { $0.isExtracted ? index[$0.catalog] : nil })
+        for resolution in resolutions where resolution.isExtracted {
+          if let target = index[resolution.catalog] { extractedInto.append(UInt32(target)) }
+        }
+        starts.append(UInt32(extractedInto.count))
+        let use = KeyUse(scan: UInt32(scanIndex), key: UInt32(keyIndex))
         for target in resolutions.compactMap({ index[$0.catalog] }) {
-          let path = catalogs[target].path
-          byKey[path + "\u{0}" + key.key, default: []].append(key)
+          if byKey[target][key.key]?.add(use) == nil { byKey[target][key.key] = KeyUses(use) }
           if key.isInterpolated {
-            byShape[path + "\u{0}" + Self.shape(of: key.key), default: []].append(key)
+            let shape = Self.shape(of: key.key)
+            if byShape[target][shape]?.add(use) == nil { byShape[target][shape] = KeyUses(use) }
           }
         }
       }
-      resolved.append(perKey)
+      resolved.append((starts, extractedInto))
       for key in scan.possibleKeys {
         let text = key.isInterpolated ? Self.shape(of: key.key) : key.key
         for resolution in resolver.catalogs(for: key, in: scan.path) {
-          possible.insert(resolution.catalog + "\u{0}" + text)
+          possible[resolution.catalog, default: []].insert(text)
         }
       }
     }
     self.resolved = resolved
-    usagesByKey = byKey
-    usagesByShape = byShape
+    usesByKey = byKey
+    usesByShape = byShape
     possibleUses = possible
     var shapes: [String: Set<String>] = [:]
     for loaded in catalogs {
@@ -151,8 +159,9 @@ public final class LintContext: Sendable {
   /// strings (not `SWIFT_EMIT_LOC_STRINGS = NO`); empty when no target compiles the file or
   /// none has a catalog of that table. Keys used elsewhere still count as uses.
   public func catalogs(forKey index: Int, ofScan scan: Int) -> [LoadedCatalog] {
-    guard scan < resolved.count, index < resolved[scan].count else { return [] }
-    return resolved[scan][index].map { catalogs[$0] }
+    guard scan < resolved.count, index + 1 < resolved[scan].starts.count else { return [] }
+    let (starts, extractedInto) = resolved[scan]
+    return extractedInto[Int(starts[index])..<Int(starts[index + 1])].map { catalogs[Int($0)] }
   }
 
   /// Every catalog a key of the file at `path` is looked up in, extracted there or not.
@@ -182,18 +191,25 @@ public final class LintContext: Sendable {
 
   /// Where code uses `key` of `loaded`, exactly or as an interpolated string of the same shape.
   public func usages(of key: String, in loaded: LoadedCatalog) -> [ExtractedKey] {
-    if let exact = usagesByKey[loaded.path + "\u{0}" + key] { return exact }
-    guard key.containsBytes("%") else { return [] }
-    return usagesByShape[loaded.path + "\u{0}" + Self.shape(of: key)] ?? []
+    guard let uses = uses(of: key, in: loaded) else { return [] }
+    return uses.all.map { scans[Int($0.scan)].keys[Int($0.key)] }
+  }
+
+  /// The uses of `key` of `loaded` (see ``usages(of:in:)``), nil when there is none.
+  private func uses(of key: String, in loaded: LoadedCatalog) -> KeyUses? {
+    guard let catalog = catalogIndex[loaded.path] else { return nil }
+    if let exact = usesByKey[catalog][key] { return exact }
+    guard key.containsBytes("%") else { return nil }
+    return usesByShape[catalog][Self.shape(of: key)]
   }
 
   /// Whether `key` of `loaded` is used in code, or may be (a literal passed where some
   /// overload localizes it); English-only paths do not count.
   public func isUsed(_ key: String, in loaded: LoadedCatalog) -> Bool {
-    if !usages(of: key, in: loaded).isEmpty { return true }
-    return possibleUses.contains(loaded.path + "\u{0}" + key)
-      || (key.containsBytes("%")
-        && possibleUses.contains(loaded.path + "\u{0}" + Self.shape(of: key)))
+    if uses(of: key, in: loaded) != nil { return true }
+    guard let possible = possibleUses[loaded.path] else { return false }
+    return possible.contains(key)
+      || (key.containsBytes("%") && possible.contains(Self.shape(of: key)))
   }
 
   /// Whether `loaded` has a key of the same shape as `key` (an interpolated key from code,
@@ -314,4 +330,26 @@ final class LintCache: @unchecked Sendable {
     }
     return lock.withLock { format?.removeValue(forKey: kind) ?? [] }
   }
+}
+
+/// One use of a key in code: which scan, and which of its keys.
+private struct KeyUse: Sendable {
+  var scan: UInt32
+  var key: UInt32
+}
+
+/// The uses of one catalog key in order, the first stored inline: a key used once (most are)
+/// costs no allocation.
+private struct KeyUses: Sendable {
+  private var first: KeyUse
+  private var more: [KeyUse] = []
+
+  /// The first use.
+  init(_ first: KeyUse) { self.first = first }
+
+  /// Adds a use after the others.
+  mutating func add(_ use: KeyUse) { more.append(use) }
+
+  /// Every use, in order.
+  var all: [KeyUse] { [first] + more }
 }
