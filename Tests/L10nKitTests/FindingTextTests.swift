@@ -146,13 +146,42 @@ struct FindingTextTests {
         == FindingReporter.render(asText, format: format, workingDirectory: "/p"))
   }
 
+  @Test(
+    "the packed column, severity and text case keep their values apart",
+    arguments: [
+      FindingText.plain("text"), .noTranslation, .emptyTranslation(pathSuffix: " (plural.one)"),
+      .stateNew(pathSuffix: ""), .needsReview(pathSuffix: " (device.mac)"),
+    ])
+  func packedFields(text: FindingText) {
+    var finding = Finding(
+      text, at: FindingLocation(path: "/p/L.xcstrings", line: 7, column: 268_435_455), key: "k",
+      language: "de")
+    #expect(finding.text == text && finding.severity == .warning)
+    #expect(
+      finding.location == FindingLocation(path: "/p/L.xcstrings", line: 7, column: 268_435_455))
+    finding.severity = .error
+    #expect(finding.text == text && finding.severity == .error && finding.column == 268_435_455)
+    finding.location.column = 3
+    #expect(finding.text == text && finding.severity == .error && finding.column == 3)
+    finding.location.column = 300_000_000
+    #expect(finding.column == 268_435_455 && finding.severity == .error)
+    finding.severity = .warning
+    #expect(finding.text == text && finding.severity == .warning && finding.column == 268_435_455)
+    // A template equals the same words as text, and differs from another case's.
+    var asText = finding
+    asText.message = finding.message
+    #expect(asText == finding && asText.text == .plain(finding.message))
+    var other = finding
+    other.text = text == .noTranslation ? .emptyTranslation(pathSuffix: "") : .noTranslation
+    #expect(other != finding)
+  }
+
   @Test("a missing translation costs one compact finding: no message is built")
   func compact() {
-    // 8 (the shared scope: rule, path, language) + 16 (key) + 8 (line, column) + 17 (text: a
-    // string and its case) + 1 (severity), rounded up to 8.
-    #expect(MemoryLayout<FindingText>.size <= 17)
+    // 8 (the shared scope: rule, path, language) + 16 (key) + 4 (line) + 4 (column, the
+    // text's case and the severity) + 16 (the text or path suffix).
     #expect(MemoryLayout<FindingLocation>.size == 24)
-    #expect(MemoryLayout<Finding>.stride <= 56)
+    #expect(MemoryLayout<Finding>.stride == 48)
     let finding = Self.templated(.noTranslation, language: "de")
     if case .noTranslation = finding.text {} else { Issue.record("the template was replaced") }
   }

@@ -134,6 +134,43 @@ struct LintSpeedInternalsTests {
   }
 
   @Test(
+    "each rule's findings, in order or not, merge into the order one sort gives",
+    arguments: [(0, 1), (1, 3), (2, 5), (40, 4), (300, 6)])
+  func mergedRuns(count: Int, seed: UInt64) {
+    var generator = SplitMix(seed: seed)
+    let rules = ["missing_translation", "needs_review", "unused_key", "empty_translation"]
+    let paths = ["/p/b/Localizable.xcstrings", "/p/a.swift", "/p/B.swift", "/p/c\u{E9}.swift"]
+    var runs: [FindingChunks] = []
+    var all: [Finding] = []
+    for rule in rules {
+      // One rule's findings share scopes as the engine's stamping leaves them.
+      let scopes = paths.map { FindingScope(ruleID: rule, path: $0, language: nil) }
+      let made = (0..<Int(generator.next() % UInt64(count + 1))).map { i in
+        Finding(
+          .plain("message \(generator.next() % 3)"), scope: scopes[Int(generator.next() % 4)],
+          line: Int(generator.next() % 6), column: Int(generator.next() % 3),
+          key: "\(rule) \(i)")
+      }
+      // Half the rules report in order already; each run is cut into uneven chunks.
+      let run = generator.next() % 2 == 0 ? LintEngine.sorted(made) : made
+      var chunks = FindingChunks()
+      var start = 0
+      while start < run.count {
+        let end = min(run.count, start + 1 + Int(generator.next() % 7))
+        chunks.append(contentsOf: Array(run[start..<end]))
+        start = end
+      }
+      runs.append(chunks)
+      all += made
+    }
+    let merged = FindingChunks.merged(&runs)
+    #expect(runs.isEmpty)
+    #expect(merged.map(\.key) == LintEngine.sorted(all).map(\.key))
+    #expect(merged.count == all.count)
+    for (a, b) in zip(merged, merged.dropFirst()) { #expect(!Finding.sortOrder(b, a)) }
+  }
+
+  @Test(
     "plain-text localizations are recognised without walking their leaves",
     arguments: [
       (#"{ "stringUnit" : { "state" : "translated", "value" : "Hallo" } }"#, true),

@@ -76,7 +76,7 @@ final class FindingScope: Sendable {
 
 /// One problem a lint rule found.
 ///
-/// Cheap to keep by the hundred thousand (56 bytes): the rule, file and language are one shared
+/// Cheap to keep by the hundred thousand (48 bytes): the rule, file and language are one shared
 /// ``FindingScope``, and the messages of the commonest findings (translations missing, new or
 /// needing review) are not built until they are written (``message``); the reporters write
 /// them piece by piece without building them at all.
@@ -86,11 +86,50 @@ public struct Finding: Sendable, Hashable {
   /// The catalog key concerned, when there is one (fingerprints use it instead of lines).
   public var key: String?
   private var rawLine: UInt32
-  private var rawColumn: UInt32
+  /// The column in the low 28 bits (a column beyond 268,435,455, only on a line of hundreds of
+  /// megabytes, reads as that column), the case of ``text`` in the next three, and whether it
+  /// is an error in the top one: one word where three fields would round the size up to 56.
+  private var packed: UInt32
+  /// The text of a plain message, or a template's path suffix.
+  private var textPayload: String
+
+  private static let columnMask: UInt32 = 0x0FFF_FFFF
+  private static let errorBit: UInt32 = 1 << 31
+  private static let kindShift: UInt32 = 28
+
   /// The message, as text or as a template over `key` and `language`.
-  var text: FindingText
+  var text: FindingText {
+    get {
+      switch (packed >> Self.kindShift) & 0b111 {
+      case 1: .noTranslation
+      case 2: .emptyTranslation(pathSuffix: textPayload)
+      case 3: .stateNew(pathSuffix: textPayload)
+      case 4: .needsReview(pathSuffix: textPayload)
+      default: .plain(textPayload)
+      }
+    }
+    set {
+      let kind: UInt32
+      switch newValue {
+      case .plain(let text): (kind, textPayload) = (0, text)
+      case .noTranslation: (kind, textPayload) = (1, "")
+      case .emptyTranslation(let suffix): (kind, textPayload) = (2, suffix)
+      case .stateNew(let suffix): (kind, textPayload) = (3, suffix)
+      case .needsReview(let suffix): (kind, textPayload) = (4, suffix)
+      }
+      packed = packed & ~(0b111 << Self.kindShift) | kind << Self.kindShift
+    }
+  }
+
   /// The severity after configuration.
-  public var severity: Severity
+  public var severity: Severity {
+    get { packed & Self.errorBit != 0 ? .error : .warning }
+    set { packed = newValue == .error ? packed | Self.errorBit : packed & ~Self.errorBit }
+  }
+
+  private mutating func setColumn(_ column: Int) {
+    packed = packed & ~Self.columnMask | UInt32(clamping: min(column, Int(Self.columnMask)))
+  }
 
   /// The stable id of the rule that found it, e.g. `missing_key` (empty until the engine sets
   /// it).
@@ -102,14 +141,14 @@ public struct Finding: Sendable, Hashable {
   /// Where it is.
   public var location: FindingLocation {
     get {
-      FindingLocation(path: scope.path, line: Int(rawLine), column: Int(rawColumn))
+      FindingLocation(path: scope.path, line: Int(rawLine), column: column)
     }
     set {
       if !newValue.path.hasSameUTF8(as: scope.path) {
         scope = FindingScope(ruleID: scope.ruleID, path: newValue.path, language: scope.language)
       }
       rawLine = UInt32(clamping: newValue.line)
-      rawColumn = UInt32(clamping: newValue.column)
+      setColumn(newValue.column)
     }
   }
 
@@ -121,7 +160,7 @@ public struct Finding: Sendable, Hashable {
 
   /// The line and column of ``location`` without building it.
   var line: Int { Int(rawLine) }
-  var column: Int { Int(rawColumn) }
+  var column: Int { Int(packed & Self.columnMask) }
 
   /// A sentence saying what is wrong and, where useful, what to do. Setting it replaces a
   /// templated message with the text.
@@ -170,9 +209,10 @@ public struct Finding: Sendable, Hashable {
     self.scope = scope
     self.key = key
     rawLine = UInt32(clamping: line)
-    rawColumn = UInt32(clamping: column)
+    packed = 0
+    textPayload = ""
+    setColumn(column)
     self.text = text
-    severity = .warning
   }
 
   /// Calls `body` with the pieces of ``message`` in order (their concatenation is the
@@ -184,15 +224,17 @@ public struct Finding: Sendable, Hashable {
   /// Equal when every field is, messages compared as text (a templated message equals the same
   /// words set as text).
   public static func == (a: Self, b: Self) -> Bool {
-    guard a.rawLine == b.rawLine, a.rawColumn == b.rawColumn, a.severity == b.severity,
-      a.key == b.key
+    // The column and severity; the text's case is compared with the text.
+    let kindBits: UInt32 = 0b111 << kindShift
+    guard a.rawLine == b.rawLine, a.packed & ~kindBits == b.packed & ~kindBits, a.key == b.key
     else { return false }
     if a.scope !== b.scope {
       guard a.scope.ruleID == b.scope.ruleID, a.scope.path == b.scope.path,
         a.scope.language == b.scope.language
       else { return false }
     }
-    return a.text == b.text || a.message == b.message
+    return (a.packed & kindBits == b.packed & kindBits && a.textPayload == b.textPayload)
+      || a.message == b.message
   }
 
   /// Hashes every field, the message as text.
@@ -237,7 +279,8 @@ public struct Finding: Sendable, Hashable {
 struct FindingChunks: Sendable {
   /// How many findings a chunk holds.
   static let chunkCapacity = 4096
-  private var chunks: [[Finding]] = []
+  /// The chunks, in order; none is empty.
+  private(set) var chunks: [[Finding]] = []
   /// How many findings there are in all.
   private(set) var count = 0
 
@@ -266,11 +309,10 @@ struct FindingChunks: Sendable {
     count += findings.count
   }
 
-  /// Adds every chunk of `other`, leaving it empty.
-  mutating func append(moving other: inout FindingChunks) {
-    chunks.append(contentsOf: other.chunks)
-    count += other.count
-    other = FindingChunks()
+  /// The chunks, leaving this empty.
+  mutating func takeChunks() -> [[Finding]] {
+    defer { self = FindingChunks() }
+    return chunks
   }
 
   /// Changes every finding in place, chunk by chunk.

@@ -215,18 +215,17 @@ public enum LintEngine {
         results.store(found, at: index)
       }
     }
-    // Every rule's chunks are joined into one array of exactly the findings' count, each chunk
-    // freed once copied (and its memory given back every 16 chunks).
-    var all = FindingChunks()
+    // Every rule's findings, in order, merged into one array of exactly their count, each
+    // chunk freed once copied (and its memory given back every 4 chunks).
     var values = results.takeValues()
+    var runs: [FindingChunks] = []
     for index in values.indices {
-      guard var chunks = values[index] else { continue }
+      guard let chunks = values[index] else { continue }
       values[index] = nil
-      all.append(moving: &chunks)
+      runs.append(chunks)
     }
-    var findings = all.takeJoined()
+    let findings = FindingChunks.merged(&runs)
     MemoryRelease.returnFreedMemory()
-    sort(&findings)
     return findings
   }
 
@@ -244,38 +243,14 @@ public enum LintEngine {
   /// run of equal keys (the many missing translations of one key share its position).
   static func sort(_ findings: inout [Finding]) {
     // Fields are read in place through the buffer: iterating the array would copy (and
-    // retain and release) every string of every finding. Neighbours usually share a scope, or
-    // at least the path and rule (strings with the same storage compare at once).
+    // retain and release) every string of every finding.
     let keys = findings.withUnsafeBufferPointer { buffer in
-      func pathChanges(_ index: Int) -> Bool {
-        guard index > 0 else { return true }
-        let (scope, previous) = (buffer[index].scope, buffer[index - 1].scope)
-        return scope !== previous && scope.path != previous.path
-      }
-      func ruleChanges(_ index: Int) -> Bool {
-        guard index > 0 else { return true }
-        let (scope, previous) = (buffer[index].scope, buffer[index - 1].scope)
-        return scope !== previous && scope.ruleID != previous.ruleID
-      }
-      var pathIndex: [String: Int] = [:]
-      var ruleIndex: [String: Int] = [:]
-      for index in buffer.indices {
-        if pathChanges(index) { pathIndex[buffer[index].scope.path] = 0 }
-        if ruleChanges(index) { ruleIndex[buffer[index].scope.ruleID] = 0 }
-      }
-      for (rank, path) in pathIndex.keys.sorted().enumerated() { pathIndex[path] = rank }
-      for (rank, rule) in ruleIndex.keys.sorted().enumerated() { ruleIndex[rule] = rank }
-      // (path, line, column, rule) packed into scalars.
-      var keys: [(Int, Int)] = []
+      var ranks = FindingRanks()
+      ranks.add(buffer)
+      ranks.rank()
+      var keys: [FindingRanks.Key] = []
       keys.reserveCapacity(buffer.count)
-      var pathRank = 0
-      var ruleRank = 0
-      for index in buffer.indices {
-        if pathChanges(index) { pathRank = pathIndex[buffer[index].scope.path] ?? 0 }
-        if ruleChanges(index) { ruleRank = ruleIndex[buffer[index].scope.ruleID] ?? 0 }
-        let (line, column) = (buffer[index].line, buffer[index].column)
-        keys.append((pathRank << 32 | line, column << 16 | ruleRank))
-      }
+      for index in buffer.indices { keys.append(ranks.key(buffer.baseAddress! + index)) }
       return keys
     }
     var order = Array(findings.indices)
