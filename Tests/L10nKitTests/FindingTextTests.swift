@@ -50,6 +50,17 @@ struct FindingTextTests {
     finding.forEachMessagePiece { pieces.append($0) }
     #expect(pieces.count > 1)
     #expect(pieces.joined() == expected)
+    // JSON's escaping of the template equals escaping the sentence whole, also when a
+    // report's buffer reuses the key's escaping for the next finding.
+    var escaped: [UInt8] = []
+    finding.appendEscapedMessage(to: &escaped)
+    var whole: [UInt8] = []
+    JSONOutput.appendEscaped(expected, to: &whole)
+    #expect(escaped == whole)
+    var report = ReportBytes()
+    finding.appendEscapedMessage(to: &report)
+    finding.appendEscapedMessage(to: &report)
+    #expect(Array(report.text.utf8) == whole + whole)
   }
 
   @Test("a templated finding equals, and hashes as, the same words given as text")

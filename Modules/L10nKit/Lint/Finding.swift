@@ -61,11 +61,15 @@ final class FindingScope: Sendable {
   let path: String
   /// The language concerned, when there is one.
   let language: String?
+  /// Whether `language` is a plain language code (``FindingText/isPlainLanguage(_:)``), asked
+  /// once here instead of at every comparison of two findings.
+  let hasPlainLanguage: Bool
 
   init(ruleID: String, path: String, language: String?) {
     self.ruleID = ruleID
     self.path = path
     self.language = language
+    hasPlainLanguage = language.map(FindingText.isPlainLanguage) ?? false
   }
 
   /// This scope with another rule id.
@@ -221,6 +225,19 @@ public struct Finding: Sendable, Hashable {
     text.forEachPiece(key: key ?? "", language: scope.language ?? "", body)
   }
 
+  /// Whether both messages are the same template (the same case and path suffix), which
+  /// differ only in the key and language they name; compared without building either text.
+  func hasSameTemplate(as other: Finding) -> Bool {
+    let kindBits: UInt32 = 0b111 << Self.kindShift
+    return packed & kindBits != 0 && packed & kindBits == other.packed & kindBits
+      && textPayload == other.textPayload
+  }
+
+  /// Appends ``message`` escaped as the body of a JSON string, without building it.
+  func appendEscapedMessage<Sink: UTF8Sink>(to out: inout Sink) {
+    text.appendEscaped(key: key ?? "", language: scope.language ?? "", to: &out)
+  }
+
   /// Equal when every field is, messages compared as text (a templated message equals the same
   /// words set as text).
   public static func == (a: Self, b: Self) -> Bool {
@@ -259,9 +276,8 @@ public struct Finding: Sendable, Hashable {
   /// missing translations of one key differ only in the language their template names: those
   /// compare languages instead of building two messages per comparison.
   static func messageOrder(_ a: Finding, _ b: Finding) -> Bool {
-    if a.text == b.text, a.text.isTemplate, a.key == b.key, let left = a.scope.language,
-      let right = b.scope.language, FindingText.isPlainLanguage(left),
-      FindingText.isPlainLanguage(right)
+    if a.scope.hasPlainLanguage, b.scope.hasPlainLanguage, a.hasSameTemplate(as: b),
+      a.key == b.key, let left = a.scope.language, let right = b.scope.language
     {
       return left < right
     }
@@ -354,12 +370,6 @@ enum FindingText: Sendable, Hashable {
   /// `"key" has a de translation that needs review`
   case needsReview(pathSuffix: String)
 
-  /// Whether the message is built from the key and language.
-  var isTemplate: Bool {
-    if case .plain = self { return false }
-    return true
-  }
-
   /// Whether `language` is printable ASCII without spaces (every language code is): in a
   /// template it is followed by a space, so two messages that differ only in their language
   /// order as their languages do.
@@ -400,6 +410,39 @@ enum FindingText: Sendable, Hashable {
       body(language)
       body(" translation that needs review")
       body(suffix)
+    }
+  }
+
+  /// Appends the message as the body of a JSON string (no quotes): what escaping each piece
+  /// of ``forEachPiece(key:language:_:)`` appends, a template's words written already escaped
+  /// (their only special character is the quote). `FindingTextTests` pins the two equal.
+  func appendEscaped<Sink: UTF8Sink>(key: String, language: String, to out: inout Sink) {
+    // `"key" has ... de`: the start every template shares but for its middle words.
+    func start(_ middle: StaticString) {
+      out.append(literal: #"\""#)
+      out.appendEscaped(repeating: key)
+      out.append(literal: middle)
+      JSONOutput.appendEscaped(language, to: &out)
+    }
+    switch self {
+    case .plain(let text):
+      JSONOutput.appendEscaped(text, to: &out)
+    case .noTranslation:
+      start(#"\" has no "#)
+      out.append(literal: " translation")
+    case .emptyTranslation(let suffix):
+      start(#"\" has an empty "#)
+      out.append(literal: " translation")
+      JSONOutput.appendEscaped(suffix, to: &out)
+    case .stateNew(let suffix):
+      start(#"\" has a "#)
+      out.append(literal: " translation in state 'new'")
+      JSONOutput.appendEscaped(suffix, to: &out)
+      out.append(literal: "; translate it and mark it translated")
+    case .needsReview(let suffix):
+      start(#"\" has a "#)
+      out.append(literal: " translation that needs review")
+      JSONOutput.appendEscaped(suffix, to: &out)
     }
   }
 }

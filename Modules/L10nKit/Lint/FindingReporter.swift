@@ -65,7 +65,8 @@ public enum FindingReporter {
     _ findings: [Finding], _ format: LintOutputFormat, _ workingDirectory: String,
     _ rules: [RuleDescription], to stream: consuming ReportStream
   ) {
-    // Findings come sorted by path: remember the last path made relative.
+    // Findings come sorted by path: remember the last path made relative (and escaped for
+    // JSON, and the last rule's index in SARIF's rules).
     var lastPath: String? = nil
     var lastRelative = ""
     let relative = { (path: String) -> String in
@@ -75,31 +76,49 @@ public enum FindingReporter {
       }
       return lastRelative
     }
+    var lastEscapedPath: String? = nil
+    var lastEscaped = ""
+    let escapedRelative = { (path: String) -> String in
+      if path != lastEscapedPath {
+        lastEscapedPath = path
+        var bytes: [UInt8] = []
+        JSONOutput.appendEscaped(PathUtilities.relative(path, to: workingDirectory), to: &bytes)
+        lastEscaped = String(decoding: bytes, as: UTF8.self)
+      }
+      return lastEscaped
+    }
     switch format {
     case .text:
       for finding in findings {
-        appendText(finding, path: relative(finding.location.path), to: &stream.buffer)
+        appendText(finding, path: relative(finding.scope.path), to: &stream.buffer)
         stream.buffer += "\n"
         stream.flushIfFull()
       }
     case .github:
       for finding in findings {
-        appendGitHub(finding, path: relative(finding.location.path), to: &stream.buffer)
+        appendGitHub(finding, path: relative(finding.scope.path), to: &stream.buffer)
         stream.buffer += "\n"
         stream.flushIfFull()
       }
     case .json:
       let (head, tail) = jsonFrame(findings)
       writeArray(findings, head: head, tail: tail, closingIndent: 1, to: &stream) {
-        appendJSON($0, path: relative($0.location.path), to: &$1)
+        appendJSON($0, escapedPath: escapedRelative($0.scope.path), to: &$1)
       }
     case .sarif:
       let (head, tail) = sarifFrame(rules)
       let ruleIndex = Dictionary(
         rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+      var lastRule: String? = nil
+      var lastIndex: Int? = nil
       writeArray(findings, head: head, tail: tail, closingIndent: 3, to: &stream) {
+        let rule = $0.scope.ruleID
+        if rule != lastRule {
+          lastRule = rule
+          lastIndex = ruleIndex[rule]
+        }
         appendSARIF(
-          $0, ruleIndex: ruleIndex[$0.ruleID], path: relative($0.location.path), to: &$1)
+          $0, ruleIndex: lastIndex, escapedPath: escapedRelative($0.scope.path), to: &$1)
       }
     case .gitlab:
       // Repeats are counted by the identity's hash (both 64-bit halves), never by building
@@ -192,23 +211,29 @@ public enum FindingReporter {
       ]), around: "findings")
   }
 
-  /// One finding of the JSON format, an object at indent 2. Literal pieces only: nothing is
-  /// allocated but what `out` grows by.
-  static func appendJSON(_ finding: Finding, path: String, to out: inout ReportBytes) {
+  /// One finding of the JSON format, an object at indent 2, its path given JSON-escaped.
+  /// Literal pieces only: nothing is allocated but what `out` grows by.
+  static func appendJSON(_ finding: Finding, escapedPath: String, to out: inout ReportBytes) {
     out += "{\n      \"rule\": "
     JSONOutput.appendQuoted(finding.ruleID, to: &out)
     out += ",\n      \"severity\": "
     JSONOutput.appendQuoted(finding.severity.rawValue, to: &out)
     out += ",\n      \"message\": "
     appendQuotedMessage(finding, to: &out)
-    out += ",\n      \"path\": "
-    JSONOutput.appendQuoted(path, to: &out)
-    out += ",\n      \"line\": "
-    out += finding.location.line
+    out += ",\n      \"path\": \""
+    out += escapedPath
+    out += "\",\n      \"line\": "
+    out += finding.line
     out += ",\n      \"column\": "
-    out += finding.location.column
+    out += finding.column
     out += ",\n      \"key\": "
-    appendQuotedOrNull(finding.key, to: &out)
+    if let key = finding.key {
+      out += "\""
+      out.appendEscaped(repeating: key)
+      out += "\""
+    } else {
+      out += "null"
+    }
     out += ",\n      \"language\": "
     appendQuotedOrNull(finding.language, to: &out)
     out += "\n    }"
@@ -219,7 +244,7 @@ public enum FindingReporter {
   /// one by one are the message escaped whole.
   static func appendQuotedMessage(_ finding: Finding, to out: inout ReportBytes) {
     out += "\""
-    finding.forEachMessagePiece { JSONOutput.appendEscaped($0, to: &out) }
+    finding.appendEscapedMessage(to: &out)
     out += "\""
   }
 
@@ -270,10 +295,10 @@ public enum FindingReporter {
       ]), around: "results")
   }
 
-  /// One SARIF result, an object at indent 4. Literal pieces only: nothing is allocated but
-  /// what `out` grows by.
+  /// One SARIF result, an object at indent 4, its path given JSON-escaped. Literal pieces
+  /// only: nothing is allocated but what `out` grows by.
   static func appendSARIF(
-    _ finding: Finding, ruleIndex: Int?, path: String, to out: inout ReportBytes
+    _ finding: Finding, ruleIndex: Int?, escapedPath: String, to out: inout ReportBytes
   ) {
     out += "{\n          \"ruleId\": "
     JSONOutput.appendQuoted(finding.ruleID, to: &out)
@@ -287,14 +312,14 @@ public enum FindingReporter {
     appendQuotedMessage(finding, to: &out)
     out += "\n          },\n          \"locations\": [\n            {\n"
     out += "              \"physicalLocation\": {\n                \"artifactLocation\": {\n"
-    out += "                  \"uri\": "
-    JSONOutput.appendQuoted(path, to: &out)
-    out += ",\n                  \"uriBaseId\": \"%SRCROOT%\"\n                }"
-    if finding.location.line > 0 {
+    out += "                  \"uri\": \""
+    out += escapedPath
+    out += "\",\n                  \"uriBaseId\": \"%SRCROOT%\"\n                }"
+    if finding.line > 0 {
       out += ",\n                \"region\": {\n                  \"startLine\": "
-      out += finding.location.line
+      out += finding.line
       out += ",\n                  \"startColumn\": "
-      out += max(finding.location.column, 1)
+      out += max(finding.column, 1)
       out += "\n                }"
     }
     out += "\n              }\n            }\n          ],\n          \"partialFingerprints\": {\n"
@@ -302,26 +327,25 @@ public enum FindingReporter {
     // Baseline.fingerprint: the fields joined by U+001F, escaped as JSON writes it.
     JSONOutput.appendEscaped(finding.ruleID, to: &out)
     out += "\\u001f"
-    JSONOutput.appendEscaped(path, to: &out)
+    out += escapedPath
     out += "\\u001f"
-    JSONOutput.appendEscaped(finding.key ?? "", to: &out)
+    out.appendEscaped(repeating: finding.key ?? "")
     out += "\\u001f"
     JSONOutput.appendEscaped(finding.language ?? "", to: &out)
     out += "\\u001f"
-    finding.forEachMessagePiece { JSONOutput.appendEscaped($0, to: &out) }
+    finding.appendEscapedMessage(to: &out)
     out += "\"\n          }\n        }"
   }
 
   /// `path:line:col: severity: message [rule_id]` (line and column left out when unknown),
   /// appended piece by piece: a lint with many findings writes a line for each.
   static func appendText(_ finding: Finding, path: String, to out: inout ReportBytes) {
-    let location = finding.location
     out += path
-    if location.line > 0 {
+    if finding.line > 0 {
       out += ":"
-      out += location.line
+      out += finding.line
       out += ":"
-      out += max(location.column, 1)
+      out += max(finding.column, 1)
     }
     out += ": "
     out += finding.severity.rawValue
@@ -338,11 +362,11 @@ public enum FindingReporter {
     out += finding.severity.rawValue
     out += " file="
     appendEscaped(path, property: true, to: &out)
-    if finding.location.line > 0 {
+    if finding.line > 0 {
       out += ",line="
-      out += finding.location.line
+      out += finding.line
       out += ",col="
-      out += max(finding.location.column, 1)
+      out += max(finding.column, 1)
     }
     out += ",title="
     appendEscaped(finding.ruleID, property: true, to: &out)
@@ -388,8 +412,23 @@ struct ReportBytes: UTF8Sink {
     storage = [UInt8](repeating: 0, count: capacity)
   }
 
+  /// The text last appended with ``appendEscaped(repeating:)``, and its escaping.
+  private var lastEscapedText = ""
+  private var lastEscaping: [UInt8] = []
+
   /// Whether nothing is written.
   var isEmpty: Bool { count == 0 }
+
+  /// Appends `text` JSON-escaped, escaping it only when it differs from the last such text
+  /// (the missing translations of one key follow each other).
+  mutating func appendEscaped(repeating text: String) {
+    if text != lastEscapedText {
+      lastEscapedText = text
+      lastEscaping.removeAll(keepingCapacity: true)
+      JSONOutput.appendEscaped(text, to: &lastEscaping)
+    }
+    lastEscaping.withUnsafeBufferPointer { append(contentsOf: $0) }
+  }
 
   /// Forgets the bytes, keeping the room.
   mutating func removeAll() { count = 0 }
@@ -432,12 +471,15 @@ struct ReportBytes: UTF8Sink {
   static func += (out: inout ReportBytes, number: Int) {
     if number < 0 { out.append(UInt8(ascii: "-")) }
     var magnitude = number.magnitude
-    var divisor: UInt = 1
-    while magnitude / divisor >= 10 { divisor *= 10 }
-    while divisor > 0 {
-      out.append(UInt8(ascii: "0") + UInt8(magnitude / divisor))
-      magnitude %= divisor
-      divisor /= 10
+    // Digits from the last, into a buffer on the stack (dividing by the constant 10).
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      var start = digits.count
+      repeat {
+        start -= 1
+        digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
     }
   }
 

@@ -125,6 +125,16 @@ protocol UTF8Sink {
   mutating func append(_ byte: UInt8)
   /// Appends bytes.
   mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>)
+  /// Appends `text` JSON-escaped (``JSONOutput/appendEscaped(_:to:)``) where the same text
+  /// often comes many times in a row (a report's findings of one key): a sink may keep the
+  /// last one's escaping.
+  mutating func appendEscaped(repeating text: String)
+}
+
+extension UTF8Sink {
+  mutating func appendEscaped(repeating text: String) {
+    JSONOutput.appendEscaped(text, to: &self)
+  }
 }
 
 extension UTF8Sink {
