@@ -216,6 +216,24 @@ struct FindingReporterTests {
     #expect(chunks.allSatisfy { $0.utf8.count < FindingReporter.chunkSize + 4096 })
   }
 
+  @Test("GitLab: repeats of an identity are numbered in order among thousands of unique ones")
+  func gitlabRepeats() {
+    // Every 50th finding repeats one of three identities (same rule, file, key, language and
+    // message; other lines), the rest are unique: the repeats must get occurrences 1, 2...
+    let unique = manyFindings(6_000)
+    let repeated = (0..<120).map { index in
+      Finding(
+        ruleID: "missing_key", severity: .error, message: "\"shared \(index % 3)\" is missing",
+        location: FindingLocation(path: "/work/app/A.swift", line: 10 + index, column: 3),
+        key: "shared \(index % 3)")
+    }
+    let findings = LintEngine.sorted(unique + repeated)
+    let report = FindingReporter.render(findings, format: .gitlab, workingDirectory: "/work/app")
+    #expect(report == ReferenceReporter.render(findings, .gitlab, "/work/app"))
+    let fingerprints = report.split(separator: "\n").filter { $0.contains("\"fingerprint\"") }
+    #expect(fingerprints.count == findings.count && Set(fingerprints).count == findings.count)
+  }
+
   @Test("no findings: the same empty reports", arguments: LintOutputFormat.allCases)
   func empty(format: LintOutputFormat) {
     #expect(

@@ -11,7 +11,8 @@ extension FindingReporter {
   /// issue keeps its identity when lines move; repeats of the same finding get their occurrence
   /// number mixed in, because GitLab requires fingerprints to be unique within a report.
   static func appendCodeQuality(
-    _ finding: Finding, path: String, fingerprint: String, to out: inout ReportBytes
+    _ finding: Finding, escapedPath: String, identity: FingerprintHasher, occurrence: Int,
+    to out: inout ReportBytes
   ) {
     out += "{\n    \"type\": \"issue\",\n    \"check_name\": "
     JSONOutput.appendQuoted(finding.ruleID, to: &out)
@@ -19,12 +20,12 @@ extension FindingReporter {
     appendQuotedMessage(finding, to: &out)
     out += ",\n    \"categories\": [\n      \"Bug Risk\"\n    ],\n    \"severity\": "
     out += finding.severity == .error ? "\"major\"" : "\"minor\""
-    out += ",\n    \"fingerprint\": "
-    JSONOutput.appendQuoted(fingerprint, to: &out)
-    out += ",\n    \"location\": {\n      \"path\": "
-    JSONOutput.appendQuoted(path, to: &out)
-    out += ",\n      \"lines\": {\n        \"begin\": "
-    out += max(finding.location.line, 1)
+    out += ",\n    \"fingerprint\": \""
+    identity.appendFingerprint(occurrence: occurrence, to: &out)
+    out += "\",\n    \"location\": {\n      \"path\": \""
+    out += escapedPath
+    out += "\",\n      \"lines\": {\n        \"begin\": "
+    out += max(finding.line, 1)
     out += "\n      }\n    }\n  }"
   }
 
@@ -75,15 +76,61 @@ struct FingerprintHasher: Hashable {
   /// The 32 hexadecimal digits for the `occurrence`-th finding (from 0) of this identity: the
   /// first is the identity's hash, a repeat also hashes U+001F and its number.
   func fingerprint(occurrence: Int) -> String {
+    var digits: [UInt8] = []
+    appendFingerprint(occurrence: occurrence, to: &digits)
+    return String(decoding: digits, as: UTF8.self)
+  }
+
+  /// Appends ``fingerprint(occurrence:)`` without making a string of it.
+  func appendFingerprint<Sink: UTF8Sink>(occurrence: Int, to out: inout Sink) {
     var hasher = self
     if occurrence > 0 {
       hasher.combine(byte: 0x1F)
       hasher.combine(String(occurrence))
     }
-    func hex(_ value: UInt64) -> String {
-      let digits = String(value, radix: 16)
-      return String(repeating: "0", count: 16 - digits.count) + digits
+    func appendHex(_ value: UInt64) {
+      let hex: StaticString = "0123456789abcdef"
+      for shift in stride(from: 60, through: 0, by: -4) {
+        out.append(hex.utf8Start[Int((value >> UInt64(shift)) & 0xF)])
+      }
     }
-    return hex(hasher.first) + hex(hasher.second)
+    appendHex(hasher.first)
+    appendHex(hasher.second)
   }
+
+  /// A number from the identity's hash, to place it in a bitset (``FingerprintRepeats``).
+  var bucket: UInt64 {
+    // Both halves mixed (murmur3's finalizer), so every bit depends on all of them.
+    var x = first ^ (second >> 1)
+    x ^= x >> 33
+    x = x &* 0xff51_afd7_ed55_8ccd
+    x ^= x >> 33
+    return x
+  }
+}
+
+/// The identities that may repeat in a report, found without a table of every finding: each
+/// identity's hash marks one bit of a bitset of 16 bits per finding, and an identity whose bit
+/// is already marked (every repeat, and by chance a few percent of the others) is kept. An
+/// identity not kept is the only finding of its identity, so its occurrence is 0.
+struct FingerprintRepeats {
+  private var kept: Set<FingerprintHasher> = []
+
+  /// Marks the identity of each finding, as `identities` calls `mark` with them in turn.
+  init(count: Int, _ identities: ((FingerprintHasher) -> Void) -> Void) {
+    var size = 64
+    while size < count * 16 { size *= 2 }
+    let mask = UInt64(size - 1)
+    var bits = [UInt64](repeating: 0, count: size / 64)
+    var kept: Set<FingerprintHasher> = []
+    identities { identity in
+      let bit = identity.bucket & mask
+      let (word, flag) = (Int(bit >> 6), UInt64(1) << (bit & 63))
+      if bits[word] & flag != 0 { kept.insert(identity) } else { bits[word] |= flag }
+    }
+    self.kept = kept
+  }
+
+  /// Whether findings of `identity` may repeat (counted exactly when they do).
+  func mayRepeat(_ identity: FingerprintHasher) -> Bool { kept.contains(identity) }
 }

@@ -122,15 +122,24 @@ public enum FindingReporter {
       }
     case .gitlab:
       // Repeats are counted by the identity's hash (both 64-bit halves), never by building
-      // the identity: a report can have hundreds of thousands of findings.
+      // the identity, and only for identities that may repeat: a report can have hundreds of
+      // thousands of findings, nearly all of them the only one of their identity.
+      let repeats = FingerprintRepeats(count: findings.count) { mark in
+        for finding in findings {
+          mark(FingerprintHasher(identityOf: finding, path: relative(finding.scope.path)))
+        }
+      }
       var occurrences: [FingerprintHasher: Int] = [:]
       writeArray(findings, head: "", tail: "", closingIndent: 0, to: &stream) {
-        let path = relative($0.location.path)
-        let identity = FingerprintHasher(identityOf: $0, path: path)
-        let occurrence = occurrences[identity, default: 0]
-        occurrences[identity] = occurrence + 1
+        let identity = FingerprintHasher(identityOf: $0, path: relative($0.scope.path))
+        var occurrence = 0
+        if repeats.mayRepeat(identity) {
+          occurrence = occurrences[identity, default: 0]
+          occurrences[identity] = occurrence + 1
+        }
         appendCodeQuality(
-          $0, path: path, fingerprint: identity.fingerprint(occurrence: occurrence), to: &$1)
+          $0, escapedPath: escapedRelative($0.scope.path), identity: identity,
+          occurrence: occurrence, to: &$1)
       }
     }
     stream.flush()
