@@ -187,6 +187,20 @@ struct FindingTextTests {
     #expect(other != finding)
   }
 
+  @Test("a report's buffer reuses a key's escaping only for the same bytes")
+  func repeatedEscapingIsByBytes() {
+    // Canonically equivalent (Swift's == calls them equal), but different bytes.
+    let composed = Self.templated(.noTranslation, key: "caf\u{E9} \"x\"", language: "de")
+    let decomposed = Self.templated(.noTranslation, key: "cafe\u{301} \"x\"", language: "de")
+    var report = ReportBytes()
+    for finding in [composed, decomposed, composed] { finding.appendEscapedMessage(to: &report) }
+    var expected: [UInt8] = []
+    for finding in [composed, decomposed, composed] {
+      JSONOutput.appendEscaped(finding.message, to: &expected)
+    }
+    #expect(Array(report.text.utf8) == expected)
+  }
+
   @Test("a missing translation costs one compact finding: no message is built")
   func compact() {
     // 8 (the shared scope: rule, path, language) + 16 (key) + 4 (line) + 4 (column, the

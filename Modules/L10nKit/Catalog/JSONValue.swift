@@ -242,6 +242,15 @@ extension String {
   @inline(__always)
   func hasSameUTF8(as other: String) -> Bool {
     guard utf8.count == other.utf8.count else { return false }
+    // Native strings are compared in place (one storage is equal at once); others are copied.
+    if let same = utf8.withContiguousStorageIfAvailable({ x in
+      other.utf8.withContiguousStorageIfAvailable { y in
+        guard let p = x.baseAddress, let q = y.baseAddress, p != q else { return true }
+        return bytesEqual(p, q, count: x.count)
+      }
+    }), let same {
+      return same
+    }
     var a = self
     var b = other
     return a.withUTF8 { x in

@@ -100,11 +100,15 @@ public struct Finding: Sendable, Hashable {
   private static let columnMask: UInt32 = 0x0FFF_FFFF
   private static let errorBit: UInt32 = 1 << 31
   private static let kindShift: UInt32 = 28
+  private static let kindMask: UInt32 = 0b111 << kindShift
+
+  /// The case of ``text`` (0 for a plain message), in place in `packed`.
+  private var kindBits: UInt32 { packed & Self.kindMask }
 
   /// The message, as text or as a template over `key` and `language`.
   var text: FindingText {
     get {
-      switch (packed >> Self.kindShift) & 0b111 {
+      switch kindBits >> Self.kindShift {
       case 1: .noTranslation
       case 2: .emptyTranslation(pathSuffix: textPayload)
       case 3: .stateNew(pathSuffix: textPayload)
@@ -121,7 +125,7 @@ public struct Finding: Sendable, Hashable {
       case .stateNew(let suffix): (kind, textPayload) = (3, suffix)
       case .needsReview(let suffix): (kind, textPayload) = (4, suffix)
       }
-      packed = packed & ~(0b111 << Self.kindShift) | kind << Self.kindShift
+      packed = packed & ~Self.kindMask | kind << Self.kindShift
     }
   }
 
@@ -228,9 +232,7 @@ public struct Finding: Sendable, Hashable {
   /// Whether both messages are the same template (the same case and path suffix), which
   /// differ only in the key and language they name; compared without building either text.
   func hasSameTemplate(as other: Finding) -> Bool {
-    let kindBits: UInt32 = 0b111 << Self.kindShift
-    return packed & kindBits != 0 && packed & kindBits == other.packed & kindBits
-      && textPayload == other.textPayload
+    kindBits != 0 && kindBits == other.kindBits && textPayload == other.textPayload
   }
 
   /// Appends ``message`` escaped as the body of a JSON string, without building it.
@@ -242,16 +244,14 @@ public struct Finding: Sendable, Hashable {
   /// words set as text).
   public static func == (a: Self, b: Self) -> Bool {
     // The column and severity; the text's case is compared with the text.
-    let kindBits: UInt32 = 0b111 << kindShift
-    guard a.rawLine == b.rawLine, a.packed & ~kindBits == b.packed & ~kindBits, a.key == b.key
+    guard a.rawLine == b.rawLine, a.packed & ~kindMask == b.packed & ~kindMask, a.key == b.key
     else { return false }
     if a.scope !== b.scope {
       guard a.scope.ruleID == b.scope.ruleID, a.scope.path == b.scope.path,
         a.scope.language == b.scope.language
       else { return false }
     }
-    return (a.packed & kindBits == b.packed & kindBits && a.textPayload == b.textPayload)
-      || a.message == b.message
+    return (a.kindBits == b.kindBits && a.textPayload == b.textPayload) || a.message == b.message
   }
 
   /// Hashes every field, the message as text.
@@ -288,8 +288,8 @@ public struct Finding: Sendable, Hashable {
   }
 }
 
-/// Findings collected in chunks of a fixed size, then joined into one array of exactly their
-/// count. One array appended to doubles its capacity as it grows: for a big app's hundreds of
+/// Findings collected in chunks of a fixed size, then joined (or merged with other rules',
+/// ``merged(_:)``) into one array of exactly their count. One array appended to doubles its capacity as it grows: for a big app's hundreds of
 /// thousands of missing translations it would hold up to twice what it needs, and three times
 /// at the moment it grows.
 struct FindingChunks: Sendable {

@@ -5,8 +5,6 @@ struct FindingRanks {
   /// A sort key: findings in output order have non-decreasing keys.
   typealias Key = (Int, Int)
 
-  private var paths: Set<String> = []
-  private var rules: Set<String> = []
   private var pathRanks: [String: Int] = [:]
   private var ruleRanks: [String: Int] = [:]
   // The scope last seen: neighbours usually share a scope, or at least its path and rule
@@ -25,11 +23,11 @@ struct FindingRanks {
       guard ObjectIdentifier(scope) != lastScope else { continue }
       if lastScope == nil || scope.path != lastPath {
         lastPath = scope.path
-        paths.insert(lastPath)
+        pathRanks[lastPath] = 0
       }
       if lastScope == nil || scope.ruleID != lastRule {
         lastRule = scope.ruleID
-        rules.insert(lastRule)
+        ruleRanks[lastRule] = 0
       }
       lastScope = ObjectIdentifier(scope)
     }
@@ -37,10 +35,8 @@ struct FindingRanks {
 
   /// Ranks the paths and rule ids added, in order.
   mutating func rank() {
-    for (rank, path) in paths.sorted().enumerated() { pathRanks[path] = rank }
-    for (rank, rule) in rules.sorted().enumerated() { ruleRanks[rule] = rank }
-    paths = []
-    rules = []
+    for (rank, path) in pathRanks.keys.sorted().enumerated() { pathRanks[path] = rank }
+    for (rank, rule) in ruleRanks.keys.sorted().enumerated() { ruleRanks[rule] = rank }
     lastScope = nil
   }
 

@@ -70,7 +70,7 @@ public enum FindingReporter {
     var lastPath: String? = nil
     var lastRelative = ""
     let relative = { (path: String) -> String in
-      if path != lastPath {
+      if lastPath.map({ !path.hasSameUTF8(as: $0) }) ?? true {
         lastPath = path
         lastRelative = PathUtilities.relative(path, to: workingDirectory)
       }
@@ -79,10 +79,10 @@ public enum FindingReporter {
     var lastEscapedPath: String? = nil
     var lastEscaped = ""
     let escapedRelative = { (path: String) -> String in
-      if path != lastEscapedPath {
+      if lastEscapedPath.map({ !path.hasSameUTF8(as: $0) }) ?? true {
         lastEscapedPath = path
         var bytes: [UInt8] = []
-        JSONOutput.appendEscaped(PathUtilities.relative(path, to: workingDirectory), to: &bytes)
+        JSONOutput.appendEscaped(relative(path), to: &bytes)
         lastEscaped = String(decoding: bytes, as: UTF8.self)
       }
       return lastEscaped
@@ -428,10 +428,11 @@ struct ReportBytes: UTF8Sink {
   /// Whether nothing is written.
   var isEmpty: Bool { count == 0 }
 
-  /// Appends `text` JSON-escaped, escaping it only when it differs from the last such text
-  /// (the missing translations of one key follow each other).
+  /// Appends `text` JSON-escaped, escaping it only when its bytes differ from the last such
+  /// text's (the missing translations of one key follow each other). Compared byte for byte:
+  /// two keys that are only canonically equivalent are written each with its own bytes.
   mutating func appendEscaped(repeating text: String) {
-    if text != lastEscapedText {
+    if !text.hasSameUTF8(as: lastEscapedText) {
       lastEscapedText = text
       lastEscaping.removeAll(keepingCapacity: true)
       JSONOutput.appendEscaped(text, to: &lastEscaping)

@@ -217,13 +217,7 @@ public enum LintEngine {
     }
     // Every rule's findings, in order, merged into one array of exactly their count, each
     // chunk freed once copied (and its memory given back every 4 chunks).
-    var values = results.takeValues()
-    var runs: [FindingChunks] = []
-    for index in values.indices {
-      guard let chunks = values[index] else { continue }
-      values[index] = nil
-      runs.append(chunks)
-    }
+    var runs = results.takeValues().compactMap { $0 }
     let findings = FindingChunks.merged(&runs)
     MemoryRelease.returnFreedMemory()
     return findings

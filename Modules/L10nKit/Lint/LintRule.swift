@@ -33,7 +33,7 @@ protocol SharesLintWork {
 }
 
 /// A rule that can hand its findings over in chunks (``FindingChunks``) rather than one array:
-/// the engine joins every rule's chunks into one exactly sized array, freeing each chunk once
+/// the engine merges every rule's chunks into one exactly sized array, freeing each chunk once
 /// copied, so a rule with hundreds of thousands of findings costs no array growth.
 protocol ReportsFindingChunks: LintRule {
   /// The findings of ``LintRule/check(_:)``, in chunks.
