@@ -34,15 +34,21 @@ enum L10nExecutable {
 }
 
 /// One `l10n` process with its output collected.
+///
+/// Each pipe is drained by a blocking `read(2)` loop on a thread of its own. Not
+/// `FileHandle.readabilityHandler`: on Linux its dispatch read source can be torn down while
+/// libdispatch's epoll bookkeeping still refers to it, and the dispatch manager thread then
+/// crashes the whole test process (swift-corelibs-libdispatch#949; it happened once in CI).
 final class L10nRun: @unchecked Sendable {
   let process = Process()
   private let out = Pipe()
   private let err = Pipe()
-  /// Guards the texts; signalled whenever standard error grows or ends.
+  /// Guards the texts and the end flags; signalled whenever either pipe grows or ends.
   private let lock = NSCondition()
   private var errText = Data()
   private var outText = Data()
   private var errorEnded = false
+  private var outputEnded = false
 
   /// Starts `l10n arguments...` in `folder`; `shell` wraps it in `/bin/sh -c` (for `ulimit`).
   init(
@@ -64,30 +70,41 @@ final class L10nRun: @unchecked Sendable {
     process.environment = env
     process.standardOutput = out
     process.standardError = err
-    out.fileHandleForReading.readabilityHandler = { [weak self] handle in
-      let data = handle.availableData
-      self?.lock.withLock { self?.outText.append(data) }
-    }
-    err.fileHandleForReading.readabilityHandler = { [weak self] handle in
-      let data = handle.availableData
-      guard let self else { return }
-      self.lock.withLock {
-        if data.isEmpty { self.errorEnded = true } else { self.errText.append(data) }
-        self.lock.broadcast()
-      }
-    }
     try process.run()
+    drain(out.fileHandleForReading, isError: false)
+    drain(err.fileHandleForReading, isError: true)
   }
 
-  /// Waits for the process; returns its exit status (or 128 + the signal that ended it).
+  /// Reads `handle` until end of file on a new thread, appending to the matching text.
+  private func drain(_ handle: FileHandle, isError: Bool) {
+    let descriptor = handle.fileDescriptor
+    Thread.detachNewThread { [self] in
+      var buffer = [UInt8](repeating: 0, count: 65536)
+      while true {
+        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        if count < 0 && errno == EINTR { continue }
+        lock.withLock {
+          if count <= 0 {
+            if isError { errorEnded = true } else { outputEnded = true }
+          } else if isError {
+            errText.append(contentsOf: buffer[..<count])
+          } else {
+            outText.append(contentsOf: buffer[..<count])
+          }
+          lock.broadcast()
+        }
+        if count <= 0 { return }
+      }
+    }
+  }
+
+  /// Waits for the process and for both pipes to end; returns its exit status (or 128 + the
+  /// signal that ended it).
   @discardableResult
   func wait() -> Int32 {
     process.waitUntilExit()
-    out.fileHandleForReading.readabilityHandler = nil
-    err.fileHandleForReading.readabilityHandler = nil
     lock.withLock {
-      outText.append(out.fileHandleForReading.readDataToEndOfFile())
-      errText.append(err.fileHandleForReading.readDataToEndOfFile())
+      while !(outputEnded && errorEnded) { lock.wait() }
     }
     return process.terminationReason == .uncaughtSignal
       ? 128 + process.terminationStatus : process.terminationStatus
