@@ -57,14 +57,28 @@ private enum ReferenceReporter {
   }
 
   static func github(_ finding: Finding, path: String) -> String {
-    var properties = ["file=\(FindingReporter.escapeProperty(path))"]
+    var properties = ["file=\(escape(path, property: true))"]
     if finding.location.line > 0 {
       properties.append("line=\(finding.location.line)")
       properties.append("col=\(max(finding.location.column, 1))")
     }
-    properties.append("title=\(FindingReporter.escapeProperty(finding.ruleID))")
+    properties.append("title=\(escape(finding.ruleID, property: true))")
     return "::\(finding.severity.rawValue) \(properties.joined(separator: ","))::"
-      + FindingReporter.escapeData(finding.message)
+      + escape(finding.message, property: false)
+  }
+
+  /// GitHub's `escapeData` / `escapeProperty`, scalar by scalar (CR LF is two).
+  static func escape(_ text: String, property: Bool) -> String {
+    text.unicodeScalars.map { scalar -> String in
+      switch scalar {
+      case "%": "%25"
+      case "\r": "%0D"
+      case "\n": "%0A"
+      case ":" where property: "%3A"
+      case "," where property: "%2C"
+      default: String(scalar)
+      }
+    }.joined()
   }
 
   static func json(_ findings: [Finding], _ relative: (String) -> String) -> JSONOutput {
@@ -199,6 +213,27 @@ private func manyFindings(_ count: Int) -> [Finding] {
 
 @Suite("lint output formats, streamed")
 struct FindingReporterTests {
+  @Test("a GitHub workflow command is one line whatever its key, message or path holds")
+  func githubCommandsAreOneLine() {
+    // CR LF is one Character: escaping by Character used to leave it raw, ending the command.
+    let texts = ["crlf\r\nline", "cr\ronly", "lf\nonly", "100% done", "a:b,c"]
+    let findings = texts.enumerated().map { index, text in
+      Finding(
+        ruleID: "missing_translation", severity: .error,
+        message: "\"\(text)\" has no de translation",
+        location: FindingLocation(path: "/work/app/\(text).xcstrings", line: index + 1, column: 1),
+        key: text, language: "de")
+    }
+    let report = FindingReporter.render(findings, format: .github, workingDirectory: "/work/app")
+    #expect(!report.utf8.contains(UInt8(ascii: "\r")))
+    let lines = report.utf8.split(separator: UInt8(ascii: "\n"))
+    #expect(lines.count == findings.count)
+    #expect(report.contains("crlf%0D%0Aline"))
+    #expect(report.contains("file=crlf%0D%0Aline.xcstrings,line=1"))
+    #expect(report.contains("file=a%3Ab%2Cc.xcstrings,line=5"))
+    #expect(report.contains("::\"100%25 done\" has no de translation"))
+  }
+
   @Test(
     "streamed output is byte for byte the output built whole", arguments: LintOutputFormat.allCases)
   func streamedEqualsBuilt(format: LintOutputFormat) {
@@ -232,6 +267,32 @@ struct FindingReporterTests {
     #expect(report == ReferenceReporter.render(findings, .gitlab, "/work/app"))
     let fingerprints = report.split(separator: "\n").filter { $0.contains("\"fingerprint\"") }
     #expect(fingerprints.count == findings.count && Set(fingerprints).count == findings.count)
+  }
+
+  @Test(
+    "formatted in blocks of any size on several threads, every report is the same bytes",
+    arguments: LintOutputFormat.allCases)
+  func blocksOfAnySize(format: LintOutputFormat) {
+    // Unique findings and repeats of three GitLab identities (other lines) spread over them,
+    // so repeats fall in many blocks and rounds.
+    let unique = manyFindings(3_000)
+    let repeated = (0..<300).map { index in
+      Finding(
+        ruleID: "missing_key", severity: .error, message: "\"shared \(index % 3)\" is missing",
+        location: FindingLocation(path: "/work/app/A.swift", line: 10 + 7 * index, column: 3),
+        key: "shared \(index % 3)")
+    }
+    let findings = LintEngine.sorted(unique + repeated)
+    let reference = ReferenceReporter.render(findings, format, "/work/app")
+    for (blockSize, blocksPerRound) in [(1, 1), (1, 5), (7, 3), (64, 2), (512, 16), (5_000, 4)] {
+      var pieces: [String] = []
+      FindingReporter.writeBytes(
+        findings, format: format, workingDirectory: "/work/app",
+        layout: ReportLayout(blockSize: blockSize, blocksPerRound: blocksPerRound)
+      ) { pieces.append(String(decoding: $0, as: UTF8.self)) }
+      #expect(pieces.joined() == reference, "blocks of \(blockSize), \(blocksPerRound) a round")
+      #expect(pieces.allSatisfy { $0.utf8.count < FindingReporter.chunkSize + 4096 })
+    }
   }
 
   @Test("no findings: the same empty reports", arguments: LintOutputFormat.allCases)

@@ -129,6 +129,45 @@ struct FindingTextTests {
     }
   }
 
+  @Test("hashing a report's identities in turn, reusing the rule, path and key, changes no hash")
+  func identitiesInTurn() {
+    // Runs of one key in several languages, then a change of only the key (to a canonically
+    // equivalent spelling: other bytes, another hash), of only the rule, and of only the path.
+    var findings: [(Finding, String)] = []
+    let paths = ["A/Localizable.xcstrings", "B/Localizable.xcstrings"]
+    func add(path: String, rule: String, key: String, language: String) {
+      var finding = Self.templated(.noTranslation, key: key, language: language)
+      finding.ruleID = rule
+      findings.append((finding, path))
+    }
+    for path in paths {
+      for rule in ["missing_translation", "stale_translation"] {
+        for key in ["caf\u{E9}", "cafe\u{301}", "plain"] {
+          for language in ["de", "fr", "pt-BR"] {
+            add(path: path, rule: rule, key: key, language: language)
+          }
+        }
+      }
+    }
+    // The same findings with only the rule changing from one to the next.
+    for path in paths {
+      for language in ["it", "ja"] {
+        for rule in ["missing_translation", "stale_translation"] {
+          add(path: path, rule: rule, key: "plain", language: language)
+        }
+      }
+    }
+    findings.append((Self.plain("words", key: "plain", language: "de"), paths[1]))
+    var identities = FindingIdentities()
+    var hashes: Set<FingerprintHasher> = []
+    for (finding, path) in findings {
+      let hash = identities.identity(of: finding, path: path)
+      #expect(hash == FingerprintHasher(identityOf: finding, path: path), "\(finding.message)")
+      hashes.insert(hash)
+    }
+    #expect(hashes.count == findings.count)
+  }
+
   @Test(
     "every report format writes a templated message as it writes the same words as text",
     arguments: LintOutputFormat.allCases)

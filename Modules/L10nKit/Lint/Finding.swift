@@ -236,7 +236,7 @@ public struct Finding: Sendable, Hashable {
   }
 
   /// Appends ``message`` escaped as the body of a JSON string, without building it.
-  func appendEscapedMessage<Sink: UTF8Sink>(to out: inout Sink) {
+  func appendEscapedMessage<Sink: UTF8Sink & ~Copyable>(to out: inout Sink) {
     text.appendEscaped(key: key ?? "", language: scope.language ?? "", to: &out)
   }
 
@@ -416,7 +416,8 @@ enum FindingText: Sendable, Hashable {
   /// Appends the message as the body of a JSON string (no quotes): what escaping each piece
   /// of ``forEachPiece(key:language:_:)`` appends, a template's words written already escaped
   /// (their only special character is the quote). `FindingTextTests` pins the two equal.
-  func appendEscaped<Sink: UTF8Sink>(key: String, language: String, to out: inout Sink) {
+  func appendEscaped<Sink: UTF8Sink & ~Copyable>(key: String, language: String, to out: inout Sink)
+  {
     // `"key" has ... de`: the start every template shares but for its middle words.
     func start(_ middle: StaticString) {
       out.append(literal: #"\""#)

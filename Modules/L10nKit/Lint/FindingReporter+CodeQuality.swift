@@ -10,10 +10,12 @@ extension FindingReporter {
   /// hashes the baseline fingerprint (rule, path, key, language, message; never the line), so an
   /// issue keeps its identity when lines move; repeats of the same finding get their occurrence
   /// number mixed in, because GitLab requires fingerprints to be unique within a report.
+  /// Returns where in `out` the fingerprint's 32 digits start.
+  @discardableResult
   static func appendCodeQuality(
     _ finding: Finding, escapedPath: String, identity: FingerprintHasher, occurrence: Int,
     to out: inout ReportBytes
-  ) {
+  ) -> Int {
     out += "{\n    \"type\": \"issue\",\n    \"check_name\": "
     JSONOutput.appendQuoted(finding.ruleID, to: &out)
     out += ",\n    \"description\": "
@@ -21,12 +23,14 @@ extension FindingReporter {
     out += ",\n    \"categories\": [\n      \"Bug Risk\"\n    ],\n    \"severity\": "
     out += finding.severity == .error ? "\"major\"" : "\"minor\""
     out += ",\n    \"fingerprint\": \""
+    let fingerprint = out.count
     identity.appendFingerprint(occurrence: occurrence, to: &out)
     out += "\",\n    \"location\": {\n      \"path\": \""
     out += escapedPath
     out += "\",\n      \"lines\": {\n        \"begin\": "
     out += max(finding.line, 1)
     out += "\n      }\n    }\n  }"
+    return fingerprint
   }
 
   /// 32 hexadecimal digits (the length of the MD5 digests GitLab's examples use): two 64-bit
@@ -51,12 +55,22 @@ struct FingerprintHasher: Hashable {
 
   /// The hash of `finding`'s identity with its path as given (relative).
   init(identityOf finding: Finding, path: String) {
-    combine(finding.ruleID)
+    self.init(identityPrefix: finding.ruleID, path: path, key: finding.key ?? "")
+    combineIdentityRest(of: finding)
+  }
+
+  /// The hash of the identity's rule, path and key, each followed by U+001F.
+  fileprivate init(identityPrefix rule: String, path: String, key: String) {
+    combine(rule)
     combine(byte: 0x1F)
     combine(path)
     combine(byte: 0x1F)
-    combine(finding.key ?? "")
+    combine(key)
     combine(byte: 0x1F)
+  }
+
+  /// Feeds what follows the key in `finding`'s identity: its language, U+001F and message.
+  fileprivate mutating func combineIdentityRest(of finding: Finding) {
     combine(finding.language ?? "")
     combine(byte: 0x1F)
     finding.forEachMessagePiece { combine($0) }
@@ -82,20 +96,22 @@ struct FingerprintHasher: Hashable {
   }
 
   /// Appends ``fingerprint(occurrence:)`` without making a string of it.
-  func appendFingerprint<Sink: UTF8Sink>(occurrence: Int, to out: inout Sink) {
+  func appendFingerprint<Sink: UTF8Sink & ~Copyable>(occurrence: Int, to out: inout Sink) {
     var hasher = self
     if occurrence > 0 {
       hasher.combine(byte: 0x1F)
       hasher.combine(String(occurrence))
     }
-    func appendHex(_ value: UInt64) {
+    // The digits are put together on the stack and appended at once.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { digits in
       let hex: StaticString = "0123456789abcdef"
-      for shift in stride(from: 60, through: 0, by: -4) {
-        out.append(hex.utf8Start[Int((value >> UInt64(shift)) & 0xF)])
+      for (offset, value) in [(0, hasher.first), (16, hasher.second)] {
+        for index in 0..<16 {
+          digits[offset + index] = hex.utf8Start[Int((value >> UInt64(60 - 4 * index)) & 0xF)]
+        }
       }
+      out.append(contentsOf: UnsafeBufferPointer(digits))
     }
-    appendHex(hasher.first)
-    appendHex(hasher.second)
   }
 
   /// A number from the identity's hash, to place it in a bitset (``FingerprintRepeats``).
@@ -106,6 +122,37 @@ struct FingerprintHasher: Hashable {
     x = x &* 0xff51_afd7_ed55_8ccd
     x ^= x >> 33
     return x
+  }
+}
+
+/// ``FingerprintHasher/init(identityOf:path:)`` for the findings of a report in turn: the
+/// hash of the rule, path and key is kept and reused while they stay the same (one key's
+/// findings in the languages it misses follow each other), so only the language and message
+/// are hashed again. The same hashes, byte for byte: the parts are compared by their bytes.
+struct FindingIdentities {
+  private var rule = ""
+  private var path = ""
+  private var key = ""
+  private var prefix: FingerprintHasher?
+
+  /// Nothing hashed yet.
+  init() {}
+
+  /// The hash of `finding`'s identity with its path as given (relative).
+  mutating func identity(of finding: Finding, path: String) -> FingerprintHasher {
+    let key = finding.key ?? ""
+    var hasher: FingerprintHasher
+    if let prefix, finding.ruleID.hasSameUTF8(as: rule), path.hasSameUTF8(as: self.path),
+      key.hasSameUTF8(as: self.key)
+    {
+      hasher = prefix
+    } else {
+      (rule, self.path, self.key) = (finding.ruleID, path, key)
+      hasher = FingerprintHasher(identityPrefix: rule, path: path, key: key)
+      prefix = hasher
+    }
+    hasher.combineIdentityRest(of: finding)
+    return hasher
   }
 }
 

@@ -15,11 +15,12 @@ public enum LintOutputFormat: String, Sendable, CaseIterable {
 /// Renders findings in each output format. Paths are printed relative to the working directory;
 /// findings are expected sorted (``LintEngine`` sorts them).
 ///
-/// Every format is streamed: ``write(_:format:workingDirectory:rules:to:)`` appends each finding
-/// to one buffer and hands the buffer on every ``chunkSize`` bytes, so a report of hundreds of
-/// thousands of findings is never held whole in memory and costs no allocation per finding
-/// beyond the bytes written (JSON and SARIF are written member by member, in the exact layout
-/// of ``JSONOutput/rendered()``).
+/// Every format is streamed: ``write(_:format:workingDirectory:rules:to:)`` formats the findings
+/// a block at a time on every core (``ReportBlocks``) and hands the blocks on in order, in
+/// pieces of about ``chunkSize`` bytes, so a report of hundreds of thousands of findings is
+/// never held whole in memory and costs no allocation per finding beyond the bytes written
+/// (JSON and SARIF are written member by member, in the exact layout of
+/// ``JSONOutput/rendered()``).
 public enum FindingReporter {
   /// About how many bytes ``write(_:format:workingDirectory:rules:to:)`` passes on at a time.
   public static let chunkSize = 1 << 16
@@ -56,8 +57,22 @@ public enum FindingReporter {
     rules: [RuleDescription] = RuleRegistry.descriptions,
     to output: (UnsafeRawBufferPointer) -> Void
   ) {
+    writeBytes(
+      findings, format: format, workingDirectory: workingDirectory, rules: rules,
+      layout: ReportLayout(), to: output)
+  }
+
+  /// ``writeBytes(_:format:workingDirectory:rules:to:)`` with the findings cut into blocks as
+  /// `layout` says (the bytes are the same whatever the layout).
+  static func writeBytes(
+    _ findings: [Finding], format: LintOutputFormat, workingDirectory: String,
+    rules: [RuleDescription] = RuleRegistry.descriptions, layout: ReportLayout,
+    to output: (UnsafeRawBufferPointer) -> Void
+  ) {
     withoutActuallyEscaping(output) { output in
-      write(findings, format, workingDirectory, rules, to: ReportStream(output: output))
+      write(
+        findings, format, workingDirectory, rules,
+        to: ReportStream(output: output, layout: layout))
     }
   }
 
@@ -65,98 +80,132 @@ public enum FindingReporter {
     _ findings: [Finding], _ format: LintOutputFormat, _ workingDirectory: String,
     _ rules: [RuleDescription], to stream: consuming ReportStream
   ) {
-    // Findings come sorted by path: remember the last path made relative (and escaped for
-    // JSON, and the last rule's index in SARIF's rules).
-    var lastPath: String? = nil
-    var lastRelative = ""
-    let relative = { (path: String) -> String in
-      if lastPath.map({ !path.hasSameUTF8(as: $0) }) ?? true {
-        lastPath = path
-        lastRelative = PathUtilities.relative(path, to: workingDirectory)
-      }
-      return lastRelative
-    }
-    var lastEscapedPath: String? = nil
-    var lastEscaped = ""
-    let escapedRelative = { (path: String) -> String in
-      if lastEscapedPath.map({ !path.hasSameUTF8(as: $0) }) ?? true {
-        lastEscapedPath = path
-        var bytes: [UInt8] = []
-        JSONOutput.appendEscaped(relative(path), to: &bytes)
-        lastEscaped = String(decoding: bytes, as: UTF8.self)
-      }
-      return lastEscaped
-    }
-    switch format {
-    case .text:
-      for finding in findings {
-        appendText(finding, path: relative(finding.scope.path), to: &stream.buffer)
-        stream.buffer += "\n"
-        stream.flushIfFull()
-      }
-    case .github:
-      for finding in findings {
-        appendGitHub(finding, path: relative(finding.scope.path), to: &stream.buffer)
-        stream.buffer += "\n"
-        stream.flushIfFull()
-      }
-    case .json:
-      let (head, tail) = jsonFrame(findings)
-      writeArray(findings, head: head, tail: tail, closingIndent: 1, to: &stream) {
-        appendJSON($0, escapedPath: escapedRelative($0.scope.path), to: &$1)
-      }
-    case .sarif:
-      let (head, tail) = sarifFrame(rules)
-      let ruleIndex = Dictionary(
-        rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-      var lastRule: String? = nil
-      var lastIndex: Int? = nil
-      writeArray(findings, head: head, tail: tail, closingIndent: 3, to: &stream) {
-        let rule = $0.scope.ruleID
-        if rule != lastRule {
-          lastRule = rule
-          lastIndex = ruleIndex[rule]
+    // Findings are formatted a block at a time on every core (``ReportBlocks``) and read in
+    // place: iterating the array would copy, retain and release every finding's strings, from
+    // several threads at once. Each block keeps its own caches (``ReportPaths``).
+    findings.withUnsafeBufferPointer { findings in
+      switch format {
+      case .text:
+        ReportBlocks.write(findings.count, to: &stream) { range, block in
+          var paths = ReportPaths(workingDirectory)
+          for index in range {
+            let path = paths.relative(findings[index].scope.path)
+            appendText(findings[index], path: path, to: &block.bytes)
+            block.bytes += "\n"
+            block.endFinding()
+          }
         }
-        appendSARIF(
-          $0, ruleIndex: lastIndex, escapedPath: escapedRelative($0.scope.path), to: &$1)
-      }
-    case .gitlab:
-      // Repeats are counted by the identity's hash (both 64-bit halves), never by building
-      // the identity, and only for identities that may repeat: a report can have hundreds of
-      // thousands of findings, nearly all of them the only one of their identity.
-      let repeats = FingerprintRepeats(count: findings.count) { mark in
-        for finding in findings {
-          mark(FingerprintHasher(identityOf: finding, path: relative(finding.scope.path)))
+      case .github:
+        ReportBlocks.write(findings.count, to: &stream) { range, block in
+          var paths = ReportPaths(workingDirectory)
+          var rule = ReportRule()
+          for index in range {
+            let finding = findings[index]
+            appendGitHub(
+              finding, escapedPath: paths.gitHubEscaped(finding.scope.path),
+              escapedRule: rule.gitHubEscaped(finding.scope.ruleID), to: &block.bytes)
+            block.bytes += "\n"
+            block.endFinding()
+          }
         }
-      }
-      var occurrences: [FingerprintHasher: Int] = [:]
-      writeArray(findings, head: "", tail: "", closingIndent: 0, to: &stream) {
-        let identity = FingerprintHasher(identityOf: $0, path: relative($0.scope.path))
-        var occurrence = 0
-        if repeats.mayRepeat(identity) {
-          occurrence = occurrences[identity, default: 0]
-          occurrences[identity] = occurrence + 1
+      case .json:
+        let (head, tail) = jsonFrame(findings)
+        writeArray(findings.count, head: head, tail: tail, closingIndent: 1, to: &stream) {
+          range, block, separate in
+          var paths = ReportPaths(workingDirectory)
+          for index in range {
+            let escapedPath = paths.jsonEscaped(findings[index].scope.path)
+            separate(index, &block.bytes)
+            appendJSON(findings[index], escapedPath: escapedPath, to: &block.bytes)
+            block.endFinding()
+          }
         }
-        appendCodeQuality(
-          $0, escapedPath: escapedRelative($0.scope.path), identity: identity,
-          occurrence: occurrence, to: &$1)
+      case .sarif:
+        let (head, tail) = sarifFrame(rules)
+        let ruleIndex = Dictionary(
+          rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        writeArray(findings.count, head: head, tail: tail, closingIndent: 3, to: &stream) {
+          range, block, separate in
+          var paths = ReportPaths(workingDirectory)
+          var lastRule: String? = nil
+          var lastIndex: Int? = nil
+          for index in range {
+            let finding = findings[index]
+            if lastRule.map({ !finding.scope.ruleID.hasSameUTF8(as: $0) }) ?? true {
+              lastRule = finding.scope.ruleID
+              lastIndex = ruleIndex[finding.scope.ruleID]
+            }
+            separate(index, &block.bytes)
+            appendSARIF(
+              finding, ruleIndex: lastIndex, escapedPath: paths.jsonEscaped(finding.scope.path),
+              to: &block.bytes)
+            block.endFinding()
+          }
+        }
+      case .gitlab:
+        writeCodeQuality(findings, workingDirectory, to: &stream)
       }
     }
     stream.flush()
   }
 
+  /// The GitLab report. Repeats are counted by the identity's hash (both 64-bit halves),
+  /// never by building the identity, and only for identities that may repeat: a report can
+  /// have hundreds of thousands of findings, nearly all of them the only one of their identity.
+  ///
+  /// A block writes every fingerprint as the first of its identity and notes where the ones
+  /// that may repeat are; before the blocks are passed on in order, those are counted and a
+  /// repeat's fingerprint (always 32 digits) is written over.
+  private static func writeCodeQuality(
+    _ findings: UnsafeBufferPointer<Finding>, _ workingDirectory: String,
+    to stream: inout ReportStream
+  ) {
+    let repeats = FingerprintRepeats(count: findings.count) { mark in
+      var paths = ReportPaths(workingDirectory)
+      var identities = FindingIdentities()
+      for finding in findings {
+        mark(identities.identity(of: finding, path: paths.relative(finding.scope.path)))
+      }
+    }
+    var occurrences: [FingerprintHasher: Int] = [:]
+    writeArray(findings.count, head: "", tail: "", closingIndent: 0, to: &stream) {
+      range, block, separate in
+      var paths = ReportPaths(workingDirectory)
+      var identities = FindingIdentities()
+      for index in range {
+        let finding = findings[index]
+        let identity = identities.identity(of: finding, path: paths.relative(finding.scope.path))
+        separate(index, &block.bytes)
+        let offset = appendCodeQuality(
+          finding, escapedPath: paths.jsonEscaped(finding.scope.path), identity: identity,
+          occurrence: 0, to: &block.bytes)
+        if repeats.mayRepeat(identity) { block.fingerprints.append((offset, identity)) }
+        block.endFinding()
+      }
+    } fix: { block in
+      for (offset, identity) in block.fingerprints {
+        let occurrence = occurrences[identity, default: 0]
+        occurrences[identity] = occurrence + 1
+        if occurrence > 0 {
+          var digits: [UInt8] = []
+          identity.appendFingerprint(occurrence: occurrence, to: &digits)
+          digits.withUnsafeBufferPointer { block.bytes.overwrite(at: offset, with: $0) }
+        }
+      }
+    }
+  }
+
   /// The buffer a report is appended to, handed on when it reaches ``chunkSize``.
-  private struct ReportStream {
+  struct ReportStream: ~Copyable {
     let output: (UnsafeRawBufferPointer) -> Void
+    /// How the findings are cut into blocks.
+    let layout: ReportLayout
     var buffer = ReportBytes()
 
-    init(output: @escaping (UnsafeRawBufferPointer) -> Void) {
+    init(output: @escaping (UnsafeRawBufferPointer) -> Void, layout: ReportLayout) {
       self.output = output
+      self.layout = layout
       buffer = ReportBytes(capacity: FindingReporter.chunkSize + 4096)
-    }
-
-    mutating func flushIfFull() {
-      if buffer.count >= FindingReporter.chunkSize { flush() }
     }
 
     mutating func flush() {
@@ -167,24 +216,29 @@ public enum FindingReporter {
   }
 
   /// The document around a JSON or SARIF array of findings: `head` ends where the array
-  /// starts, `tail` starts after it. `element` appends one finding's object (without its
-  /// indent), so the array reads as ``JSONOutput/rendered()`` writes it.
+  /// starts, `tail` starts after it. `elements` appends the findings of a range to a block,
+  /// calling `separate` before each (the indent, after a comma and line break but for the
+  /// first), so the array reads as ``JSONOutput/rendered()`` writes it.
   private static func writeArray(
-    _ findings: [Finding], head: String, tail: String, closingIndent: Int,
-    to stream: inout ReportStream, _ element: (Finding, inout ReportBytes) -> Void
+    _ count: Int, head: String, tail: String, closingIndent: Int,
+    to stream: inout ReportStream,
+    _ elements: (Range<Int>, ReportBlock, (Int, inout ReportBytes) -> Void) -> Void,
+    fix: ((ReportBlock) -> Void)? = nil
   ) {
     stream.buffer += head
-    if findings.isEmpty {
+    if count == 0 {
       stream.buffer += "[]"
     } else {
       let pad = String(repeating: "  ", count: closingIndent + 1)
       stream.buffer += "[\n"
-      for (index, finding) in findings.enumerated() {
-        stream.buffer += pad
-        element(finding, &stream.buffer)
-        stream.buffer += index == findings.count - 1 ? "\n" : ",\n"
-        stream.flushIfFull()
+      let separate = { (index: Int, out: inout ReportBytes) in
+        if index > 0 { out += ",\n" }
+        out += pad
       }
+      ReportBlocks.write(count, to: &stream, fix: fix) { range, block in
+        elements(range, block, separate)
+      }
+      stream.buffer += "\n"
       stream.buffer += String(repeating: "  ", count: closingIndent)
       stream.buffer += "]"
     }
@@ -203,7 +257,7 @@ public enum FindingReporter {
   }
 
   /// The JSON document around its `findings` array.
-  private static func jsonFrame(_ findings: [Finding]) -> (String, String) {
+  private static func jsonFrame(_ findings: UnsafeBufferPointer<Finding>) -> (String, String) {
     let errors = findings.reduce(0) { $0 + ($1.severity == .error ? 1 : 0) }
     return frame(
       .object([
@@ -365,12 +419,15 @@ public enum FindingReporter {
     out += "]"
   }
 
-  /// `::error file=...,line=...,col=...,title=...::message`, appended piece by piece.
-  static func appendGitHub(_ finding: Finding, path: String, to out: inout ReportBytes) {
+  /// `::error file=...,line=...,col=...,title=...::message`, appended piece by piece; the path
+  /// and rule are given already escaped as properties (``escapeProperty(_:)``).
+  static func appendGitHub(
+    _ finding: Finding, escapedPath: String, escapedRule: String, to out: inout ReportBytes
+  ) {
     out += "::"
     out += finding.severity.rawValue
     out += " file="
-    appendEscaped(path, property: true, to: &out)
+    out += escapedPath
     if finding.line > 0 {
       out += ",line="
       out += finding.line
@@ -378,48 +435,73 @@ public enum FindingReporter {
       out += max(finding.column, 1)
     }
     out += ",title="
-    appendEscaped(finding.ruleID, property: true, to: &out)
+    out += escapedRule
     out += "::"
-    finding.forEachMessagePiece { appendEscaped($0, property: false, to: &out) }
+    finding.forEachMessagePiece { appendGitHubEscaped($0, property: false, to: &out) }
   }
 
-  /// Appends `text` escaped as GitHub workflow command data (or a property), copying it whole
-  /// when it has nothing to escape.
-  private static func appendEscaped(_ text: String, property: Bool, to out: inout ReportBytes) {
-    let special = text.utf8.contains { byte in
-      byte == UInt8(ascii: "%") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n")
-        || (property && (byte == UInt8(ascii: ":") || byte == UInt8(ascii: ",")))
-    }
-    if !special {
-      out += text
-    } else {
-      out += property ? escapeProperty(text) : escapeData(text)
+  /// Appends `text` escaped as GitHub workflow command data, or as a property's value: runs
+  /// of bytes that need nothing are copied whole; `%`, CR and LF become `%25`, `%0D` and `%0A`,
+  /// and in a property `:` and `,` become `%3A` and `%2C` (the escaping of GitHub's
+  /// `@actions/core`). Byte by byte, never by `Character`: CR LF is one `Character`, which
+  /// `replacing("\n", ...)` leaves alone, and a raw line break would end the command.
+  static func appendGitHubEscaped<Sink: UTF8Sink & ~Copyable>(
+    _ text: String, property: Bool, to out: inout Sink
+  ) {
+    text.withUTF8Buffer { bytes in
+      var run = 0
+      for (index, byte) in bytes.enumerated() {
+        let escape: StaticString
+        switch byte {
+        case UInt8(ascii: "%"): escape = "%25"
+        case UInt8(ascii: "\r"): escape = "%0D"
+        case UInt8(ascii: "\n"): escape = "%0A"
+        case UInt8(ascii: ":") where property: escape = "%3A"
+        case UInt8(ascii: ",") where property: escape = "%2C"
+        default: continue
+        }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
+        out.append(literal: escape)
+        run = index + 1
+      }
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
     }
   }
 
+  /// `text` escaped as workflow command data.
   static func escapeData(_ text: String) -> String {
-    text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
+    var bytes: [UInt8] = []
+    appendGitHubEscaped(text, property: false, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
+  /// `text` escaped as a workflow command property's value.
   static func escapeProperty(_ text: String) -> String {
-    escapeData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
+    var bytes: [UInt8] = []
+    appendGitHubEscaped(text, property: true, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 }
 
 /// The UTF-8 bytes of a report being written: strings and integers are appended without
-/// allocating or retaining (a string's bytes are copied whole, an integer's digits one by one).
+/// allocating or retaining (a string's bytes are copied whole, an integer's digits at once).
 ///
-/// The bytes live at the front of a zero-filled array that only grows, so an append is a
-/// capacity check and a copy: a report of 450,000 findings makes millions of appends.
-struct ReportBytes: UTF8Sink {
-  private var storage: [UInt8]
-  /// How many bytes of `storage` are written.
+/// The bytes live in memory it owns (noncopyable, so two values never share it), so an append
+/// is a capacity check and a copy: a report of 450,000 findings makes millions of appends, and
+/// an array's uniqueness check on each was a visible share of writing one.
+struct ReportBytes: ~Copyable, UTF8Sink {
+  private var start: UnsafeMutablePointer<UInt8>
+  private var capacity: Int
+  /// How many bytes are written.
   private(set) var count = 0
 
   /// An empty buffer with room for `capacity` bytes.
   init(capacity: Int = 0) {
-    storage = [UInt8](repeating: 0, count: capacity)
+    self.capacity = max(capacity, 64)
+    start = .allocate(capacity: self.capacity)
   }
+
+  deinit { start.deallocate() }
 
   /// The text last appended with ``appendEscaped(repeating:)``, and its escaping.
   private var lastEscapedText = ""
@@ -437,38 +519,49 @@ struct ReportBytes: UTF8Sink {
       lastEscaping.removeAll(keepingCapacity: true)
       JSONOutput.appendEscaped(text, to: &lastEscaping)
     }
-    lastEscaping.withUnsafeBufferPointer { append(contentsOf: $0) }
+    // Not `lastEscaping.withUnsafeBufferPointer { append(contentsOf: $0) }`: that would
+    // access `self` inside a closure over its own stored property.
+    let escaping = lastEscaping
+    escaping.withUnsafeBufferPointer { append(contentsOf: $0) }
   }
 
   /// Forgets the bytes, keeping the room.
   mutating func removeAll() { count = 0 }
 
-  /// Calls `body` with the bytes written so far.
-  func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
-    storage.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+  /// Replaces the written bytes from `offset` on with `bytes` (which must fit in them).
+  mutating func overwrite(at offset: Int, with bytes: UnsafeBufferPointer<UInt8>) {
+    precondition(offset >= 0 && offset + bytes.count <= count, "overwriting unwritten bytes")
+    guard let source = bytes.baseAddress else { return }
+    (start + offset).update(from: source, count: bytes.count)
   }
 
+  /// Calls `body` with the bytes written so far.
+  func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+    body(UnsafeRawBufferPointer(start: start, count: count))
+  }
+
+  /// Makes room for `extra` more bytes, at least doubling the room when it grows.
   private mutating func reserve(_ extra: Int) {
     let needed = count + extra
-    if needed > storage.count {
-      let grown = max(needed, 2 * storage.count)
-      storage.append(contentsOf: repeatElement(0, count: grown - storage.count))
-    }
+    guard needed > capacity else { return }
+    let grown = max(needed, 2 * capacity)
+    let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+    moved.moveInitialize(from: start, count: count)
+    start.deallocate()
+    start = moved
+    capacity = grown
   }
 
   mutating func append(_ byte: UInt8) {
     reserve(1)
-    storage[count] = byte
+    (start + count).initialize(to: byte)
     count += 1
   }
 
   mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
     reserve(bytes.count)
-    let start = count
-    storage.withUnsafeMutableBufferPointer { buffer in
-      buffer.baseAddress.map { ($0 + start).update(from: source, count: bytes.count) }
-    }
+    (start + count).initialize(from: source, count: bytes.count)
     count += bytes.count
   }
 

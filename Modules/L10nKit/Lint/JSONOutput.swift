@@ -82,7 +82,7 @@ public indirect enum JSONOutput: Sendable, Equatable {
   }
 
   /// Appends `text` as a JSON string literal in UTF-8.
-  static func appendQuoted<Sink: UTF8Sink>(_ text: String, to out: inout Sink) {
+  static func appendQuoted<Sink: UTF8Sink & ~Copyable>(_ text: String, to out: inout Sink) {
     out.append(UInt8(ascii: "\""))
     appendEscaped(text, to: &out)
     out.append(UInt8(ascii: "\""))
@@ -91,7 +91,7 @@ public indirect enum JSONOutput: Sendable, Equatable {
   /// Appends the body of `text`'s JSON string literal (no quotes) in UTF-8: runs of bytes that
   /// need no escape are copied whole (every escaped character is ASCII, so a UTF-8 byte of
   /// another character never needs one).
-  static func appendEscaped<Sink: UTF8Sink>(_ text: String, to out: inout Sink) {
+  static func appendEscaped<Sink: UTF8Sink & ~Copyable>(_ text: String, to out: inout Sink) {
     text.withUTF8Buffer { bytes in
       var run = 0
       for index in bytes.indices {
@@ -120,7 +120,7 @@ public indirect enum JSONOutput: Sendable, Equatable {
 }
 
 /// Where UTF-8 is written: a byte array, or a report's buffer (``ReportBytes``).
-protocol UTF8Sink {
+protocol UTF8Sink: ~Copyable {
   /// Appends one byte.
   mutating func append(_ byte: UInt8)
   /// Appends bytes.
@@ -131,13 +131,13 @@ protocol UTF8Sink {
   mutating func appendEscaped(repeating text: String)
 }
 
-extension UTF8Sink {
+extension UTF8Sink where Self: ~Copyable {
   mutating func appendEscaped(repeating text: String) {
     JSONOutput.appendEscaped(text, to: &self)
   }
 }
 
-extension UTF8Sink {
+extension UTF8Sink where Self: ~Copyable {
   /// Appends a literal's UTF-8 bytes.
   mutating func append(literal: StaticString) {
     append(

@@ -1,0 +1,166 @@
+import Foundation
+
+/// The findings of a report formatted a block at a time on every core, and passed on in order.
+///
+/// A round formats up to ``ReportLayout/blocksPerRound`` blocks of ``ReportLayout/blockSize``
+/// findings at once, each into its own buffer, then hands the buffers on one after another;
+/// the buffers are reused, so the memory is a few blocks' worth however long the report. The bytes are those of writing
+/// the findings one by one: a block only depends on its findings (and their indices).
+enum ReportBlocks {
+  /// Formats `count` findings (`format` appends those of a range to a block) and passes the
+  /// blocks to `stream` in order, after what it holds already. `fix`, when given, is called
+  /// on each block in order, on one thread, before it is passed on.
+  static func write(
+    _ count: Int, to stream: inout FindingReporter.ReportStream,
+    fix: ((ReportBlock) -> Void)? = nil, _ format: (Range<Int>, ReportBlock) -> Void
+  ) {
+    let (blockSize, blocksPerRound) = (stream.layout.blockSize, stream.layout.blocksPerRound)
+    stream.flush()
+    let blocks = (0..<min(blocksPerRound, (count + blockSize - 1) / blockSize)).map { _ in
+      ReportBlock()
+    }
+    withoutActuallyEscaping(format) { format in
+      let format = ConcurrentFormat(call: format)
+      var start = 0
+      while start < count {
+        let roundStart = start
+        let roundEnd = min(count, start + blocks.count * blockSize)
+        let used = (roundEnd - roundStart + blockSize - 1) / blockSize
+        let work = { @Sendable (index: Int) in
+          let lower = roundStart + index * blockSize
+          blocks[index].reset()
+          format.call(lower..<min(lower + blockSize, roundEnd), blocks[index])
+        }
+        if used == 1 {
+          work(0)
+        } else {
+          DispatchQueue.concurrentPerform(iterations: used, execute: work)
+        }
+        for block in blocks.prefix(used) {
+          fix?(block)
+          block.pass(to: stream.output)
+        }
+        start = roundEnd
+      }
+    }
+  }
+}
+
+/// The closure that formats a block, called from several threads at once. Unchecked: each
+/// call only reads what the closure captured (the findings and read-only tables; its caches
+/// are made per call) and writes only its own block.
+private struct ConcurrentFormat: @unchecked Sendable {
+  let call: (Range<Int>, ReportBlock) -> Void
+}
+
+/// How ``ReportBlocks`` cuts a report: the defaults, or small blocks for tests.
+struct ReportLayout: Sendable {
+  /// Findings per block: enough that a round costs little next to its work.
+  var blockSize = 512
+  /// Blocks formatted at once: two per core, so a core that finishes early takes another.
+  var blocksPerRound = min(max(2 * ProcessInfo.processInfo.activeProcessorCount, 2), 16)
+}
+
+/// One block of a report being formatted (``ReportBlocks``): its bytes, where they may be cut
+/// into pieces, and the GitLab fingerprints that may need their occurrence number. Used by
+/// one thread at a time.
+final class ReportBlock: @unchecked Sendable {
+  /// The block's bytes.
+  var bytes = ReportBytes(capacity: FindingReporter.chunkSize + 4096)
+  /// Where the pieces passed on end: after the finding that took the piece to ``chunkSize``.
+  private var pieceEnds: [Int] = []
+  private var pieceStart = 0
+  /// GitLab: where each fingerprint that may repeat starts, with its identity.
+  var fingerprints: [(offset: Int, identity: FingerprintHasher)] = []
+
+  /// Empties the block for the next round, keeping its room.
+  func reset() {
+    bytes.removeAll()
+    pieceEnds.removeAll(keepingCapacity: true)
+    pieceStart = 0
+    fingerprints.removeAll(keepingCapacity: true)
+  }
+
+  /// Notes the end of a finding: a piece may end here.
+  func endFinding() {
+    if bytes.count - pieceStart >= FindingReporter.chunkSize {
+      pieceEnds.append(bytes.count)
+      pieceStart = bytes.count
+    }
+  }
+
+  /// Passes the bytes to `output` in pieces of about ``FindingReporter/chunkSize`` bytes,
+  /// each ending at the end of a finding.
+  func pass(to output: (UnsafeRawBufferPointer) -> Void) {
+    bytes.withUnsafeBytes { all in
+      var start = 0
+      for end in pieceEnds + [all.count] where end > start {
+        output(UnsafeRawBufferPointer(rebasing: all[start..<end]))
+        start = end
+      }
+    }
+  }
+}
+
+/// A block's paths made relative to the working directory, and escaped for JSON and for
+/// GitHub's properties, each kept for the next findings of the same file (findings come
+/// sorted by path). Compared byte for byte.
+struct ReportPaths {
+  private let workingDirectory: String
+  private var path: String?
+  private var relativePath = ""
+  private var json: String?
+  private var gitHub: String?
+
+  init(_ workingDirectory: String) { self.workingDirectory = workingDirectory }
+
+  private mutating func select(_ path: String) {
+    if self.path.map({ !path.hasSameUTF8(as: $0) }) ?? true {
+      self.path = path
+      relativePath = PathUtilities.relative(path, to: workingDirectory)
+      json = nil
+      gitHub = nil
+    }
+  }
+
+  /// `path` relative to the working directory.
+  mutating func relative(_ path: String) -> String {
+    select(path)
+    return relativePath
+  }
+
+  /// The relative path escaped for a JSON string.
+  mutating func jsonEscaped(_ path: String) -> String {
+    select(path)
+    if let json { return json }
+    var bytes: [UInt8] = []
+    JSONOutput.appendEscaped(relativePath, to: &bytes)
+    let escaped = String(decoding: bytes, as: UTF8.self)
+    json = escaped
+    return escaped
+  }
+
+  /// The relative path escaped as a GitHub workflow command property.
+  mutating func gitHubEscaped(_ path: String) -> String {
+    select(path)
+    if let gitHub { return gitHub }
+    let escaped = FindingReporter.escapeProperty(relativePath)
+    gitHub = escaped
+    return escaped
+  }
+}
+
+/// A block's last rule escaped as a GitHub workflow command property.
+struct ReportRule {
+  private var rule: String?
+  private var escaped = ""
+
+  /// `rule` escaped as a property, kept for the next findings of the same rule.
+  mutating func gitHubEscaped(_ rule: String) -> String {
+    if self.rule.map({ !rule.hasSameUTF8(as: $0) }) ?? true {
+      self.rule = rule
+      escaped = FindingReporter.escapeProperty(rule)
+    }
+    return escaped
+  }
+}
