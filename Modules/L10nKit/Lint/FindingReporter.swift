@@ -160,11 +160,18 @@ public enum FindingReporter {
     _ findings: UnsafeBufferPointer<Finding>, _ workingDirectory: String,
     to stream: inout ReportStream
   ) {
+    // The identities are hashed a round of blocks at a time on every core, and marked in order.
     let repeats = FingerprintRepeats(count: findings.count) { mark in
-      var paths = ReportPaths(workingDirectory)
-      var identities = FindingIdentities()
-      for finding in findings {
-        mark(identities.identity(of: finding, path: paths.relative(finding.scope.path)))
+      ReportBlocks.forEachValue(findings.count, stream.layout, initial: FingerprintHasher()) {
+        range, identities in
+        var paths = ReportPaths(workingDirectory)
+        var hashes = FindingIdentities()
+        for (slot, index) in range.enumerated() {
+          let path = paths.relative(findings[index].scope.path)
+          identities[slot] = hashes.identity(of: findings[index], path: path)
+        }
+      } _: {
+        mark($0)
       }
     }
     var occurrences: [FingerprintHasher: Int] = [:]

@@ -14,43 +14,85 @@ enum ReportBlocks {
     _ count: Int, to stream: inout FindingReporter.ReportStream,
     fix: ((ReportBlock) -> Void)? = nil, _ format: (Range<Int>, ReportBlock) -> Void
   ) {
-    let (blockSize, blocksPerRound) = (stream.layout.blockSize, stream.layout.blocksPerRound)
+    let layout = stream.layout
     stream.flush()
-    let blocks = (0..<min(blocksPerRound, (count + blockSize - 1) / blockSize)).map { _ in
-      ReportBlock()
+    let blocks = (0..<min(layout.blocksPerRound, (count + layout.blockSize - 1) / layout.blockSize))
+      .map { _ in ReportBlock() }
+    forEachRound(count, layout) { blockIndex, range in
+      blocks[blockIndex].reset()
+      format(range, blocks[blockIndex])
+    } then: { used in
+      for block in blocks.prefix(used) {
+        fix?(block)
+        block.pass(to: stream.output)
+      }
     }
-    withoutActuallyEscaping(format) { format in
-      let format = ConcurrentFormat(call: format)
+  }
+
+  /// Calls `body` with the values of `compute` for the findings `0..<count` in order: the
+  /// values are computed a round of blocks at a time on every core, a round's worth kept.
+  static func forEachValue<Value>(
+    _ count: Int, _ layout: ReportLayout, initial: Value,
+    _ compute: (Range<Int>, UnsafeMutableBufferPointer<Value>) -> Void, _ body: (Value) -> Void
+  ) {
+    var values = [Value](
+      repeating: initial, count: min(count, layout.blockSize * layout.blocksPerRound))
+    var roundStart = 0
+    values.withUnsafeMutableBufferPointer { values in
+      let slots = SharedSlots(values: values)
+      forEachRound(count, layout) { blockIndex, range in
+        let offset = blockIndex * layout.blockSize
+        compute(
+          range, UnsafeMutableBufferPointer(rebasing: slots.values[offset..<offset + range.count]))
+      } then: { used in
+        let end = min(count, roundStart + values.count)
+        for value in values.prefix(end - roundStart) { body(value) }
+        roundStart = end
+      }
+    }
+  }
+
+  /// Cuts `0..<count` into rounds of up to `layout.blocksPerRound` blocks; calls `block`
+  /// with each block's index in its round and its range, several at once, then `then` with
+  /// how many blocks the round had, before the next round.
+  private static func forEachRound(
+    _ count: Int, _ layout: ReportLayout, _ block: (Int, Range<Int>) -> Void,
+    then: (Int) -> Void
+  ) {
+    let blockSize = layout.blockSize
+    withoutActuallyEscaping(block) { block in
+      let block = ConcurrentBlock(call: block)
       var start = 0
       while start < count {
         let roundStart = start
-        let roundEnd = min(count, start + blocks.count * blockSize)
+        let roundEnd = min(count, start + layout.blocksPerRound * blockSize)
         let used = (roundEnd - roundStart + blockSize - 1) / blockSize
         let work = { @Sendable (index: Int) in
           let lower = roundStart + index * blockSize
-          blocks[index].reset()
-          format.call(lower..<min(lower + blockSize, roundEnd), blocks[index])
+          block.call(index, lower..<min(lower + blockSize, roundEnd))
         }
         if used == 1 {
           work(0)
         } else {
           DispatchQueue.concurrentPerform(iterations: used, execute: work)
         }
-        for block in blocks.prefix(used) {
-          fix?(block)
-          block.pass(to: stream.output)
-        }
+        then(used)
         start = roundEnd
       }
     }
   }
 }
 
-/// The closure that formats a block, called from several threads at once. Unchecked: each
-/// call only reads what the closure captured (the findings and read-only tables; its caches
-/// are made per call) and writes only its own block.
-private struct ConcurrentFormat: @unchecked Sendable {
-  let call: (Range<Int>, ReportBlock) -> Void
+/// The closure that does a block's work, called from several threads at once. Unchecked:
+/// each call only reads what the closure captured (the findings and read-only tables; its
+/// caches are made per call) and writes only its own block or slots.
+private struct ConcurrentBlock: @unchecked Sendable {
+  let call: (Int, Range<Int>) -> Void
+}
+
+/// Value slots that the blocks of a round fill from several threads, each block its own.
+private struct SharedSlots<Value>: @unchecked Sendable {
+  let values: UnsafeMutableBufferPointer<Value>
 }
 
 /// How ``ReportBlocks`` cuts a report: the defaults, or small blocks for tests.
