@@ -80,8 +80,17 @@ struct ExtractionFilesTests {
           "key " + url.deletingPathExtension().lastPathComponent.dropFirst("File".count)
         })
 
+    // Each file is read once for every pass; the first unreadable one, in file order, is named.
     let gone = root.appendingPathComponent("Sources/Gone.swift")
-    #expect(throws: ExtractionError.self) { try KeyExtractor().scan(files: files + [gone]) }
+    let alsoGone = root.appendingPathComponent("Sources/AlsoGone.swift")
+    let error = #expect(throws: ExtractionError.self) {
+      try KeyExtractor().scan(files: [files[0], gone] + files.dropFirst() + [alsoGone])
+    }
+    if case .unreadableFile(let path, _)? = error {
+      #expect(path == gone.path)
+    } else {
+      Issue.record("not an unreadable file: \(String(describing: error))")
+    }
   }
 
   /// The package's own sources: real Swift, including these tests' tricky snippets.

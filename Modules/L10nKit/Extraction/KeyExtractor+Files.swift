@@ -25,11 +25,14 @@ extension KeyExtractor {
   /// keys with them. Results are in the order of `files`.
   ///
   /// Paths in the results are relative to `base` when the file lies inside it, and the URL's path
-  /// otherwise. Throws the first unreadable file's error (in file order). Each pass reads the
-  /// files itself: holding every file's bytes between the passes would add the whole source
-  /// tree to the peak memory the lint benchmark bounds, for a few milliseconds of reading.
+  /// otherwise. Throws the first unreadable file's error (in file order). Each file is read
+  /// once, and its bytes kept for the passes (two, three when the project declares a typealias
+  /// of a localizable type): the source tree is in memory during the scan, while the catalogs
+  /// are parsed; the findings that come later outweigh it, and reading every file again was a
+  /// visible share of linting an app of a thousand files.
   public func scan(files: [URL], relativeTo base: URL? = nil) throws -> [SourceScan] {
-    let declarations = try Self.declarations(of: files, configuration: configuration)
+    let sources = try Self.read(files)
+    let declarations = Self.declarations(of: sources, configuration: configuration)
     var configuration = self.configuration
     configuration.declarations = declarations
     let extractor = KeyExtractor(configuration: configuration, hasProjectDeclarations: true)
@@ -42,48 +45,18 @@ extension KeyExtractor {
         let absolute = url.standardizedFileURL.path
         if absolute.hasPrefix(basePath) { path = String(absolute.dropFirst(basePath.count)) }
       }
-      do {
-        let data = try Data(contentsOf: url)
-        slots.store(.success(extractor.scan(source: [UInt8](data), path: path)), at: index)
-      } catch {
-        slots.store(
-          .failure(.unreadableFile(path: path, reason: error.localizedDescription)), at: index)
-      }
+      slots.store(.success(extractor.scan(source: sources[index], path: path)), at: index)
     }
     return try slots.values.map { try $0.get() }
   }
 
-  /// The first pass over `files`: the declarations of the files that mention a localizable type
-  /// (or declare a type named like an SDK type), then again of the files that mention a
-  /// typealias of one found on the way.
-  static func declarations(of files: [URL], configuration: ExtractionConfiguration) throws
-    -> ProjectDeclarations
-  {
-    var markers = ProjectMarkers(configuration: configuration)
-    var found = try declarations(of: files, configuration: configuration, markers: markers)
-    var merged = ProjectDeclarations(merging: found.compactMap { $0 })
-    let aliases = Set(merged.typealiases.keys).subtracting(markers.names)
-    if !aliases.isEmpty {
-      var extended = configuration
-      extended.declarations = merged
-      markers = ProjectMarkers(names: aliases)
-      let again = try declarations(of: files, configuration: extended, markers: markers)
-      for (index, file) in again.enumerated() where file != nil { found[index] = file }
-      merged = ProjectDeclarations(merging: found.compactMap { $0 })
-    }
-    return merged
-  }
-
-  private static func declarations(
-    of files: [URL], configuration: ExtractionConfiguration, markers: ProjectMarkers
-  ) throws -> [FileDeclarations?] {
-    let slots = ResultSlots<FileDeclarations?>(count: files.count)
-    let syntax = APIIndex(configuration: configuration).syntax
+  /// The bytes of each file, read in parallel; throws the first unreadable file's error (in
+  /// file order).
+  static func read(_ files: [URL]) throws -> [[UInt8]] {
+    let slots = ResultSlots<[UInt8]>(count: files.count)
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       do {
-        let bytes = [UInt8](try Data(contentsOf: files[index]))
-        let file = markers.matches(bytes) ? declarations(in: bytes, syntax: syntax) : nil
-        slots.store(.success(file), at: index)
+        slots.store(.success([UInt8](try Data(contentsOf: files[index]))), at: index)
       } catch {
         slots.store(
           .failure(.unreadableFile(path: files[index].path, reason: error.localizedDescription)),
@@ -91,6 +64,40 @@ extension KeyExtractor {
       }
     }
     return try slots.values.map { try $0.get() }
+  }
+
+  /// The first pass over the files' `sources`: the declarations of the files that mention a
+  /// localizable type (or declare a type named like an SDK type), then again of the files that
+  /// mention a typealias of one found on the way.
+  static func declarations(of sources: [[UInt8]], configuration: ExtractionConfiguration)
+    -> ProjectDeclarations
+  {
+    var markers = ProjectMarkers(configuration: configuration)
+    var found = declarations(of: sources, configuration: configuration, markers: markers)
+    var merged = ProjectDeclarations(merging: found.compactMap { $0 })
+    let aliases = Set(merged.typealiases.keys).subtracting(markers.names)
+    if !aliases.isEmpty {
+      var extended = configuration
+      extended.declarations = merged
+      markers = ProjectMarkers(names: aliases)
+      let again = declarations(of: sources, configuration: extended, markers: markers)
+      for (index, file) in again.enumerated() where file != nil { found[index] = file }
+      merged = ProjectDeclarations(merging: found.compactMap { $0 })
+    }
+    return merged
+  }
+
+  private static func declarations(
+    of sources: [[UInt8]], configuration: ExtractionConfiguration, markers: ProjectMarkers
+  ) -> [FileDeclarations?] {
+    let slots = ResultSlots<FileDeclarations?>(count: sources.count)
+    let syntax = APIIndex(configuration: configuration).syntax
+    DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+      let bytes = sources[index]
+      let file = markers.matches(bytes) ? declarations(in: bytes, syntax: syntax) : nil
+      slots.store(.success(file), at: index)
+    }
+    return slots.values.map { result in (try? result.get()) ?? nil }
   }
 }
 
