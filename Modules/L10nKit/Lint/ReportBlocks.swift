@@ -4,8 +4,9 @@ import Foundation
 ///
 /// A round formats up to ``ReportLayout/blocksPerRound`` blocks of ``ReportLayout/blockSize``
 /// findings at once, each into its own buffer, then hands the buffers on one after another;
-/// the buffers are reused, so the memory is a few blocks' worth however long the report. The bytes are those of writing
-/// the findings one by one: a block only depends on its findings (and their indices).
+/// the buffers are reused, so the memory is a few blocks' worth however long the report. The
+/// bytes are those of writing the findings one by one: a block only depends on its findings
+/// (and their indices).
 enum ReportBlocks {
   /// Formats `count` findings (`format` appends those of a range to a block) and passes the
   /// blocks to `stream` in order, after what it holds already. `fix`, when given, is called
@@ -44,7 +45,7 @@ enum ReportBlocks {
         let offset = blockIndex * layout.blockSize
         compute(
           range, UnsafeMutableBufferPointer(rebasing: slots.values[offset..<offset + range.count]))
-      } then: { used in
+      } then: { _ in
         let end = min(count, roundStart + values.count)
         for value in values.prefix(end - roundStart) { body(value) }
         roundStart = end
