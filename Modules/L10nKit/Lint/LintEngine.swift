@@ -266,21 +266,8 @@ public enum LintEngine {
         start = end
       }
     }
-    // Apply the permutation cycle by cycle: position i receives findings[order[i]]. Swapped
-    // through the buffer, which moves the two findings; `Array.swapAt` copies them.
-    var placed = [Bool](repeating: false, count: findings.count)
-    findings.withUnsafeMutableBufferPointer { buffer in
-      for start in buffer.indices where !placed[start] {
-        var i = start
-        while true {
-          placed[i] = true
-          let next = order[i]
-          if next == start { break }
-          buffer.swapAt(i, next)
-          i = next
-        }
-      }
-    }
+    // Position i receives findings[order[i]], each finding moved once.
+    findings.permute(by: order)
   }
 
   /// Loads the project described by `configuration` and lints it.

@@ -127,10 +127,10 @@ public enum XLIFFExporter {
       units = kept.map { units[$0] }
       texts = kept.map { texts[$0] }
     }
-    // Sort a permutation: moving the units themselves costs retains and releases per swap.
+    // Sort a permutation, then move each unit once (no copies, so no retains and releases).
     if sorted {
       let order = codePointPermutation(texts)
-      if !order.elementsEqual(units.indices) { units = order.map { units[$0] } }
+      if !order.elementsEqual(units.indices) { units.permute(by: order) }
     }
     let file = XLIFFFile(
       original: original, sourceLanguage: sourceLanguage, targetLanguage: targetLanguage,
@@ -548,9 +548,12 @@ func codePointPermutation(_ texts: [String]) -> [Int] {
   bytes.reserveCapacity(texts.reduce(0) { $0 + $1.utf8.count })
   var starts: [Int] = []
   starts.reserveCapacity(texts.count + 1)
-  for text in texts {
-    starts.append(bytes.count)
-    bytes.append(contentsOf: text.utf8)
+  // Read through the buffer: iterating the array would retain and release every text.
+  texts.withUnsafeBufferPointer { texts in
+    for index in texts.indices {
+      starts.append(bytes.count)
+      bytes.append(contentsOf: texts[index].utf8)
+    }
   }
   starts.append(bytes.count)
   return bytes.withUnsafeBufferPointer { buffer in

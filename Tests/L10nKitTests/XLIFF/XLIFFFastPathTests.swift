@@ -26,6 +26,22 @@ struct XLIFFFastPathTests {
     #expect(Self.sameBytes(order.map { texts[$0] }, texts.sorted(by: codePointOrder)))
   }
 
+  @Test("permuting in place gives what mapping the order gives, for every kind of cycle")
+  func permuteInPlace() {
+    var generator = SystemRandomNumberGenerator()
+    for count in [0, 1, 2, 3, 14, 100] {
+      let texts = (0..<count).map { "text \($0) " + String(repeating: "x", count: $0 % 20) }
+      let orders =
+        [Array(texts.indices), Array(texts.indices.reversed())]
+        + (0..<20).map { _ in Array(texts.indices).shuffled(using: &generator) }
+      for order in orders {
+        var permuted = texts
+        permuted.permute(by: order)
+        #expect(permuted == order.map { texts[$0] }, "\(order)")
+      }
+    }
+  }
+
   @Test("texts already in order keep their order")
   func alreadyOrdered() {
     let texts = Self.ids.sorted(by: codePointOrder)
