@@ -22,27 +22,24 @@ enum ProjectDiscovery {
   static func inventory(root: String, isExcluded: (String) -> Bool) -> Inventory {
     var found = Inventory()
     var queue = [root]
-    let fileManager = FileManager.default
-    var seen: Set<String> = []
+    // Each real folder once: symbolic link loops end.
+    var seen: Set<ProjectFileTree.FolderIdentity> = []
     while let folder = queue.popLast() {
-      // Symbolic link loops: each real folder once.
-      let real =
-        (try? fileManager.destinationOfSymbolicLink(atPath: folder)).map {
-          PathUtilities.absolute($0, relativeTo: PathUtilities.directory(of: folder))
-        } ?? folder
-      guard seen.insert(real).inserted,
-        let names = try? fileManager.contentsOfDirectory(atPath: folder)
+      var entries: [(name: String, isDirectory: Bool)] = []
+      guard
+        ProjectFileTree.forEachEntry(
+          of: folder, unlessSeenIn: &seen,
+          { name, isDirectory in
+            if !name.hasPrefix(".") { entries.append((name, isDirectory)) }
+          })
       else { continue }
-      for name in names.sorted() where !name.hasPrefix(".") {
+      for (name, isDirectory) in entries.sorted(by: { $0.name < $1.name }) {
         let path = folder + "/" + name
         let relative = PathUtilities.relative(path, to: root)
-        var isDirectory: ObjCBool = false
-        guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory),
-          !isExcluded(relative)
-        else { continue }
-        if isDirectory.boolValue {
+        guard !isExcluded(relative) else { continue }
+        if isDirectory {
           if name.hasSuffix(".xcodeproj") {
-            if fileManager.fileExists(atPath: path + "/project.pbxproj") {
+            if ProjectFileTree.exists(path + "/project.pbxproj") {
               found.projects.append(path)
             }
           } else if name.hasSuffix(".xcstrings") {

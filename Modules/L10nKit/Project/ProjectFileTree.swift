@@ -29,7 +29,7 @@ enum ProjectFileTree {
   }
 
   /// A folder's identity on disk, so that a symbolic link back up the tree is searched once.
-  private struct FolderIdentity: Hashable {
+  struct FolderIdentity: Hashable {
     var device: UInt64
     var inode: UInt64
   }
@@ -41,46 +41,61 @@ enum ProjectFileTree {
     var pending: [(absolute: String, relative: String, depth: Int)] = [(folder, "", 0)]
     var visited: Set<FolderIdentity> = []
     while let (absolute, relative, depth) = pending.popLast() {
-      var info = stat()
-      guard stat(absolute, &info) == 0, info.st_mode & S_IFMT == S_IFDIR,
-        visited.insert(FolderIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
-          .inserted,
-        let directory = opendir(absolute)
-      else { continue }
-      while let entry = readdir(directory) {
-        let name = entryName(entry)
-        if name.hasPrefix(".") { continue }
-        let childAbsolute = absolute + "/" + name
+      _ = forEachEntry(of: absolute, unlessSeenIn: &visited) { name, isDirectory in
+        if name.hasPrefix(".") { return }
         let childRelative = relative.isEmpty ? name : relative + "/" + name
-        let isDirectory: Bool
-        switch Int(entry.pointee.d_type) {
-        case Int(DT_DIR): isDirectory = true
-        case Int(DT_REG): isDirectory = false
-        default:
-          // A link, or a file system that does not give types: ask for the target's.
-          var target = stat()
-          guard stat(childAbsolute, &target) == 0 else { continue }
-          isDirectory = target.st_mode & S_IFMT == S_IFDIR
-        }
         guard isDirectory else {
           listing.files.append(childRelative)
-          continue
+          return
         }
         if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")),
           opaqueFolderExtensions.contains(String(name[name.index(after: dot)...]))
         {
-          continue
+          return
         }
-        if depth + 1 >= maximumDepth || isSkipped(childRelative) { continue }
+        if depth + 1 >= maximumDepth || isSkipped(childRelative) { return }
+        let childAbsolute = absolute + "/" + name
         if exists(childAbsolute + "/Package.swift") {
           listing.packages.append(childRelative)
-          continue
+          return
         }
         pending.append((childAbsolute, childRelative, depth + 1))
       }
-      closedir(directory)
     }
     return listing
+  }
+
+  /// Calls `body` with the name of each entry of the folder at `path` (hidden ones included)
+  /// and whether it is a folder; a link is what it points to, and a dangling link is left
+  /// out. Returns false, calling nothing, when `path` is not a folder or its identity is in
+  /// `visited` already (it is added).
+  ///
+  /// `readdir`'s entry types spare a `stat` per entry; only a link (or a file system that
+  /// gives no types) costs one.
+  static func forEachEntry(
+    of path: String, unlessSeenIn visited: inout Set<FolderIdentity>,
+    _ body: (_ name: String, _ isDirectory: Bool) -> Void
+  ) -> Bool {
+    var info = stat()
+    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR,
+      visited.insert(FolderIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
+        .inserted,
+      let directory = opendir(path)
+    else { return false }
+    defer { closedir(directory) }
+    while let entry = readdir(directory) {
+      let name = entryName(entry)
+      if name == "." || name == ".." { continue }
+      switch Int(entry.pointee.d_type) {
+      case Int(DT_DIR): body(name, true)
+      case Int(DT_REG): body(name, false)
+      default:
+        var target = stat()
+        guard stat(path + "/" + name, &target) == 0 else { continue }
+        body(name, target.st_mode & S_IFMT == S_IFDIR)
+      }
+    }
+    return true
   }
 
   private static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> String {

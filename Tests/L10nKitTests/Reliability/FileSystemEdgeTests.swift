@@ -103,4 +103,31 @@ struct FileSystemEdgeTests {
     let files = try SourceFileFinder.swiftFilePaths(roots: [folder.path]) { _, _, _ in false }
     #expect(files == [sources.appendingPathComponent("A.swift").path])
   }
+
+  @Test("finding a repository's projects: each real folder once, links followed, loops not")
+  func inventoryLinks() throws {
+    let project = try TemporaryProject()  // removed with the value
+    defer { withExtendedLifetime(project) {} }
+    let root = project.root
+    let manager = FileManager.default
+    for folder in ["Real", "Pods/Lib", ".hidden", "App.xcodeproj"] {
+      try manager.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+    }
+    for file in [
+      "Real/A.swift", "Pods/Lib/P.swift", ".hidden/H.swift", "App.xcodeproj/project.pbxproj",
+      "Package.swift", "Real/Localizable.xcstrings",
+    ] {
+      try Data("// \(file)\n".utf8).write(to: URL(fileURLWithPath: root + "/" + file))
+    }
+    // A second way into Real, a loop back up, a link to a file, and a link to nothing.
+    try manager.createSymbolicLink(atPath: root + "/Linked", withDestinationPath: "Real")
+    try manager.createSymbolicLink(atPath: root + "/Real/up", withDestinationPath: "..")
+    try manager.createSymbolicLink(atPath: root + "/B.swift", withDestinationPath: "Real/A.swift")
+    try manager.createSymbolicLink(atPath: root + "/Gone.swift", withDestinationPath: "Nowhere")
+    let found = ProjectDiscovery.inventory(root: root) { _ in false }
+    #expect(found.projects == [root + "/App.xcodeproj"])
+    #expect(found.manifests == [root + "/Package.swift"])
+    #expect(found.catalogs == [root + "/Real/Localizable.xcstrings"])
+    #expect(found.swiftFiles == [root + "/B.swift", root + "/Real/A.swift"])
+  }
 }
