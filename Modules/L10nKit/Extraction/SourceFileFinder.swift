@@ -28,7 +28,7 @@ public enum SourceFileFinder {
   ) throws -> [URL] {
     try swiftFilePaths(roots: roots.map(\.path)) { path, relativePath, isDirectory in
       isExcluded(URL(fileURLWithPath: path, isDirectory: isDirectory), relativePath, isDirectory)
-    }.map { URL(fileURLWithPath: $0) }
+    }.map { URL(fileURLWithPath: $0, isDirectory: false) }
   }
 
   /// `swiftFiles(roots:isExcluded:)` on paths: `isExcluded` sees each file's or folder's path

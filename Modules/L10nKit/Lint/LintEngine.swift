@@ -155,7 +155,8 @@ public enum LintEngine {
     let extractor = KeyExtractor(
       configuration: ExtractionConfiguration(
         functions: configuration.localizationFunctions, macroNames: macros))
-    return try extractor.scan(files: files.map { URL(fileURLWithPath: $0) })
+    // `isDirectory: false`: without it, making each URL costs a `stat` of the file.
+    return try extractor.scan(files: files.map { URL(fileURLWithPath: $0, isDirectory: false) })
   }
 
   /// Parses catalogs in parallel; each file is read and parsed exactly once.
