@@ -115,22 +115,22 @@ public struct JSONMember: Sendable, Equatable {
     get {
       SourcePosition(line: Int(lineHigh) << 8 | Int(lineLow), column: Int(rawColumn))
     }
-    set {
-      let line = min(newValue.line, Self.maximumLine)
-      lineLow = UInt8(truncatingIfNeeded: line)
-      lineHigh = UInt16(truncatingIfNeeded: line >> 8)
-      rawColumn = newValue.rawColumn
-    }
+    set { (lineLow, lineHigh, rawColumn) = Self.packed(newValue) }
+  }
+
+  /// `position`'s fields: the line (at most ``maximumLine``) in two, then the column.
+  private static func packed(_ position: SourcePosition) -> (UInt8, UInt16, UInt32) {
+    let line = min(position.line, maximumLine)
+    return (
+      UInt8(truncatingIfNeeded: line), UInt16(truncatingIfNeeded: line >> 8), position.rawColumn
+    )
   }
 
   /// Creates a member.
   public init(key: String, value: JSONValue, position: SourcePosition = .unknown) {
     self.key = key
     self.value = value
-    let line = min(position.line, Self.maximumLine)
-    lineLow = UInt8(truncatingIfNeeded: line)
-    lineHigh = UInt16(truncatingIfNeeded: line >> 8)
-    rawColumn = position.rawColumn
+    (lineLow, lineHigh, rawColumn) = Self.packed(position)
   }
 
   /// Members are equal when their keys and values are; positions are not compared.

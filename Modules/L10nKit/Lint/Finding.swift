@@ -289,9 +289,9 @@ public struct Finding: Sendable, Hashable {
 }
 
 /// Findings collected in chunks of a fixed size, then joined (or merged with other rules',
-/// ``merged(_:)``) into one array of exactly their count. One array appended to doubles its capacity as it grows: for a big app's hundreds of
-/// thousands of missing translations it would hold up to twice what it needs, and three times
-/// at the moment it grows.
+/// ``merged(_:)``) into one array of exactly their count. One array appended to doubles its
+/// capacity as it grows: for a big app's hundreds of thousands of missing translations it
+/// would hold up to twice what it needs, and three times at the moment it grows.
 struct FindingChunks: Sendable {
   /// How many findings a chunk holds.
   static let chunkCapacity = 4096

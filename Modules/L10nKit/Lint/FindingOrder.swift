@@ -20,17 +20,22 @@ struct FindingRanks {
   mutating func add(_ buffer: UnsafeBufferPointer<Finding>) {
     for index in buffer.indices {
       let scope = buffer[index].scope
-      guard ObjectIdentifier(scope) != lastScope else { continue }
-      if lastScope == nil || scope.path != lastPath {
-        lastPath = scope.path
-        pathRanks[lastPath] = 0
-      }
-      if lastScope == nil || scope.ruleID != lastRule {
-        lastRule = scope.ruleID
-        ruleRanks[lastRule] = 0
-      }
-      lastScope = ObjectIdentifier(scope)
+      let (path, rule) = changes(to: scope)
+      if path { pathRanks[scope.path] = 0 }
+      if rule { ruleRanks[scope.ruleID] = 0 }
     }
+  }
+
+  /// Whether `scope`'s path and rule differ from the last scope's; `scope` becomes the last.
+  private mutating func changes(to scope: FindingScope) -> (path: Bool, rule: Bool) {
+    guard ObjectIdentifier(scope) != lastScope else { return (false, false) }
+    let first = lastScope == nil
+    let path = first || scope.path != lastPath
+    let rule = first || scope.ruleID != lastRule
+    if path { lastPath = scope.path }
+    if rule { lastRule = scope.ruleID }
+    lastScope = ObjectIdentifier(scope)
+    return (path, rule)
   }
 
   /// Ranks the paths and rule ids added, in order.
@@ -43,17 +48,9 @@ struct FindingRanks {
   /// The sort key of a finding whose path and rule were ranked.
   mutating func key(_ finding: UnsafePointer<Finding>) -> Key {
     let scope = finding.pointee.scope
-    if ObjectIdentifier(scope) != lastScope {
-      if lastScope == nil || scope.path != lastPath {
-        lastPath = scope.path
-        pathRank = pathRanks[lastPath] ?? 0
-      }
-      if lastScope == nil || scope.ruleID != lastRule {
-        lastRule = scope.ruleID
-        ruleRank = ruleRanks[lastRule] ?? 0
-      }
-      lastScope = ObjectIdentifier(scope)
-    }
+    let (path, rule) = changes(to: scope)
+    if path { pathRank = pathRanks[scope.path] ?? 0 }
+    if rule { ruleRank = ruleRanks[scope.ruleID] ?? 0 }
     return (pathRank << 32 | finding.pointee.line, finding.pointee.column << 16 | ruleRank)
   }
 }

@@ -105,11 +105,13 @@ struct FingerprintHasher: Hashable {
     // The digits are put together on the stack and appended at once.
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { digits in
       let hex: StaticString = "0123456789abcdef"
-      for (offset, value) in [(0, hasher.first), (16, hasher.second)] {
+      func put(_ value: UInt64, at offset: Int) {
         for index in 0..<16 {
           digits[offset + index] = hex.utf8Start[Int((value >> UInt64(60 - 4 * index)) & 0xF)]
         }
       }
+      put(hasher.first, at: 0)
+      put(hasher.second, at: 16)
       out.append(contentsOf: UnsafeBufferPointer(digits))
     }
   }
@@ -161,7 +163,7 @@ struct FindingIdentities {
 /// is already marked (every repeat, and by chance a few percent of the others) is kept. An
 /// identity not kept is the only finding of its identity, so its occurrence is 0.
 struct FingerprintRepeats {
-  private var kept: Set<FingerprintHasher> = []
+  private let kept: Set<FingerprintHasher>
 
   /// Marks the identity of each finding, as `identities` calls `mark` with them in turn.
   init(count: Int, _ identities: ((FingerprintHasher) -> Void) -> Void) {

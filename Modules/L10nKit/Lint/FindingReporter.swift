@@ -98,12 +98,12 @@ public enum FindingReporter {
       case .github:
         ReportBlocks.write(findings.count, to: &stream) { range, block in
           var paths = ReportPaths(workingDirectory)
-          var rule = ReportRule()
+          var rule = ReportRule(escapeProperty)
           for index in range {
             let finding = findings[index]
             appendGitHub(
               finding, escapedPath: paths.gitHubEscaped(finding.scope.path),
-              escapedRule: rule.gitHubEscaped(finding.scope.ruleID), to: &block.bytes)
+              escapedRule: rule.value(for: finding.scope.ruleID), to: &block.bytes)
             block.bytes += "\n"
             block.endFinding()
           }
@@ -127,18 +127,13 @@ public enum FindingReporter {
         writeArray(findings.count, head: head, tail: tail, closingIndent: 3, to: &stream) {
           range, block, separate in
           var paths = ReportPaths(workingDirectory)
-          var lastRule: String? = nil
-          var lastIndex: Int? = nil
+          var rule = ReportRule { ruleIndex[$0] }
           for index in range {
             let finding = findings[index]
-            if lastRule.map({ !finding.scope.ruleID.hasSameUTF8(as: $0) }) ?? true {
-              lastRule = finding.scope.ruleID
-              lastIndex = ruleIndex[finding.scope.ruleID]
-            }
             separate(index, &block.bytes)
             appendSARIF(
-              finding, ruleIndex: lastIndex, escapedPath: paths.jsonEscaped(finding.scope.path),
-              to: &block.bytes)
+              finding, ruleIndex: rule.value(for: finding.scope.ruleID),
+              escapedPath: paths.jsonEscaped(finding.scope.path), to: &block.bytes)
             block.endFinding()
           }
         }
@@ -202,7 +197,8 @@ public enum FindingReporter {
     }
   }
 
-  /// The buffer a report is appended to, handed on when it reaches ``chunkSize``.
+  /// Where a report goes: `buffer` holds what comes before and after the findings (a JSON
+  /// document's head and tail), ``ReportBlocks`` passes the findings' blocks on directly.
   struct ReportStream: ~Copyable {
     let output: (UnsafeRawBufferPointer) -> Void
     /// How the findings are cut into blocks.
@@ -583,13 +579,13 @@ struct ReportBytes: ~Copyable, UTF8Sink {
     var magnitude = number.magnitude
     // Digits from the last, into a buffer on the stack (dividing by the constant 10).
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-      var start = digits.count
+      var first = digits.count
       repeat {
-        start -= 1
-        digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        first -= 1
+        digits[first] = UInt8(ascii: "0") + UInt8(magnitude % 10)
         magnitude /= 10
       } while magnitude > 0
-      out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[first...]))
     }
   }
 

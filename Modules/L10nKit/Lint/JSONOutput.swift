@@ -135,9 +135,7 @@ extension UTF8Sink where Self: ~Copyable {
   mutating func appendEscaped(repeating text: String) {
     JSONOutput.appendEscaped(text, to: &self)
   }
-}
 
-extension UTF8Sink where Self: ~Copyable {
   /// Appends a literal's UTF-8 bytes.
   mutating func append(literal: StaticString) {
     append(

@@ -193,17 +193,21 @@ struct ReportPaths {
   }
 }
 
-/// A block's last rule escaped as a GitHub workflow command property.
-struct ReportRule {
+/// What a block's format makes of a finding's rule id (its escaping, its index), kept for the
+/// next findings of the same rule. Compared byte for byte.
+struct ReportRule<Value> {
+  private let make: (String) -> Value
   private var rule: String?
-  private var escaped = ""
+  private var value: Value?
 
-  /// `rule` escaped as a property, kept for the next findings of the same rule.
-  mutating func gitHubEscaped(_ rule: String) -> String {
-    if self.rule.map({ !rule.hasSameUTF8(as: $0) }) ?? true {
-      self.rule = rule
-      escaped = FindingReporter.escapeProperty(rule)
-    }
-    return escaped
+  /// Makes each rule's value with `make`.
+  init(_ make: @escaping (String) -> Value) { self.make = make }
+
+  /// `make(rule)`, made once for a run of findings of `rule`.
+  mutating func value(for rule: String) -> Value {
+    if let value, let last = self.rule, rule.hasSameUTF8(as: last) { return value }
+    let made = make(rule)
+    (self.rule, value) = (rule, made)
+    return made
   }
 }

@@ -26,13 +26,10 @@ enum ProjectDiscovery {
     var seen: Set<ProjectFileTree.FolderIdentity> = []
     while let folder = queue.popLast() {
       var entries: [(name: String, isDirectory: Bool)] = []
-      guard
-        ProjectFileTree.forEachEntry(
-          of: folder, unlessSeenIn: &seen,
-          { name, isDirectory in
-            if !name.hasPrefix(".") { entries.append((name, isDirectory)) }
-          })
-      else { continue }
+      let listed = ProjectFileTree.forEachEntry(of: folder, unlessSeenIn: &seen) {
+        entries.append(($0, $1))
+      }
+      guard listed else { continue }
       for (name, isDirectory) in entries.sorted(by: { $0.name < $1.name }) {
         let path = folder + "/" + name
         let relative = PathUtilities.relative(path, to: root)

@@ -42,7 +42,6 @@ enum ProjectFileTree {
     var visited: Set<FolderIdentity> = []
     while let (absolute, relative, depth) = pending.popLast() {
       _ = forEachEntry(of: absolute, unlessSeenIn: &visited) { name, isDirectory in
-        if name.hasPrefix(".") { return }
         let childRelative = relative.isEmpty ? name : relative + "/" + name
         guard isDirectory else {
           listing.files.append(childRelative)
@@ -65,8 +64,8 @@ enum ProjectFileTree {
     return listing
   }
 
-  /// Calls `body` with the name of each entry of the folder at `path` (hidden ones included)
-  /// and whether it is a folder; a link is what it points to, and a dangling link is left
+  /// Calls `body` with the name of each entry of the folder at `path` but the hidden ones
+  /// (a name starting with `.`) and whether it is a folder; a link is what it points to, and a dangling link is left
   /// out. Returns false, calling nothing, when `path` is not a folder or its identity is in
   /// `visited` already (it is added).
   ///
@@ -85,7 +84,7 @@ enum ProjectFileTree {
     defer { closedir(directory) }
     while let entry = readdir(directory) {
       let name = entryName(entry)
-      if name == "." || name == ".." { continue }
+      if name.hasPrefix(".") { continue }
       switch Int(entry.pointee.d_type) {
       case Int(DT_DIR): body(name, true)
       case Int(DT_REG): body(name, false)
