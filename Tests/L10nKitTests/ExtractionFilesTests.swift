@@ -86,11 +86,22 @@ struct ExtractionFilesTests {
     let error = #expect(throws: ExtractionError.self) {
       try KeyExtractor().scan(files: [files[0], gone] + files.dropFirst() + [alsoGone])
     }
-    if case .unreadableFile(let path, _)? = error {
+    if case .unreadableFile(let path, let reason)? = error {
       #expect(path == gone.path)
+      #expect(reason == "cannot open the file: No such file or directory")
     } else {
       Issue.record("not an unreadable file: \(String(describing: error))")
     }
+    // A folder named like a Swift file is not read as one.
+    let folder = root.appendingPathComponent("Sources/Folder.swift")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folderError = #expect(throws: ExtractionError.self) {
+      try KeyExtractor().scan(files: [files[0], folder])
+    }
+    #expect(
+      folderError?.description
+        == "\(folder.path): error: cannot read the source file (is a directory, not a file); "
+        + "check that it exists and is readable")
   }
 
   /// The package's own sources: real Swift, including these tests' tricky snippets.

@@ -96,6 +96,20 @@ struct RuleExampleTests {
     let registered = RuleRegistry.rules.map { String(describing: $0) }.sorted()
     #expect(files == registered)
   }
+
+  @Test("each rule runs as its conformances say: its shared computation, its chunks")
+  func registration() {
+    #expect(RuleRegistry.registered.count == RuleRegistry.rules.count)
+    for rule in RuleRegistry.registered {
+      let id = rule.type.description.id
+      #expect(rule.sharedWork == (rule.type as? any SharesLintWork.Type)?.sharedWork, "\(id)")
+      #expect(rule.reportsChunks == (rule.type is any ReportsFindingChunks.Type), "\(id)")
+    }
+    // The overloads are chosen by conformance: some rules share work, some report chunks.
+    #expect(RuleRegistry.registered.contains { $0.sharedWork == .translations && $0.reportsChunks })
+    #expect(RuleRegistry.registered.contains { $0.sharedWork == .formats && !$0.reportsChunks })
+    #expect(RuleRegistry.registered.contains { $0.sharedWork == nil })
+  }
 }
 
 @Suite("Rules documentation")

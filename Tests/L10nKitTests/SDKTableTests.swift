@@ -112,3 +112,105 @@ struct SDKTableTests {
     #expect(expected.subtracting(generated).sorted() == [])
   }
 }
+
+@Suite("The SDK table's parser")
+struct SDKTableParserTests {
+  /// The generated format read the plain way, field by field with `String.split`: the reference
+  /// the byte parser must agree with on the real table.
+  static func referenceParse(_ text: String) -> SDKLocalizableAPI.Table {
+    var table = SDKLocalizableAPI.Table()
+    for base in LocalizableType.standardBases { table.literalTypes[base] = base }
+    func localizables(_ text: String) -> [(index: Int?, type: LocalizableType)] {
+      guard text != "-" else { return [] }
+      return text.split(separator: ";").compactMap { item in
+        let parts = item.split(separator: ":", maxSplits: 2).map(String.init)
+        guard parts.count == 3, let wrapper = LocalizableType.Wrapper(rawValue: parts[1]) else {
+          return nil
+        }
+        return (Int(parts[0]), LocalizableType(base: parts[2], wrapper: wrapper))
+      }
+    }
+    for line in text.split(separator: "\n") {
+      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+      guard fields.count == 6 else { continue }
+      switch fields[0] {
+      case "conformance": table.literalTypes[fields[1]] = fields[1]
+      case "alias": table.aliases[fields[1]] = fields[2]
+      case "property", "static_property":
+        if let type = localizables(fields[4]).first?.type {
+          table.properties[fields[2], default: []].append(type)
+        }
+      default:
+        guard let kind = CallableSignature.Kind(rawValue: fields[0]) else { continue }
+        var parameters: [CallableSignature.Parameter] = []
+        if fields[3] != "-" {
+          for spec in fields[3].split(separator: ",") {
+            var text = Substring(spec)
+            var parameter = CallableSignature.Parameter(label: nil)
+            if text.hasSuffix("...") { (parameter.isVariadic, text) = (true, text.dropLast(3)) }
+            if text.hasSuffix("{}") { (parameter.takesClosure, text) = (true, text.dropLast(2)) }
+            if text.hasSuffix("=") { (parameter.hasDefault, text) = (true, text.dropLast()) }
+            parameter.label = text == "_" ? nil : String(text)
+            parameters.append(parameter)
+          }
+        }
+        for (index, type) in localizables(fields[4]) {
+          if let index, index < parameters.count { parameters[index].type = type }
+        }
+        table.signatures.append(
+          CallableSignature(
+            kind: kind, owner: fields[1], name: fields[2], parameters: parameters,
+            module: fields[5]))
+      }
+    }
+    return table
+  }
+
+  @Test("the byte parser reads the generated table as the plain reading does")
+  func generatedTable() {
+    let parsed = SDKLocalizableAPI.parse(SDKLocalizableAPI.rows)
+    let reference = Self.referenceParse(SDKLocalizableAPI.rows)
+    #expect(parsed.signatures.count > 300)
+    #expect(parsed.signatures == reference.signatures)
+    #expect(parsed.properties == reference.properties)
+    #expect(parsed.literalTypes == reference.literalTypes)
+    #expect(parsed.aliases == reference.aliases)
+  }
+
+  @Test("parameters, localizable types and malformed rows")
+  func rows() {
+    let rows = [
+      "init\tRow\tinit\t_,detail=,content{},items...\t0:direct:LocalizedStringKey;3:variadic:Text"
+        + "\tSwiftUI",
+      "method\tView\thelp\t_\t0:optional:LocalizedStringKey\tSwiftUI",
+      "function\t-\tfree\t-\t-\tSwiftUI",
+      "property\tAppIntent\ttitle\t-\t-:direct:LocalizedStringResource\tAppIntents",
+      "conformance\tIntentDialog\tExpressibleByStringLiteral\t-\t-\tAppIntents",
+      "alias\tParameter\tIntentParameter\t-\t-\tAppIntents",
+      "method\tView\ttoo\tfew\tfields",
+      "unknown\tView\tx\t_\t0:direct:LocalizedStringKey\tSwiftUI",
+      "method\tView\tbadType\t_\t0:sideways:LocalizedStringKey;9:direct:Text\tSwiftUI",
+      "",
+    ].joined(separator: "\n")
+    let parsed = SDKLocalizableAPI.parse(rows)
+    #expect(parsed.signatures == Self.referenceParse(rows).signatures)
+    // The row with too few fields and the unknown kind are skipped; a bad item only loses its
+    // type.
+    #expect(parsed.signatures.map(\.name) == ["init", "help", "free", "badType"])
+    let row = parsed.signatures[0]
+    #expect(row.parameters.map(\.label) == [nil, "detail", "content", "items"])
+    #expect(row.parameters.map(\.hasDefault) == [false, true, false, false])
+    #expect(row.parameters[2].takesClosure && row.parameters[3].isVariadic)
+    #expect(row.parameters[0].type == LocalizableType(base: "LocalizedStringKey", wrapper: .direct))
+    #expect(row.parameters[3].type == LocalizableType(base: "Text", wrapper: .variadic))
+    #expect(parsed.signatures[1].parameters[0].type?.wrapper == .optional)
+    #expect(parsed.signatures[2].parameters.isEmpty && parsed.signatures[2].owner == "-")
+    #expect(parsed.signatures[3].parameters.map(\.type) == [nil])
+    #expect(
+      parsed.properties["title"] == [
+        LocalizableType(base: "LocalizedStringResource", wrapper: .direct)
+      ])
+    #expect(parsed.literalTypes["IntentDialog"] == "IntentDialog")
+    #expect(parsed.aliases["Parameter"] == "IntentParameter")
+  }
+}

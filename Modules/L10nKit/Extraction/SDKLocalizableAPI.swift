@@ -43,75 +43,124 @@ enum SDKLocalizableAPI {
   ]
 
   /// Parses rows in the generated format (see the generated file's header).
+  ///
+  /// Byte by byte, making a `String` only of what the table keeps: every `lint` parses the
+  /// table once, so its cost is part of linting even a one-file project.
   static func parse(_ text: String) -> Table {
     var table = Table()
     for base in LocalizableType.standardBases { table.literalTypes[base] = base }
-    // UTF-8 splitting: `String.split` walks grapheme clusters, ten times slower on this table.
-    for line in text.utf8.split(separator: 0x0A) {
-      let fields = line.split(separator: 0x09, omittingEmptySubsequences: false).map {
-        String(decoding: $0, as: UTF8.self)
-      }
-      guard fields.count == 6 else { continue }
-      let (kind, owner, name, parameterText, localText, module) =
-        (fields[0], fields[1], fields[2], fields[3], fields[4], fields[5])
-      switch kind {
-      case "conformance":
-        table.literalTypes[owner] = owner
-      case "alias":
-        table.aliases[owner] = name
-      case "property", "static_property":
-        if let type = localizables(localText).first?.type {
-          table.properties[name, default: []].append(type)
-        }
-      default:
-        guard let signatureKind = CallableSignature.Kind(rawValue: kind) else { continue }
-        var parameters =
-          parameterText == "-"
-          ? []
-          : parameterText.utf8.split(separator: 0x2C).map {
-            parameter(Substring(String(decoding: $0, as: UTF8.self)))
-          }
-        for (index, type) in localizables(localText)
-        where index.map({ $0 < parameters.count }) == true {
-          if let index { parameters[index].type = type }
-        }
-        table.signatures.append(
-          CallableSignature(
-            kind: signatureKind, owner: owner, name: name, parameters: parameters, module: module))
+    var text = text
+    text.withUTF8 { bytes in
+      var lineStart = 0
+      while lineStart < bytes.count {
+        var lineEnd = lineStart
+        while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+        parseRow(UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), into: &table)
+        lineStart = lineEnd + 1
       }
     }
     return table
   }
 
+  /// Adds one row (a line without its line break) to `table`; a line that is not a row of six
+  /// tab-separated fields is skipped.
+  private static func parseRow(_ line: UnsafeBufferPointer<UInt8>, into table: inout Table) {
+    var fields: [Range<Int>] = []
+    fields.reserveCapacity(6)
+    var start = 0
+    for index in line.indices where line[index] == 0x09 {
+      fields.append(start..<index)
+      start = index + 1
+    }
+    fields.append(start..<line.count)
+    guard fields.count == 6 else { return }
+    func field(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+      UnsafeBufferPointer(rebasing: line[fields[index]])
+    }
+    let kind = field(0)
+    switch true {
+    case kind.elementsEqual("conformance".utf8):
+      let owner = string(field(1))
+      table.literalTypes[owner] = owner
+    case kind.elementsEqual("alias".utf8):
+      table.aliases[string(field(1))] = string(field(2))
+    case kind.elementsEqual("property".utf8), kind.elementsEqual("static_property".utf8):
+      if let type = localizables(field(4)).first?.type {
+        table.properties[string(field(2)), default: []].append(type)
+      }
+    default:
+      guard let signatureKind = CallableSignature.Kind(rawValue: string(kind)) else { return }
+      var parameters: [CallableSignature.Parameter] = []
+      let parameterText = field(3)
+      if !parameterText.elementsEqual("-".utf8) {
+        forEachItem(of: parameterText, separatedBy: 0x2C) { parameters.append(parameter($0)) }
+      }
+      for (index, type) in localizables(field(4))
+      where index.map({ $0 < parameters.count }) == true {
+        if let index { parameters[index].type = type }
+      }
+      table.signatures.append(
+        CallableSignature(
+          kind: signatureKind, owner: string(field(1)), name: string(field(2)),
+          parameters: parameters, module: string(field(5))))
+    }
+  }
+
+  private static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Calls `body` with each non-empty item of `bytes` between `separator`s.
+  private static func forEachItem(
+    of bytes: UnsafeBufferPointer<UInt8>, separatedBy separator: UInt8,
+    _ body: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
+    var start = 0
+    for index in 0...bytes.count where index == bytes.count || bytes[index] == separator {
+      if index > start { body(UnsafeBufferPointer(rebasing: bytes[start..<index])) }
+      start = index + 1
+    }
+  }
+
   /// `label`, `label=` (has a default), `label{}` (takes a closure), `label...` (variadic).
-  private static func parameter(_ spec: Substring) -> CallableSignature.Parameter {
-    var text = Substring(spec)
+  private static func parameter(_ spec: UnsafeBufferPointer<UInt8>) -> CallableSignature.Parameter {
+    var text = spec[...]
     var parameter = CallableSignature.Parameter(label: nil)
-    if text.hasSuffix("...") {
+    if text.count >= 3, text.suffix(3).elementsEqual("...".utf8) {
       parameter.isVariadic = true
       text = text.dropLast(3)
     }
-    if text.hasSuffix("{}") {
+    if text.count >= 2, text.suffix(2).elementsEqual("{}".utf8) {
       parameter.takesClosure = true
       text = text.dropLast(2)
     }
-    if text.hasSuffix("=") {
+    if text.last == UInt8(ascii: "=") {
       parameter.hasDefault = true
       text = text.dropLast()
     }
-    parameter.label = text == "_" ? nil : String(text)
+    parameter.label =
+      text.elementsEqual("_".utf8) ? nil : string(UnsafeBufferPointer(rebasing: text))
     return parameter
   }
 
   /// `index:wrapper:type` items separated by `;` (`-` for no index).
-  private static func localizables(_ text: String) -> [(index: Int?, type: LocalizableType)] {
-    guard text != "-" else { return [] }
-    return text.split(separator: ";").compactMap { item in
-      let parts = item.split(separator: ":", maxSplits: 2).map(String.init)
-      guard parts.count == 3, let wrapper = LocalizableType.Wrapper(rawValue: parts[1]) else {
-        return nil
-      }
-      return (Int(parts[0]), LocalizableType(base: parts[2], wrapper: wrapper))
+  private static func localizables(
+    _ text: UnsafeBufferPointer<UInt8>
+  ) -> [(index: Int?, type: LocalizableType)] {
+    guard !text.elementsEqual("-".utf8) else { return [] }
+    var found: [(index: Int?, type: LocalizableType)] = []
+    forEachItem(of: text, separatedBy: UInt8(ascii: ";")) { item in
+      // The index and the wrapper end at the first two colons; the type is the rest.
+      guard let first = item.firstIndex(of: UInt8(ascii: ":")),
+        let second = item[(first + 1)...].firstIndex(of: UInt8(ascii: ":")),
+        first > 0, second > first + 1, second + 1 < item.count,
+        let wrapper = LocalizableType.Wrapper(
+          rawValue: string(UnsafeBufferPointer(rebasing: item[(first + 1)..<second])))
+      else { return }
+      let index = Int(string(UnsafeBufferPointer(rebasing: item[..<first])))
+      let base = string(UnsafeBufferPointer(rebasing: item[(second + 1)...]))
+      found.append((index, LocalizableType(base: base, wrapper: wrapper)))
     }
+    return found
   }
 }

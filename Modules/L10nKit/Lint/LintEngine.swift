@@ -194,22 +194,21 @@ public enum LintEngine {
   /// another as one piece of work, the shared computations first (they are the longest), then
   /// every other rule on its own. The result does not depend on which thread ran what.
   public static func lint(_ context: LintContext) -> [Finding] {
-    let rules = RuleRegistry.rules.filter { context.enabledRules.contains($0.description.id) }
+    let rules = RuleRegistry.registered.filter {
+      context.enabledRules.contains($0.type.description.id)
+    }
     let work: [[Int]] =
       SharedLintWork.allCases.map { shared in
-        rules.indices.filter { (rules[$0] as? any SharesLintWork.Type)?.sharedWork == shared }
+        rules.indices.filter { rules[$0].sharedWork == shared }
       }.filter { !$0.isEmpty }
-      + rules.indices.filter { !(rules[$0] is any SharesLintWork.Type) }.map { [$0] }
+      + rules.indices.filter { rules[$0].sharedWork == nil }.map { [$0] }
     let results = ParallelResults<FindingChunks>(count: rules.count)
     DispatchQueue.concurrentPerform(iterations: work.count) { item in
       for index in work[item] {
-        let description = rules[index].description
+        let description = rules[index].type.description
         let severity: Severity =
           context.configuration.level(of: description) == .error ? .error : .warning
-        let rule = rules[index].init()
-        var found =
-          (rule as? any ReportsFindingChunks)?.checkChunks(context)
-          ?? FindingChunks(rule.check(context))
+        var found = rules[index].check(context)
         // Each rule's findings are stamped with its id and severity in place.
         var stamper = FindingStamper(ruleID: description.id, severity: severity)
         found.updateAll { stamper.stamp($0) }

@@ -1,7 +1,7 @@
 /// A lint rule: its description (id, severity, examples) and the check itself.
 ///
 /// To add a rule: write a type conforming to this protocol in its own file under
-/// `Modules/L10nKit/Lint/Rules/`, named after the type, and add it to ``RuleRegistry/rules``.
+/// `Modules/L10nKit/Lint/Rules/`, named after the type, and add it to ``RuleRegistry/registered``.
 /// The test suite runs its examples and fails when a rule file is not registered.
 public protocol LintRule: Sendable {
   /// The rule's id, summary, rationale, default severity and examples.
@@ -92,29 +92,71 @@ struct FindingStamper {
 /// The one list of lint rules.
 public enum RuleRegistry {
   /// Every rule, in the order `l10n rules` lists them.
-  public static let rules: [any LintRule.Type] = [
-    MissingKeyRule.self,
-    UnusedKeyRule.self,
-    StaleKeyInUseRule.self,
-    MissingTranslationRule.self,
-    TranslationStateNewRule.self,
-    NeedsReviewRule.self,
-    PluralCategoriesMissingRule.self,
-    PluralCategoryUnsupportedRule.self,
-    UnknownLanguageRule.self,
-    FormatSpecifierMismatchRule.self,
-    ReorderedArgumentsRule.self,
-    UnescapedPercentRule.self,
-    MissingSubstitutionRule.self,
-    InvalidArgNumRule.self,
-    KeyContainsXLIFFSeparatorRule.self,
-    DuplicateKeyRule.self,
-    EnglishOnlyLocalizedRule.self,
-    UnlocalizedLiteralRule.self,
-    DynamicKeyRule.self,
-    TranslationSameAsSourceRule.self,
+  public static let rules: [any LintRule.Type] = registered.map(\.type)
+
+  /// Every rule with how the engine runs it (see ``RegisteredRule``), in the same order.
+  static let registered: [RegisteredRule] = [
+    .rule(MissingKeyRule.self),
+    .rule(UnusedKeyRule.self),
+    .rule(StaleKeyInUseRule.self),
+    .rule(MissingTranslationRule.self),
+    .rule(TranslationStateNewRule.self),
+    .rule(NeedsReviewRule.self),
+    .rule(PluralCategoriesMissingRule.self),
+    .rule(PluralCategoryUnsupportedRule.self),
+    .rule(UnknownLanguageRule.self),
+    .rule(FormatSpecifierMismatchRule.self),
+    .rule(ReorderedArgumentsRule.self),
+    .rule(UnescapedPercentRule.self),
+    .rule(MissingSubstitutionRule.self),
+    .rule(InvalidArgNumRule.self),
+    .rule(KeyContainsXLIFFSeparatorRule.self),
+    .rule(DuplicateKeyRule.self),
+    .rule(EnglishOnlyLocalizedRule.self),
+    .rule(UnlocalizedLiteralRule.self),
+    .rule(DynamicKeyRule.self),
+    .rule(TranslationSameAsSourceRule.self),
   ]
 
   /// The descriptions of every rule.
   public static var descriptions: [RuleDescription] { rules.map { $0.description } }
+}
+
+/// A registered rule and how the engine runs it: the shared computation it reads and how it
+/// hands over its findings. Both are fixed when the rule is registered, by the overload of
+/// `rule(_:)` its conformances select, so running the rules asks the runtime nothing: a cast to
+/// a protocol (`as? any SharesLintWork.Type`) searches every conformance the program holds the
+/// first time, a few milliseconds of every `lint`.
+struct RegisteredRule: Sendable {
+  /// The rule.
+  let type: any LintRule.Type
+  /// The computation it shares with other rules (``SharesLintWork``), if any.
+  let sharedWork: SharedLintWork?
+  /// Whether it hands its findings over in chunks (``ReportsFindingChunks``).
+  let reportsChunks: Bool
+  /// Runs the rule.
+  let check: @Sendable (LintContext) -> FindingChunks
+
+  static func rule<Rule: LintRule>(_: Rule.Type) -> RegisteredRule {
+    RegisteredRule(
+      type: Rule.self, sharedWork: nil, reportsChunks: false,
+      check: { FindingChunks(Rule().check($0)) })
+  }
+
+  static func rule<Rule: LintRule & SharesLintWork>(_: Rule.Type) -> RegisteredRule {
+    RegisteredRule(
+      type: Rule.self, sharedWork: Rule.sharedWork, reportsChunks: false,
+      check: { FindingChunks(Rule().check($0)) })
+  }
+
+  static func rule<Rule: ReportsFindingChunks>(_: Rule.Type) -> RegisteredRule {
+    RegisteredRule(
+      type: Rule.self, sharedWork: nil, reportsChunks: true, check: { Rule().checkChunks($0) })
+  }
+
+  static func rule<Rule: ReportsFindingChunks & SharesLintWork>(_: Rule.Type) -> RegisteredRule {
+    RegisteredRule(
+      type: Rule.self, sharedWork: Rule.sharedWork, reportsChunks: true,
+      check: { Rule().checkChunks($0) })
+  }
 }
