@@ -171,3 +171,62 @@ struct ProjectFixtureTests {
     #expect(lint.err == "No localization problems in 3 catalogs and 4 Swift files.\n")
   }
 }
+
+@Suite("Discovery of several projects and packages")
+struct ProjectDiscoveryOrderTests {
+  @Test("projects and manifests read in parallel give their targets and notes in their order")
+  func order() throws {
+    let project = try AppFixtures.copy("ModularApp")
+    let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Fixtures").path
+    let manager = FileManager.default
+    // Three more projects (one broken) and two more packages beside the app's own.
+    for (name, folder) in [("Other", "Apps/MacroApp"), ("Third", "Projects/Sample")] {
+      let source = try #require(
+        try manager.contentsOfDirectory(atPath: "\(fixtures)/\(folder)")
+          .first { $0.hasSuffix(".xcodeproj") })
+      try manager.createDirectory(
+        atPath: "\(project.root)/\(name)", withIntermediateDirectories: true)
+      try manager.copyItem(
+        atPath: "\(fixtures)/\(folder)/\(source)",
+        toPath: "\(project.root)/\(name)/\(name).xcodeproj")
+    }
+    try manager.copyItem(
+      atPath: "\(fixtures)/Projects/Broken.xcodeproj",
+      toPath: "\(project.root)/Broken.xcodeproj")
+    for name in ["Alpha", "Beta"] {
+      let folder = "\(project.root)/Packages/\(name)"
+      try manager.createDirectory(
+        atPath: "\(folder)/Sources/\(name)", withIntermediateDirectories: true)
+      try
+        "import PackageDescription\nlet package = Package(name: \"\(name)\", targets: [.target(name: \"\(name)\")])\n"
+        .write(toFile: "\(folder)/Package.swift", atomically: true, encoding: .utf8)
+      try "let \(name.lowercased()) = 1\n".write(
+        toFile: "\(folder)/Sources/\(name)/\(name).swift", atomically: true, encoding: .utf8)
+    }
+    let model = ProjectDiscovery.discover(root: project.root, isExcluded: { _ in false })
+    let found = ProjectDiscovery.inventory(root: project.root, isExcluded: { _ in false })
+    #expect(found.projects.count == 4)
+    #expect(found.manifests.count == 3)
+    // The reference: each project, then each manifest, read one after another.
+    var names: [String] = []
+    var notes: [String] = []
+    for path in found.projects {
+      do {
+        names += try XcodeProject.read(projectFolder: path).targets.map(\.name)
+      } catch {
+        notes.append(error.message + " (the project is left out)")
+      }
+    }
+    for path in found.manifests {
+      names += try PackageManifest.read(path: path).targets.filter {
+        $0.kind != .plugin && $0.kind != .binary && $0.kind != .system
+      }.map(\.name)
+    }
+    #expect(model.targets.map(\.name) == names)
+    #expect(model.targets.map(\.name).contains("Alpha") && names.contains("MacroApp"))
+    #expect(model.notes.map(\.message) == notes)
+    #expect(notes.count == 1)
+    #expect(model.projects == found.projects + found.manifests)
+  }
+}

@@ -66,12 +66,8 @@ enum ProjectDiscovery {
     root: String, projects explicit: [String]? = nil, isExcluded: (String) -> Bool
   ) -> ProjectModel {
     let found = inventory(root: root, isExcluded: isExcluded)
-    var projectPaths = found.projects
-    var manifestPaths = found.manifests
-    if let explicit {
-      projectPaths = explicit.filter { !$0.hasSuffix(".swift") }
-      manifestPaths = explicit.filter { $0.hasSuffix(".swift") }
-    }
+    let projectPaths = explicit?.filter { !$0.hasSuffix(".swift") } ?? found.projects
+    let manifestPaths = explicit?.filter { $0.hasSuffix(".swift") } ?? found.manifests
     var targets: [ProjectModel.Target] = []
     var notes: [ProjectNote] = []
     var developmentRegion: String?
@@ -79,9 +75,30 @@ enum ProjectDiscovery {
     func kept(_ paths: [String]) -> [String] {
       paths.filter { !isExcluded(PathUtilities.relative($0, to: root)) }
     }
-    for path in projectPaths {
-      do {
-        let project = try XcodeProject.read(projectFolder: path)
+    // Every project and manifest is read at once, on every core (a repository can hold several
+    // projects and dozens of local packages); what they give is taken in their order.
+    let read = ParallelResults<ProjectFile>(count: projectPaths.count + manifestPaths.count)
+    DispatchQueue.concurrentPerform(iterations: projectPaths.count + manifestPaths.count) {
+      index in
+      if index < projectPaths.count {
+        read.store(
+          .project(
+            Result { () throws(ProjectReadError) in
+              try XcodeProject.read(projectFolder: projectPaths[index])
+            }), at: index)
+      } else {
+        read.store(
+          .manifest(
+            Result { () throws(ProjectReadError) in
+              try PackageManifest.read(path: manifestPaths[index - projectPaths.count])
+            }), at: index)
+      }
+    }
+    let files = read.takeValues()
+    for (index, path) in projectPaths.enumerated() {
+      guard case .project(let result)? = files[index] else { continue }
+      do throws(ProjectReadError) {
+        let project = try result.get()
         developmentRegion = developmentRegion ?? project.developmentRegion
         for region in project.knownRegions where region != "Base" && !knownRegions.contains(region)
         {
@@ -104,9 +121,10 @@ enum ProjectDiscovery {
             message: error.message + " (the project is left out)"))
       }
     }
-    for path in manifestPaths {
-      do {
-        let manifest = try PackageManifest.read(path: path)
+    for (index, path) in manifestPaths.enumerated() {
+      guard case .manifest(let result)? = files[projectPaths.count + index] else { continue }
+      do throws(ProjectReadError) {
+        let manifest = try result.get()
         notes += manifest.notes
         for target in manifest.targets {
           let modelKind: ProjectModel.Target.Kind
@@ -197,4 +215,10 @@ enum ProjectDiscovery {
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
     return String(name[..<dot])
   }
+}
+
+/// An Xcode project or a package manifest as `ProjectDiscovery.discover` reads it.
+private enum ProjectFile: Sendable {
+  case project(Result<XcodeProject, ProjectReadError>)
+  case manifest(Result<PackageManifest, ProjectReadError>)
 }
