@@ -77,19 +77,18 @@ enum SDKLocalizableAPI {
     func field(_ index: Int) -> UnsafeBufferPointer<UInt8> {
       UnsafeBufferPointer(rebasing: line[fields[index]])
     }
-    let kind = field(0)
-    switch true {
-    case kind.elementsEqual("conformance".utf8):
+    switch string(field(0)) {
+    case "conformance":
       let owner = string(field(1))
       table.literalTypes[owner] = owner
-    case kind.elementsEqual("alias".utf8):
+    case "alias":
       table.aliases[string(field(1))] = string(field(2))
-    case kind.elementsEqual("property".utf8), kind.elementsEqual("static_property".utf8):
+    case "property", "static_property":
       if let type = localizables(field(4)).first?.type {
         table.properties[string(field(2)), default: []].append(type)
       }
-    default:
-      guard let signatureKind = CallableSignature.Kind(rawValue: string(kind)) else { return }
+    case let kind:
+      guard let signatureKind = CallableSignature.Kind(rawValue: kind) else { return }
       var parameters: [CallableSignature.Parameter] = []
       let parameterText = field(3)
       if !parameterText.elementsEqual("-".utf8) {
@@ -126,11 +125,11 @@ enum SDKLocalizableAPI {
   private static func parameter(_ spec: UnsafeBufferPointer<UInt8>) -> CallableSignature.Parameter {
     var text = spec[...]
     var parameter = CallableSignature.Parameter(label: nil)
-    if text.count >= 3, text.suffix(3).elementsEqual("...".utf8) {
+    if text.suffix(3).elementsEqual("...".utf8) {
       parameter.isVariadic = true
       text = text.dropLast(3)
     }
-    if text.count >= 2, text.suffix(2).elementsEqual("{}".utf8) {
+    if text.suffix(2).elementsEqual("{}".utf8) {
       parameter.takesClosure = true
       text = text.dropLast(2)
     }

@@ -77,26 +77,27 @@ enum ProjectDiscovery {
     }
     // Every project and manifest is read at once, on every core (a repository can hold several
     // projects and dozens of local packages); what they give is taken in their order.
-    let read = ParallelResults<ProjectFile>(count: projectPaths.count + manifestPaths.count)
+    let projects = ParallelResults<Result<XcodeProject, ProjectReadError>>(
+      count: projectPaths.count)
+    let manifests = ParallelResults<Result<PackageManifest, ProjectReadError>>(
+      count: manifestPaths.count)
     DispatchQueue.concurrentPerform(iterations: projectPaths.count + manifestPaths.count) {
       index in
       if index < projectPaths.count {
-        read.store(
-          .project(
-            Result { () throws(ProjectReadError) in
-              try XcodeProject.read(projectFolder: projectPaths[index])
-            }), at: index)
+        projects.store(
+          Result { () throws(ProjectReadError) in
+            try XcodeProject.read(projectFolder: projectPaths[index])
+          }, at: index)
       } else {
-        read.store(
-          .manifest(
-            Result { () throws(ProjectReadError) in
-              try PackageManifest.read(path: manifestPaths[index - projectPaths.count])
-            }), at: index)
+        let index = index - projectPaths.count
+        manifests.store(
+          Result { () throws(ProjectReadError) in
+            try PackageManifest.read(path: manifestPaths[index])
+          }, at: index)
       }
     }
-    let files = read.takeValues()
-    for (index, path) in projectPaths.enumerated() {
-      guard case .project(let result)? = files[index] else { continue }
+    for (path, result) in zip(projectPaths, projects.takeValues()) {
+      guard let result else { continue }
       do throws(ProjectReadError) {
         let project = try result.get()
         developmentRegion = developmentRegion ?? project.developmentRegion
@@ -121,8 +122,8 @@ enum ProjectDiscovery {
             message: error.message + " (the project is left out)"))
       }
     }
-    for (index, path) in manifestPaths.enumerated() {
-      guard case .manifest(let result)? = files[projectPaths.count + index] else { continue }
+    for (path, result) in zip(manifestPaths, manifests.takeValues()) {
+      guard let result else { continue }
       do throws(ProjectReadError) {
         let manifest = try result.get()
         notes += manifest.notes
@@ -215,10 +216,4 @@ enum ProjectDiscovery {
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
     return String(name[..<dot])
   }
-}
-
-/// An Xcode project or a package manifest as `ProjectDiscovery.discover` reads it.
-private enum ProjectFile: Sendable {
-  case project(Result<XcodeProject, ProjectReadError>)
-  case manifest(Result<PackageManifest, ProjectReadError>)
 }
