@@ -104,6 +104,46 @@ struct ExtractionFilesTests {
         + "check that it exists and is readable")
   }
 
+  @Test("an interpolated member takes the specifier the other files declare it with")
+  func projectSpecifiers() throws {
+    let root = try makeTree([
+      "Sources/Model.swift": """
+      struct Batch { var completed: Int; var total: Int; var amount: Double }
+      struct Bill { var amount: Decimal }
+      enum Validity { case tooShort(minLength: Int) }
+      final class Phase {
+        var numberOfResults = 0
+      }
+      """,
+      "Sources/View.swift": """
+      func body(batch: Batch, phase: Phase, validity: Validity) {
+        Text("Updating \\(batch.completed) of \\(batch.total)")
+        Text("Stop \\(batch.total - batch.completed) remaining")
+        Text("Paid \\(batch.amount), \\(batch.unknown)")
+        if case let .tooShort(minLength: minLength) = validity {
+          Text("At least \\(minLength) characters")
+        }
+        let numberOfResults = phase.numberOfResults
+        Text("Browsed \\(numberOfResults) websites")
+      }
+      """,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let files = try SourceFileFinder.swiftFiles(roots: [root])
+    let scans = try KeyExtractor().scan(files: files, relativeTo: root)
+    let keys = scans.flatMap { $0.keys.map(\.key) }
+    // `amount` is a `Double` in one type and a `Decimal` in another: unknown, `%@`.
+    #expect(
+      keys == [
+        "Updating %lld of %lld", "Stop %lld remaining", "Paid %@, %@",
+        "At least %lld characters", "Browsed %lld websites",
+      ])
+    // The file alone knows none of those types.
+    let alone = KeyExtractor().scan(
+      source: try String(contentsOf: files[1], encoding: .utf8), path: "View.swift")
+    #expect(alone.keys.first?.key == "Updating %@ of %@")
+  }
+
   /// The package's own sources: real Swift, including these tests' tricky snippets.
   @Test("every byte of this package's Swift sources lexes into tokens, with no diagnostics")
   func packageSources() throws {

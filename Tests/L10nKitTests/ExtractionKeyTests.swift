@@ -489,6 +489,49 @@ let declarationCases: [ExtractionCase] = [
     keys: ["3:8 Text %lld items, %lf each, %@, %lld, %lld, %lld, %@ interpolated"],
     calls: ["3:3 Text literal"],
     literals: ["3:8 Text %lld items, %lf each, %@, %lld, %lld, %lld, %@"]),
+  // What a name is initialized with (`.count` after a closure, a cast with a default, a
+  // conversion bound in a condition), integers a loop or closure runs over, array elements,
+  // `Data` bytes, arithmetic of names, ternaries, `??` and negation.
+  .init(
+    source: """
+      func f(items: [Item], counts: [Int], data: Data, info: [String: Any]) {
+        let total = items.filter { $0.ok }.count
+        let done = info["done"] as? Int ?? 0
+        if let code = Int(text), code > 0 { Text("Code \\(code)") }
+        Text("\\(total - done) left, \\(done), \\(year ?? 0), \\(counts[0]), \\(data[0])")
+        ForEach(1 ..< 7) { level in Text("Heading \\(level)") }
+        for (index, item) in items.enumerated() { Text("Row \\(index) \\(item)") }
+        Text("\\(flag ? total : 0) shown, \\(Defaults[.k].count) set, \\(-total) back")
+      }
+      """,
+    keys: [
+      "4:44 Text Code %lld interpolated",
+      "5:8 Text %lld left, %lld, %lld, %lld, %u interpolated",
+      "6:36 Text Heading %lld interpolated",
+      "7:50 Text Row %lld %@ interpolated",
+      "8:8 Text %lld shown, %lld set, %lld back interpolated",
+    ],
+    calls: [
+      "4:39 Text literal", "5:3 Text literal", "6:31 Text literal", "7:45 Text literal",
+      "8:3 Text literal",
+    ],
+    literals: [
+      "4:44 Text Code %lld", "5:8 Text %lld left, %lld, %lld, %lld, %u",
+      "6:36 Text Heading %lld", "7:50 Text Row %lld %@",
+      "8:8 Text %lld shown, %lld set, %lld back",
+    ]),
+  // A name declared with a type of no specifier, or used inside its own value, is `%@`.
+  .init(
+    source: """
+      struct Money { var amount: Decimal }
+      func g(phase: Phase) {
+        let results = phase.results
+        Text("\\(amount) paid, \\(results) found")
+      }
+      """,
+    keys: ["4:8 Text %@ paid, %@ found interpolated"],
+    calls: ["4:3 Text literal"],
+    literals: ["4:8 Text %@ paid, %@ found"]),
   // An implicit `.init(...)` where a project type is expected is that type's initializer:
   // arguments, array elements, declarations, returns, assignments, appended elements.
   .init(
@@ -540,6 +583,64 @@ let declarationCases: [ExtractionCase] = [
     possible: ["9:10 LocalizedStringKey Mode A", "10:10 LocalizedStringKey Other"],
     calls: ["5:12 Icon literal", "7:1 toggle literal"],
     literals: ["5:23 Icon Pink", "7:19 toggle Mute", "7:32 toggle Unmute"]),
+  // `return .init(...)` in a function returning a resource is that type's initializer; a
+  // ternary with `nil` passed where an optional key is expected is a key.
+  .init(
+    source: """
+      func label() -> LocalizedStringResource {
+        return .init("Captcha", defaultValue: "Yes (\\(level))", comment: "Shown")
+      }
+      struct Sheet { init(note: LocalizedStringKey?) {} }
+      let sheet = Sheet(note: missing > 0 ? "\\(missing) not found" : nil)
+      """,
+    keys: [
+      "2:16 LocalizedStringResource Captcha comment=Shown default=Yes (%@)",
+      "5:39 Sheet %@ not found interpolated",
+    ],
+    calls: ["2:11 LocalizedStringResource literal", "5:13 Sheet literal"],
+    literals: ["5:39 Sheet %@ not found"]),
+  // Where no overload takes a `String` (Foundation, the project's own functions), the
+  // expression has the localizable type: the literal right of `??` or beside a name in a
+  // ternary is a key, and `.init(...)` is whichever localizable type has a matching
+  // initializer. A disfavored `String` overload takes `name ?? ""` when `name` is a `String`.
+  .init(
+    source: """
+      let a = String(localized: filter?.label ?? "Action Type")
+      let b = String(localized: .init("count.text", defaultValue: "\\(n) on \\(host)"))
+      func heading(_ title: LocalizedStringResource) {}
+      @_disfavoredOverload func heading(_ title: String) {}
+      func badge(_ label: LocalizedStringKey) {}
+      heading(name.map(String.init(localized:)) ?? "")
+      badge(flag ? "On" : other)
+      """,
+    keys: [
+      "1:44 String(localized:) Action Type",
+      "2:33 LocalizedStringResource count.text default=%@ on %@", "7:14 badge On",
+    ],
+    possible: ["6:46 heading "],
+    calls: [
+      "1:9 String(localized:) literal", "2:9 String(localized:) dynamic",
+      "2:28 LocalizedStringResource literal", "6:1 heading dynamic",
+      "6:25 String(localized:) dynamic", "7:1 badge literal",
+    ],
+    dynamic: ["6:1 heading dynamic", "6:25 String(localized:) dynamic"],
+    literals: ["6:46 heading ", "7:14 badge On"]),
+  // A stored property whose type ends its line with `>` or `>?` (`Set<String>`) does not run
+  // on into the next declaration: the explicit initializer after it is still read.
+  .init(
+    source: """
+      struct Sheet: View {
+        let title: LocalizedStringKey
+        let note: LocalizedStringKey?
+        var cache: Dictionary<String, Int>?
+        @State private var picked: Set<String>
+        init(title: LocalizedStringKey, note: LocalizedStringKey? = nil) { self.title = title }
+      }
+      let sheet = Sheet(title: "Pick Apps")
+      """,
+    keys: ["8:26 Sheet Pick Apps"],
+    calls: ["8:13 Sheet literal"],
+    literals: ["8:26 Sheet Pick Apps"]),
   // Code that never runs or is never compiled: its keys are only possible.
   .init(
     source: """

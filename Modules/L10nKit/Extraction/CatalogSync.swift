@@ -96,16 +96,19 @@ public struct CatalogSync: Sendable {
     var changes: [CatalogChange] = []
     var used: Set<Int> = []
     var additions: [(KeyUse, String)] = []
-    let interpolatedCandidates = catalog.entries.enumerated().filter {
-      $0.element.key.contains("%")
+    // An interpolated use with no key of its own spelling is the first key of its shape (every
+    // specifier read as `%@`), as lint matches them: `%@` where this extractor did not know the
+    // type, or another specifier than the catalog's, never adds a key beside the translated one.
+    var byShape: [String: Int] = [:]
+    for (offset, entry) in catalog.entries.enumerated() where entry.key.contains("%") {
+      let shape = LintContext.shape(of: entry.key)
+      if byShape[shape] == nil { byShape[shape] = offset }
     }
 
     for use in uses {
       var index = catalog.index(ofKey: use.key)
       if index == nil, use.isInterpolated {
-        index =
-          interpolatedCandidates.first { FormatKeyMatcher.matches(use.key, $0.element.key) }?
-          .offset
+        index = byShape[LintContext.shape(of: use.key)]
       }
       guard let index else {
         additions.append((use, use.key))
@@ -205,51 +208,4 @@ private struct KeyUse {
 
   /// Xcode joins the comments of several call sites with a line feed.
   var comment: String? { comments.isEmpty ? nil : comments.joined(separator: "\n") }
-}
-
-/// Matches an extracted key with `%@` placeholders against a catalog key with typed ones.
-enum FormatKeyMatcher {
-  /// Whether `catalogKey` is `extracted` with each `%@` replaced by any one format specifier
-  /// (`%lld`, `%1$@`, `%.2f`...); `%%` must match `%%`.
-  static func matches(_ extracted: String, _ catalogKey: String) -> Bool {
-    let pattern = Array(extracted.utf8)
-    let key = Array(catalogKey.utf8)
-    var p = 0
-    var k = 0
-    while p < pattern.count {
-      if pattern[p] == UInt8(ascii: "%"), p + 1 < pattern.count, pattern[p + 1] == UInt8(ascii: "@")
-      {
-        guard let end = specifierEnd(in: key, from: k) else { return false }
-        p += 2
-        k = end
-        continue
-      }
-      if pattern[p] == UInt8(ascii: "%"), p + 1 < pattern.count, pattern[p + 1] == UInt8(ascii: "%")
-      {
-        guard k + 1 < key.count, key[k] == pattern[p], key[k + 1] == pattern[p] else {
-          return false
-        }
-        p += 2
-        k += 2
-        continue
-      }
-      guard k < key.count, key[k] == pattern[p] else { return false }
-      p += 1
-      k += 1
-    }
-    return k == key.count
-  }
-
-  /// The end of a printf-style specifier starting at `start` (`%`, argument number, flags,
-  /// width, precision, length, conversion), or `nil` when there is none.
-  private static func specifierEnd(in key: [UInt8], from start: Int) -> Int? {
-    guard start < key.count, key[start] == UInt8(ascii: "%") else { return nil }
-    var index = start + 1
-    let skippable = Set("0123456789$#-+ .'hlqLztj".utf8)
-    while index < key.count, skippable.contains(key[index]) { index += 1 }
-    guard index < key.count, Set("@dDiuUxXoOfFeEgGcCsSpaA".utf8).contains(key[index]) else {
-      return nil
-    }
-    return index + 1
-  }
 }

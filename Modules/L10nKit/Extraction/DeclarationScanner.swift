@@ -290,7 +290,8 @@ struct DeclarationScanner {
       }
       let next = view.after(index)
       if next < view.count, view[next].line > view[next - 1].line,
-        !view.continuesLine(after: next - 1), !view.continuesPreviousLine(next)
+        !view.continuesLine(after: next - 1) || view.closesType(next - 1),
+        !view.continuesPreviousLine(next)
       {
         return next
       }

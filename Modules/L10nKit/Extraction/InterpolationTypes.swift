@@ -1,31 +1,75 @@
 /// The format specifier Xcode writes for an interpolation, from the type the file declares for
 /// the interpolated value.
 ///
-/// Xcode knows every value's type; without a type checker this knows a name's type where the
-/// same file declares it (`let count: Int`, a parameter `count: Int`, `var n = 3`), that
-/// `.count` is an `Int`, and numeric literals and conversions (`Int(x)`). Anything else is `%@`,
-/// which the lint rules and `extract` match against a catalog key with any specifier there.
+/// Xcode knows every value's type; without a type checker this infers it from what the file
+/// declares and from the expression's shape:
+/// - a name's declaration: an annotation (`let count: Int`, a parameter `count: Int`, an enum
+///   payload `case tooLong(maxLength: Int)`), or the value it is initialized with (`let n = 3`,
+///   `let total = items.count`, `if let code = Int(text)`, `let code = info["code"] as? Int ?? 0`),
+///   the nearest declaration before the use winning;
+/// - a loop's or closure's element over integers (`for i in 0..<n`, `ForEach(1..<7) { level in`,
+///   `items.indices`, the offset of `enumerated()`);
+/// - `.count` (an `Int`), numeric literals, conversions (`Int(x)`, `Double(y)`), casts
+///   (`as? Int`), arithmetic (`total - done`), `??` and the branches of a ternary;
+/// - an element of an array declared `[Int]` (`counts[0]`), a byte of `Data` (`UInt8`).
+///
+/// Anything else is `%@`, which the lint rules and `extract` match against a catalog key with
+/// any specifier there.
 struct InterpolationTypes {
-  /// Declared type names by variable name, each with the byte offset of its declaration.
-  private var declared: [String: [(offset: Int, type: String)]] = [:]
+  /// What a name is declared as.
+  private enum Declaration {
+    /// An annotation naming a type (`count: Int`).
+    case type(String)
+    /// An array or `Data` annotation: what a subscript of the name gives (`[Int]` gives `Int`).
+    case element(String)
+    /// The tokens of the value a name is initialized with (`let total = items.count`).
+    case value(Range<Int>)
+    /// The tokens of the sequence a loop or closure name is an element of (`0..<count`).
+    case elementOf(Range<Int>)
+    /// An annotation naming a type without a specifier of its own (`total: Money`).
+    case other
+  }
 
-  /// Collects the simple type annotations of a file (`name: Type`, `let name = 42`).
+  /// What is known of an interpolated value's type.
+  enum Inference: Equatable {
+    /// Its specifier.
+    case known(String)
+    /// Nothing: `%@`.
+    case unknown
+    /// Nothing in this file, but another file of the project may declare `name`, the member the
+    /// value is (`batch.total`, with `var total: Int` in another file).
+    case lookup(String)
+
+    /// This when it is known, else `other` when that is, else the first lookup.
+    func or(_ other: @autoclosure () -> Inference) -> Inference {
+      if case .known = self { return self }
+      let second = other()
+      if case .known = second { return second }
+      if case .lookup = self { return self }
+      return second
+    }
+  }
+
+  /// The file's tokens, which the declarations' ranges index.
+  private let view: TokenView
+  /// Declarations by name, each with the byte offset of its name.
+  private var declared: [String: [(offset: Int, declaration: Declaration)]] = [:]
+
+  /// Collects the declarations of a file's names that tell an interpolation's type.
   init(_ view: TokenView) {
+    self.view = view
     for index in 0..<view.count where view.isIdentifier(index) {
-      if view.isPunctuation(index + 1, .colon), view.isIdentifier(index + 2),
-        Self.specifiers[view.text(index + 2)] != nil,
-        !view.isPunctuation(index + 3, .dot), !view.spells(index + 3, "<")
-      {
-        declared[view.text(index), default: []].append(
-          (view[index].range.lowerBound, view.text(index + 2)))
-      } else if view.spells(index, "let") || view.spells(index, "var"),
-        view.isIdentifier(index + 1),
-        view.spells(index + 2, "="), index + 3 < view.count, view[index + 3].kind == .number,
-        index + 4 >= view.count || view[index + 4].line > view[index + 3].line
-          || view.isPunctuation(index + 4, 0x3B)
-      {
-        declared[view.text(index + 1), default: []].append(
-          (view[index + 1].range.lowerBound, Self.numberType(view.text(index + 3))))
+      if view.isPunctuation(index + 1, .colon) {
+        annotation(at: index)
+      } else if view.spells(index, "let") || view.spells(index, "var") {
+        if view.isIdentifier(index + 1), view.spells(index + 2, "=") {
+          let end = valueEnd(from: index + 3, inCondition: isCondition(before: index))
+          if end > index + 3 { declare(index + 1, .value((index + 3)..<end)) }
+        }
+      } else if view.spells(index, "for") {
+        loop(at: index)
+      } else if view.spells(index, "in") {
+        closureParameters(endingAt: index)
       }
     }
   }
@@ -39,72 +83,403 @@ struct InterpolationTypes {
     "TimeInterval": "%lf", "String": "%@", "Substring": "%@",
   ]
 
-  private static func numberType(_ text: String) -> String {
-    if text.hasPrefix("0x") || text.hasPrefix("0b") || text.hasPrefix("0o") { return "Int" }
-    return text.contains(".") || text.contains("e") || text.contains("E") ? "Double" : "Int"
-  }
-
   /// The specifier for an interpolation's tokens (`\(count)`, `\(value, specifier: "%.1f")`).
   func specifier(for tokens: [SwiftToken], in bytes: [UInt8]) -> String {
+    if case .known(let specifier) = inference(for: tokens, in: bytes) { return specifier }
+    return "%@"
+  }
+
+  /// What this file tells of an interpolation's type (`specifier:` given, inferred, or a
+  /// member to look up in the rest of the project).
+  func inference(for tokens: [SwiftToken], in bytes: [UInt8]) -> Inference {
     let view = TokenView(bytes: bytes, tokens: tokens)
     let arguments = view.arguments(from: 0, to: view.count)
     for argument in arguments.dropFirst() {
       if argument.label == "specifier", argument.value.count == 1,
         let text = view[argument.value.lowerBound].stringLiteral?.plainText
       {
-        return text
+        return .known(text)
       }
     }
     guard arguments.count == 1, let value = arguments.first?.value, !value.isEmpty,
       arguments[0].label == nil
-    else { return "%@" }
-    return specifier(of: view, value) ?? "%@"
+    else { return .known("%@") }
+    return specifier(of: view, value, depth: 0)
   }
 
-  private func specifier(of view: TokenView, _ range: Range<Int>) -> String? {
-    let range = view.unparenthesized(range)
-    if range.count == 1, view[range.lowerBound].kind == .number {
-      return Self.specifiers[Self.numberType(view.text(range.lowerBound))]
+  /// The specifiers a file's annotations give its names (`var total: Int`, `case tooLong(maxLength:
+  /// Int)`, `var count = 0`), for the other files' ``Inference/lookup(_:)``: `nil` for a name
+  /// declared with a type that has no specifier of its own, or with two different ones.
+  static func exports(of view: TokenView) -> [String: String?] {
+    var exports: [String: String?] = [:]
+    func export(_ name: Int, _ specifier: String?) {
+      let key = view.text(name)
+      if let existing = exports[key] {
+        if existing != specifier { exports[key] = .some(nil) }
+      } else {
+        exports[key] = specifier
+      }
     }
-    // `Int(x)`, `Double(y)`: a conversion names its type.
-    if view.isIdentifier(range.lowerBound), view.isPunctuation(range.lowerBound + 1, .openParen),
-      view.partner(range.lowerBound + 1) == range.upperBound - 1
+    for index in 0..<view.count where view.isIdentifier(index) {
+      if view.isPunctuation(index + 1, .colon) {
+        let type = index + 2
+        guard view.isIdentifier(type), !view.isPunctuation(type + 1, .dot),
+          !view.spells(type + 1, "<"), !view.isPunctuation(type + 1, .openParen)
+        else { continue }
+        let name = view.text(type)
+        if let specifier = specifiers[name] {
+          export(index, specifier)
+        } else if name != "Data", view.isTypeName(type), !view.isTypeName(index) {
+          export(index, nil)
+        }
+      } else if view.spells(index, "let") || view.spells(index, "var"),
+        view.isIdentifier(index + 1), view.spells(index + 2, "="), index + 3 < view.count,
+        view[index + 3].kind == .number,
+        index + 4 >= view.count || view[index + 4].line > view[index + 3].line
+          || view.isPunctuation(index + 4, .closeBrace) || view.isPunctuation(index + 4, 0x3B)
+      {
+        export(index + 1, specifiers[numberType(view.text(index + 3))])
+      }
+    }
+    return exports
+  }
+
+  // MARK: Declarations
+
+  private mutating func declare(_ name: Int, _ declaration: Declaration) {
+    declared[view.text(name), default: []].append((view[name].range.lowerBound, declaration))
+  }
+
+  /// `name: Int`, `name: [Int]`, `name: Data`.
+  private mutating func annotation(at index: Int) {
+    let type = index + 2
+    if view.isIdentifier(type), !view.isPunctuation(type + 1, .dot), !view.spells(type + 1, "<"),
+      !view.isPunctuation(type + 1, .openParen)
     {
-      return Self.specifiers[view.text(range.lowerBound)]
-    }
-    // `index + 1`: arithmetic with an integer literal has the other operand's type, an `Int`
-    // unless declared otherwise.
-    if let operation = (range.lowerBound..<range.upperBound).first(where: {
-      view.isOperator($0) && ["+", "-", "*", "/", "%"].contains(view.text($0))
-    }), operation > range.lowerBound, operation + 1 < range.upperBound {
-      let left = range.lowerBound..<operation
-      let right = (operation + 1)..<range.upperBound
-      for (literal, other) in [(right, left), (left, right)]
-      where literal.count == 1 && view[literal.lowerBound].kind == .number
-        && Self.numberType(view.text(literal.lowerBound)) == "Int"
-      {
-        return specifier(of: view, other) ?? "%lld"
+      let name = view.text(type)
+      if Self.specifiers[name] != nil {
+        declare(index, .type(name))
+      } else if name == "Data" {
+        declare(index, .element("UInt8"))
+      } else if view.isTypeName(type), !view.isTypeName(index) {
+        declare(index, .other)
       }
-      return nil
+    } else if view.isPunctuation(type, .openBracket), view.isIdentifier(type + 1),
+      view.isPunctuation(type + 2, .closeBracket), Self.specifiers[view.text(type + 1)] != nil
+    {
+      declare(index, .element(view.text(type + 1)))
     }
-    // `name`, `a.b.name`: the last name's declared type; `.count` is an `Int`.
+  }
+
+  /// Whether the `let` or `var` at `index` binds in a condition (`if let`, `guard let`,
+  /// `while let`, or after a comma of one), where a `{` ends its value.
+  private func isCondition(before index: Int) -> Bool {
+    view.spells(index - 1, "if") || view.spells(index - 1, "guard")
+      || view.spells(index - 1, "while") || view.isPunctuation(index - 1, .comma)
+  }
+
+  /// Where a declaration's value starting at `start` ends: a top-level `,`, `;` or closing
+  /// bracket, the end of its statement, or in a condition the `{` of its body.
+  private func valueEnd(from start: Int, inCondition: Bool) -> Int {
+    let statement = view.statementEnd(from: start, limit: view.count)
+    var position = start
+    while position < statement {
+      if view.isPunctuation(position, .comma) || view.isPunctuation(position, 0x3B)
+        || view.isPunctuation(position, .closeParen) || view.isPunctuation(position, .closeBracket)
+        || view.isPunctuation(position, .closeBrace)
+        || (inCondition && view.isPunctuation(position, .openBrace))
+      {
+        return position
+      }
+      position = view.after(position)
+    }
+    return min(statement, view.count)
+  }
+
+  /// `for name in sequence {` and `for (offset, element) in x.enumerated() {`.
+  private mutating func loop(at index: Int) {
     var names: [Int] = []
-    var index = range.lowerBound
-    while index < range.upperBound {
-      if view.isIdentifier(index) {
-        names.append(index)
-      } else if !view.isPunctuation(index, .dot), !view.spells(index, "?"), !view.spells(index, "!")
-      {
-        return nil
-      }
-      index += 1
+    var position = index + 1
+    if view.spells(position, "case") { return }
+    if view.isPunctuation(position, .openParen), let close = view.partner(position) {
+      names = ((position + 1)..<close).filter { view.isIdentifier($0) && !view.spells($0, "_") }
+      position = close + 1
+    } else if view.isIdentifier(position) {
+      names = [position]
+      position += 1
     }
-    guard let last = names.last else { return nil }
-    let name = view.text(last)
-    if names.count > 1, name == "count" { return "%lld" }
-    guard let declarations = declared[name] else { return nil }
-    let offset = view[last].range.lowerBound
-    let declaration = declarations.last { $0.offset < offset } ?? declarations[0]
-    return Self.specifiers[declaration.type]
+    guard !names.isEmpty, view.spells(position, "in") else { return }
+    var end = position + 1
+    while end < view.count, !view.isPunctuation(end, .openBrace), !view.spells(end, "where") {
+      end = view.after(end)
+    }
+    bind(names, to: (position + 1)..<min(end, view.count), tupled: names.count > 1)
+  }
+
+  /// `{ name in`, `{ offset, element in`, `{ (a, b) in` of a trailing closure whose call's
+  /// first argument is the sequence (`ForEach(0..<count) { index in`).
+  private mutating func closureParameters(endingAt index: Int) {
+    var start = index - 1
+    while start > 0,
+      view.isIdentifier(start) || view.isPunctuation(start, .comma)
+        || view.isPunctuation(start, .openParen) || view.isPunctuation(start, .closeParen)
+    {
+      if view.isPunctuation(start - 1, .openBrace) { break }
+      start -= 1
+    }
+    guard view.isPunctuation(start - 1, .openBrace) else { return }
+    let names = (start..<index).filter { view.isIdentifier($0) && !view.spells($0, "_") }
+    let brace = start - 1
+    guard !names.isEmpty, view.isPunctuation(brace - 1, .closeParen),
+      let open = view.partner(brace - 1), view.isIdentifier(open - 1),
+      let sequence = view.callArguments(open: open).first, sequence.label == nil
+    else { return }
+    bind(names, to: sequence.value, tupled: names.count > 1)
+  }
+
+  /// Declares loop or closure `names` over `sequence`: one name is its element, a pair over
+  /// `enumerated()` starts with the `Int` offset.
+  private mutating func bind(_ names: [Int], to sequence: Range<Int>, tupled: Bool) {
+    guard !sequence.isEmpty else { return }
+    if tupled {
+      if isEnumerated(sequence) { declare(names[0], .type("Int")) }
+    } else {
+      declare(names[0], .elementOf(sequence))
+    }
+  }
+
+  /// Whether `range` ends in `.enumerated()`, or wraps such a call (`Array(x.enumerated())`).
+  private func isEnumerated(_ range: Range<Int>) -> Bool {
+    range.contains { view.spells($0, "enumerated") && view.isPunctuation($0 - 1, .dot) }
+  }
+
+  // MARK: Inference
+
+  /// What is known of the type of the expression `range` of `view`.
+  private func specifier(of view: TokenView, _ range: Range<Int>, depth: Int) -> Inference {
+    let range = view.unparenthesized(range)
+    guard !range.isEmpty, depth < 6 else { return .unknown }
+    if range.count == 1 {
+      switch view[range.lowerBound].kind {
+      case .number: return known(Self.numberType(view.text(range.lowerBound)))
+      case .string: return .known("%@")
+      default: break
+      }
+    }
+    // `flag ? a : b`: either branch's type.
+    if let question = view.firstTopLevel(in: range, where: { isTernary($0, in: view) }),
+      let colon = view.firstTopLevel(
+        in: (question + 1)..<range.upperBound, where: { view.isPunctuation($0, .colon) })
+    {
+      return specifier(of: view, (question + 1)..<colon, depth: depth + 1)
+        .or(specifier(of: view, (colon + 1)..<range.upperBound, depth: depth + 1))
+    }
+    // `value ?? 0`: the value's type, else the default's.
+    if let coalescing = view.firstTopLevel(in: range, where: { view.spells($0, "??") }),
+      coalescing > range.lowerBound
+    {
+      return specifier(of: view, range.lowerBound..<coalescing, depth: depth + 1)
+        .or(specifier(of: view, (coalescing + 1)..<range.upperBound, depth: depth + 1))
+    }
+    // `info["code"] as? Int`: the cast's type.
+    if let cast = view.firstTopLevel(in: range, where: { view.spells($0, "as") }) {
+      var type = cast + 1
+      if view.spells(type, "?") || view.spells(type, "!") { type += 1 }
+      return view.isIdentifier(type) ? known(view.text(type)) : .unknown
+    }
+    if let operation = view.firstTopLevel(in: range, where: { isArithmetic($0, in: view) }),
+      operation > range.lowerBound, operation + 1 < range.upperBound
+    {
+      return arithmetic(
+        view, range.lowerBound..<operation, (operation + 1)..<range.upperBound, depth: depth)
+    }
+    if view.spells(range.lowerBound, "-") {  // `-offset`
+      return specifier(of: view, (range.lowerBound + 1)..<range.upperBound, depth: depth + 1)
+    }
+    return postfix(view, range, depth: depth)
+  }
+
+  /// The specifier of a type name, if it has one.
+  private func known(_ type: String) -> Inference {
+    Self.specifiers[type].map { .known($0) } ?? .unknown
+  }
+
+  /// `a + b`, `count - 1`: both operands have the expression's type; an integer literal
+  /// adapts to the other one (an `Int` when that is unknown).
+  private func arithmetic(
+    _ view: TokenView, _ left: Range<Int>, _ right: Range<Int>, depth: Int
+  ) -> Inference {
+    func isLiteral(_ range: Range<Int>) -> Bool {
+      let range = view.unparenthesized(range)
+      return range.count == 1 && view[range.lowerBound].kind == .number
+    }
+    switch (isLiteral(left), isLiteral(right)) {
+    case (false, true):
+      return specifier(of: view, left, depth: depth + 1)
+        .or(specifier(of: view, right, depth: depth + 1))
+    case (true, false):
+      return specifier(of: view, right, depth: depth + 1)
+        .or(specifier(of: view, left, depth: depth + 1))
+    default:
+      return specifier(of: view, left, depth: depth + 1)
+        .or(specifier(of: view, right, depth: depth + 1))
+    }
+  }
+
+  /// `name`, `a.b.name`, `items.count`, `Int(x)`, `counts[0]`, `filter { ... }.count`.
+  private func postfix(_ view: TokenView, _ range: Range<Int>, depth: Int) -> Inference {
+    guard view.isIdentifier(range.lowerBound) else { return .unknown }
+    var names: [Int] = []
+    var lastName = range.lowerBound
+    enum Last { case name, call, subscripted }
+    var last = Last.name
+    var position = range.lowerBound
+    while position < range.upperBound {
+      if view.isIdentifier(position) {
+        guard names.isEmpty || view.isPunctuation(position - 1, .dot) else { return .unknown }
+        names.append(position)
+        lastName = position
+        last = .name
+        position += 1
+      } else if view.isPunctuation(position, .dot) || view.spells(position, "?")
+        || view.spells(position, "!")
+      {
+        position += 1
+      } else if view.isPunctuation(position, .openParen) {
+        last = .call
+        position = view.after(position)
+      } else if view.isPunctuation(position, .openBracket) {
+        last = .subscripted
+        position = view.after(position)
+      } else if view.isPunctuation(position, .openBrace) {
+        last = .call  // a trailing closure
+        position = view.after(position)
+      } else {
+        return .unknown
+      }
+    }
+    let name = view.text(lastName)
+    switch last {
+    case .call:
+      // `Int(x)`, `Double(y)`: a conversion names its type.
+      return names.count == 1 ? known(name) : .unknown
+    case .subscripted:
+      guard case .element(let type)? = declaration(of: view, lastName) else { return .unknown }
+      return known(type)
+    case .name:
+      if names.count > 1, name == "count" { return .known("%lld") }
+      switch declaration(of: view, lastName) {
+      case .type(let type)?: return known(type)
+      case .value(let value)?: return specifier(of: self.view, value, depth: depth + 1)
+      case .elementOf(let sequence)?: return elementSpecifier(of: sequence, depth: depth + 1)
+      case .element?, .other?: return .unknown
+      case nil: return .lookup(name)
+      }
+    }
+  }
+
+  /// The specifier of the elements of the sequence `range` of the file: integers for a range
+  /// with an integer bound (`0..<count`, `1...6`), `indices` and `stride(from: 0, ...)`.
+  private func elementSpecifier(of range: Range<Int>, depth: Int) -> Inference {
+    let range = view.unparenthesized(range)
+    guard !range.isEmpty else { return .unknown }
+    // The lexer gives `..<` as `.`, `.`, `<` and `...` as three dots.
+    if let operation = view.firstTopLevel(
+      in: range,
+      where: {
+        view.isPunctuation($0, .dot) && view.isPunctuation($0 + 1, .dot)
+          && (view.spells($0 + 2, "<") || view.isPunctuation($0 + 2, .dot))
+      })
+    {
+      let lower = range.lowerBound..<operation
+      let upper = min(operation + 3, range.upperBound)..<range.upperBound
+      return specifier(of: view, lower, depth: depth + 1)
+        .or(specifier(of: view, upper, depth: depth + 1))
+    }
+    if view.spells(range.upperBound - 1, "indices"), view.isPunctuation(range.upperBound - 2, .dot)
+    {
+      return .known("%lld")
+    }
+    if view.spells(range.lowerBound, "stride"),
+      view.isPunctuation(range.lowerBound + 1, .openParen),
+      let from = view.callArguments(open: range.lowerBound + 1).first
+    {
+      return specifier(of: view, from.value, depth: depth + 1)
+    }
+    // `for count in counts` over `counts: [Int]`.
+    guard range.count == 1, view.isIdentifier(range.lowerBound),
+      case .element(let type)? = declaration(of: view, range.lowerBound)
+    else { return .unknown }
+    return known(type)
+  }
+
+  /// The declaration of the name at `index` of `view` nearest before it (the first one when
+  /// all come after, as a type's properties may), leaving out a value the name is part of
+  /// (`let total = batch.total`).
+  private func declaration(of view: TokenView, _ index: Int) -> Declaration? {
+    guard let declarations = declared[view.text(index)] else { return nil }
+    let offset = view[index].range.lowerBound
+    let candidates = declarations.filter { candidate in
+      guard case .value(let value) = candidate.declaration, !value.isEmpty else { return true }
+      let bytes =
+        self.view[value.lowerBound].range
+        .lowerBound..<self.view[value.upperBound - 1].range
+        .upperBound
+      return !bytes.contains(offset)
+    }
+    return (candidates.last { $0.offset < offset } ?? candidates.first)?.declaration
+  }
+
+  /// Whether the `?` at `position` is a ternary's (Swift requires a space before it).
+  private func isTernary(_ position: Int, in view: TokenView) -> Bool {
+    guard view.spells(position, "?"), position > 0 else { return false }
+    let start = view[position].range.lowerBound
+    return start > 0 && (view.bytes[start - 1] == .space || view.bytes[start - 1] == .newline)
+  }
+
+  private func isArithmetic(_ position: Int, in view: TokenView) -> Bool {
+    view.isOperator(position)
+      && (view.spells(position, "+") || view.spells(position, "-") || view.spells(position, "*")
+        || view.spells(position, "/") || view.spells(position, "%"))
+  }
+
+  private static func numberType(_ text: String) -> String {
+    if text.hasPrefix("0x") || text.hasPrefix("0b") || text.hasPrefix("0o") { return "Int" }
+    return text.contains(".") || text.contains("e") || text.contains("E") ? "Double" : "Int"
+  }
+}
+
+/// A key whose placeholders (`%@` so far) another file of the project may type: `batch.total`
+/// where `var total: Int` is declared in another file.
+struct PendingSpecifier: Sendable {
+  /// One `%@` of the key and the member whose declaration types it.
+  struct Placeholder: Sendable {
+    /// Where the `%@` starts in the key (UTF-8).
+    var offset: Int
+    /// The member's name.
+    var name: String
+  }
+
+  /// Where the key's literal starts (the key's identity within its file).
+  var location: SourceLocation
+  /// Whether the key is one of the file's possible keys.
+  var isPossible: Bool
+  var placeholders: [Placeholder]
+
+  /// The key with each placeholder whose name `exports` types (the same specifier in every
+  /// file that declares it) written with that specifier.
+  func resolved(_ key: String, _ exports: [String: String?]) -> String {
+    var bytes = Array(key.utf8)
+    var changed = false
+    for placeholder in placeholders.reversed() {
+      guard case .some(.some(let specifier)) = exports[placeholder.name], specifier != "%@",
+        placeholder.offset + 2 <= bytes.count,
+        bytes[placeholder.offset] == UInt8(ascii: "%"),
+        bytes[placeholder.offset + 1] == UInt8(ascii: "@")
+      else { continue }
+      bytes.replaceSubrange(placeholder.offset..<(placeholder.offset + 2), with: specifier.utf8)
+      changed = true
+    }
+    return changed ? String(decoding: bytes, as: UTF8.self) : key
   }
 }

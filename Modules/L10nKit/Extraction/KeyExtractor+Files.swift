@@ -36,7 +36,7 @@ extension KeyExtractor {
     var configuration = self.configuration
     configuration.declarations = declarations
     let extractor = KeyExtractor(configuration: configuration, hasProjectDeclarations: true)
-    let slots = ResultSlots<SourceScan>(count: files.count)
+    let slots = ResultSlots<FileScan>(count: files.count)
     let basePath = base.map { $0.standardizedFileURL.path + "/" }
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       let url = files[index]
@@ -45,9 +45,43 @@ extension KeyExtractor {
         let absolute = url.standardizedFileURL.path
         if absolute.hasPrefix(basePath) { path = String(absolute.dropFirst(basePath.count)) }
       }
-      slots.store(.success(extractor.scan(source: sources[index], path: path)), at: index)
+      let (scan, pending, exports) = extractor.scanInProject(source: sources[index], path: path)
+      slots.store(.success(FileScan(scan: scan, pending: pending, exports: exports)), at: index)
     }
-    return try slots.values.map { try $0.get() }
+    return Self.resolvingPending(try slots.values.map { try $0.get() })
+  }
+
+  /// The scans with each pending placeholder typed by the project's declarations of its
+  /// member (``PendingSpecifier``), where every file that declares the name agrees.
+  static func resolvingPending(_ files: [FileScan]) -> [SourceScan] {
+    guard files.contains(where: { !$0.pending.isEmpty }) else { return files.map(\.scan) }
+    var exports: [String: String?] = [:]
+    for file in files {
+      for (name, specifier) in file.exports {
+        if let existing = exports[name] {
+          if existing != specifier { exports[name] = .some(nil) }
+        } else {
+          exports[name] = specifier
+        }
+      }
+    }
+    return files.map { file in
+      var scan = file.scan
+      guard !file.pending.isEmpty else { return scan }
+      func patch(_ keys: inout [ExtractedKey], _ pending: [PendingSpecifier]) {
+        guard !pending.isEmpty else { return }
+        var byLocation: [SourceLocation: PendingSpecifier] = [:]
+        for item in pending { byLocation[item.location] = item }
+        for index in keys.indices {
+          if let item = byLocation[keys[index].location] {
+            keys[index].key = item.resolved(keys[index].key, exports)
+          }
+        }
+      }
+      patch(&scan.keys, file.pending.filter { !$0.isPossible })
+      patch(&scan.possibleKeys, file.pending.filter(\.isPossible))
+      return scan
+    }
   }
 
   /// The bytes of each file, read in parallel; throws the first unreadable file's error (in
@@ -156,6 +190,13 @@ struct ProjectMarkers: Sendable {
   }
 
   private static let typeKeywords = ["struct ", "class ", "enum "].map { Array($0.utf8) }
+}
+
+/// One file's scan in a project, with what the project's other files may complete.
+struct FileScan: Sendable {
+  var scan: SourceScan
+  var pending: [PendingSpecifier]
+  var exports: [String: String?]
 }
 
 /// Per-index results written from `concurrentPerform`; each index is written once, under a lock.

@@ -52,6 +52,15 @@ public struct KeyExtractor: Sendable {
   /// Scans one file's UTF-8 bytes; `path` is only used in the results. Declarations in the file
   /// itself are recognized even when the configuration's project declarations lack them.
   public func scan(source: [UInt8], path: String) -> SourceScan {
+    scanInProject(source: source, path: path).scan
+  }
+
+  /// ``scan(source:path:)`` as one file of a project: also the placeholders whose type another
+  /// file may declare, and what this file's annotations declare for the other files
+  /// (``InterpolationTypes/exports(of:)``, only when there are project declarations).
+  func scanInProject(source: [UInt8], path: String) -> (
+    scan: SourceScan, pending: [PendingSpecifier], exports: [String: String?]
+  ) {
     let lexer = SwiftLexer(source, keepsComments: false)
     let tokens =
       lexer.tokens.contains(where: { $0.kind == .directive })
@@ -93,7 +102,8 @@ public struct KeyExtractor: Sendable {
     scan.calls.sort { precedes($0.location, $1.location) }
     scan.dynamicKeys.sort { precedes($0.location, $1.location) }
     scan.userFacingLiterals.sort { precedes($0.location, $1.location) }
-    return scan
+    let exports = hasProjectDeclarations ? InterpolationTypes.exports(of: view) : [:]
+    return (scan, walker.pending, exports)
   }
 
   /// Byte ranges of code that is never compiled or never runs: `#if false` blocks and
@@ -140,6 +150,11 @@ public struct KeyExtractor: Sendable {
   }
 }
 
+/// Keywords an operand follows (`return .init(...)`): never a receiver before a `.`.
+private let operandKeywords: Set<String> = [
+  "return", "throw", "try", "await", "in", "else", "case", "where", "is", "as", "then", "yield",
+]
+
 /// Words that start a statement that is no expression (so never an implicit return).
 private let statementKeywords: Set<String> = [
   "let", "var", "func", "throw", "defer", "typealias", "struct", "class", "enum", "actor",
@@ -165,6 +180,16 @@ private struct ResolvedCall {
     var argument: Int
     var type: LocalizableType
     var isCertain: Bool
+    /// Whether the argument's expression is known to have `type`: every matching declaration
+    /// takes a localizable type there and none has a `String` or `StringProtocol` overload
+    /// beside it (Foundation's and App Intents' APIs, the project's own), so a literal on the
+    /// right of `??` or beside a name in a ternary is a key too. SwiftUI's, WidgetKit's and
+    /// Charts' titles have verbatim overloads the SDK table leaves out.
+    var isTyped = false
+    /// The other localizable types matching declarations take there, tried in turn for an
+    /// implicit `.init(...)` (`String(localized: .init("k", defaultValue: "Value"))` builds a
+    /// `LocalizedStringResource`, not a `String.LocalizationValue`).
+    var alternatives: [String] = []
   }
 
   var callee: Int
@@ -217,6 +242,8 @@ private struct Walker {
   var deadCode: [Range<Int>] = []
   /// While true, keys found are only possible keys (see `typedDeclaration`).
   var onlyPossible = false
+  /// The keys with placeholders another file's declarations may type.
+  var pending: [PendingSpecifier] = []
   /// What is read from the whole file only when first needed (most files need none of it).
   private let file: FileFacts
 
@@ -427,7 +454,11 @@ private struct Walker {
     guard view.isPunctuation(position - 1, .dot) else { return (false, nil) }
     var before = position - 2
     while view.spells(before, "?") || view.spells(before, "!") { before -= 1 }
-    guard view.isIdentifier(before) else { return (true, nil) }
+    // `return .init(...)`, `in .init(...)`: a keyword before the dot is no receiver, the call
+    // is an implicit member of the expected type.
+    guard view.isIdentifier(before), !operandKeywords.contains(view.text(before)) else {
+      return (true, nil)
+    }
     return (true, view.text(before))
   }
 
@@ -577,6 +608,9 @@ private struct Walker {
       accepted.append((index, binding))
       if !signatures[index].isDisfavored { anyFavored = true }
     }
+    // A disfavored overload loses to a literal, not to an expression of its own type
+    // (`name ?? ""` where `name` is a `String` calls the `String` one): kept for `isTyped`.
+    let matching = accepted
     if anyFavored, accepted.count > 1 {
       accepted.removeAll { signatures[$0.signature].isDisfavored }
     }
@@ -598,9 +632,14 @@ private struct Walker {
         }
       }
     } else {
+      let typedModules = matching.allSatisfy { matching in
+        let module = signatures[matching.signature].module
+        return module == nil || module == "Foundation" || module == "AppIntents"
+      }
       for argument in arguments.indices {
         var type: LocalizableType?
         var localizing = 0
+        var alternatives: [String] = []
         for (index, binding) in accepted {
           let parameter = binding[argument]
           guard let parameterType = signatures[index].parameters[parameter].type else { continue }
@@ -608,6 +647,8 @@ private struct Walker {
           if type == nil {
             type = parameterType
             chosen = chosen ?? index
+          } else if parameterType.base != type?.base, !alternatives.contains(parameterType.base) {
+            alternatives.append(parameterType.base)
           }
           // `String(localized: "k", defaultValue: "Value")`: the key is the first argument.
           if signatures[index].parameters[parameter].label == "defaultValue" {
@@ -619,8 +660,16 @@ private struct Walker {
           keyArguments.append(
             .init(argument: 0, type: .init(base: type.base, wrapper: .direct), isCertain: true))
         } else {
+          let isCertain = localizing == accepted.count
+          let isTyped =
+            typedModules
+            && matching.allSatisfy {
+              signatures[$0.signature].parameters[$0.binding[argument]].type != nil
+            }
           keyArguments.append(
-            .init(argument: argument, type: type, isCertain: localizing == accepted.count))
+            .init(
+              argument: argument, type: type, isCertain: isCertain, isTyped: isTyped,
+              alternatives: alternatives))
         }
       }
     }
@@ -737,7 +786,9 @@ private struct Walker {
     for keyArgument in call.keyArguments where keyArgument.argument < call.arguments.count {
       let value = call.arguments[keyArgument.argument].value
       if value.count == 1, view.spells(value.lowerBound, "nil") { continue }
-      let leaves = self.leaves(of: value, type: keyArgument.type, in: view)
+      let leaves = self.leaves(
+        of: value, type: keyArgument.type, in: view, typed: keyArgument.isTyped,
+        alternatives: keyArgument.alternatives)
       for (literalIndex, isCertain) in leaves.literals {
         append(
           literal: literalIndex, in: view, api: call.api,
@@ -773,12 +824,19 @@ private struct Walker {
     guard let literal = token.stringLiteral,
       recorded.insert(token.range.lowerBound).inserted
     else { return }
+    let (key, lookups) = keyAndLookups(of: literal)
     let extracted = ExtractedKey(
-      key: key(of: literal), location: location(of: token), api: api, comment: comment,
+      key: key, location: location(of: token), api: api, comment: comment,
       table: table, defaultValue: defaultValue, bundle: bundle,
       isInterpolated: literal.isInterpolated)
     let isDead = deadCode.contains { $0.contains(token.range.lowerBound) }
-    guard isCertain, !isDead, !onlyPossible else {
+    let isPossible = !isCertain || isDead || onlyPossible
+    if !lookups.isEmpty {
+      pending.append(
+        PendingSpecifier(
+          location: extracted.location, isPossible: isPossible, placeholders: lookups))
+    }
+    guard !isPossible else {
       result.possibleKeys.append(extracted)
       return
     }
@@ -814,15 +872,20 @@ private struct Walker {
   // MARK: Expressions of a localizable type
 
   /// The literals of the expression `range` that take `type`: the expression itself, both
-  /// branches of a ternary, the sides of `??` (the right only possibly), an array or dictionary
-  /// literal's elements for a collection type; `.init(...)` is recorded as `type`'s initializer.
-  mutating func leaves(of range: Range<Int>, type: LocalizableType, in view: TokenView) -> Leaves {
+  /// branches of a ternary, the sides of `??` (the right only possibly, unless the expression
+  /// is `typed`: known to have `type`, not a `String`), an array or dictionary literal's
+  /// elements for a collection type; `.init(...)` is recorded as the initializer of `type`, or
+  /// of the first of `alternatives` that has a matching one.
+  mutating func leaves(
+    of range: Range<Int>, type: LocalizableType, in view: TokenView, typed: Bool = false,
+    alternatives: [String] = []
+  ) -> Leaves {
     var found = Leaves()
     if type.wrapper == .tuple, range.count >= 2, view.isPunctuation(range.lowerBound, .openParen),
       view.partner(range.lowerBound) == range.upperBound - 1
     {
       for element in view.arguments(from: range.lowerBound + 1, to: range.upperBound - 1) {
-        found.append(leaves(of: element.value, type: type.element, in: view))
+        found.append(leaves(of: element.value, type: type.element, in: view, typed: typed))
       }
       found.handled = true
       return found
@@ -842,9 +905,11 @@ private struct Walker {
     }
     // `.init("k", table: "T")` where the type is known.
     if let callee = implicitInitializer(in: range, view) {
-      if let call = resolve(view, at: callee, contextType: type.base) {
+      for base in [type.base] + alternatives {
+        guard let call = resolve(view, at: callee, contextType: base) else { continue }
         record(call, in: view, callees: [])
         found.handled = true
+        break
       }
       return found
     }
@@ -864,7 +929,7 @@ private struct Walker {
             continue
           }
         }
-        found.append(leaves(of: value, type: type.element, in: view))
+        found.append(leaves(of: value, type: type.element, in: view, typed: typed))
       }
       found.handled = true
       return found
@@ -873,13 +938,21 @@ private struct Walker {
       let colon = view.firstTopLevel(
         in: (question + 1)..<range.upperBound, where: { view.isPunctuation($0, .colon) })
     {
-      let branches = [
-        leaves(of: (question + 1)..<colon, type: type, in: view),
-        leaves(of: (colon + 1)..<range.upperBound, type: type, in: view),
-      ]
+      let ranges = [(question + 1)..<colon, (colon + 1)..<range.upperBound]
+      let branches = ranges.map {
+        leaves(of: $0, type: type, in: view, typed: typed, alternatives: alternatives)
+      }
       // A branch that is no literal (`flag ? "…" : name`) gives the ternary its type, which may
-      // be `String`: the other branch's literal is then only possibly a key.
-      let isCertain = branches.allSatisfy { !$0.literals.isEmpty || $0.handled }
+      // be `String` (unless the expression is `typed`): the other branch's literal is then only
+      // possibly a key. `nil` gives it none (`count > 0 ? "\(count) found" : nil` for an
+      // optional key).
+      let isCertain =
+        typed
+        || zip(branches, ranges).allSatisfy { branch, range in
+          let value = view.unparenthesized(range)
+          return !branch.literals.isEmpty || branch.handled
+            || (value.count == 1 && view.spells(value.lowerBound, "nil"))
+        }
       for var branch in branches {
         if !isCertain { branch.literals = branch.literals.map { ($0.index, false) } }
         found.append(branch)
@@ -887,9 +960,15 @@ private struct Walker {
       return found
     }
     if let coalescing = view.firstTopLevel(in: range, where: { view.spells($0, "??") }) {
-      found.append(leaves(of: range.lowerBound..<coalescing, type: type, in: view))
-      var right = leaves(of: (coalescing + 1)..<range.upperBound, type: type, in: view)
-      right.literals = right.literals.map { ($0.index, false) }
+      found.append(
+        leaves(
+          of: range.lowerBound..<coalescing, type: type, in: view, typed: typed,
+          alternatives: alternatives))
+      var right = leaves(
+        of: (coalescing + 1)..<range.upperBound, type: type, in: view, typed: typed,
+        alternatives: alternatives)
+      // `name ?? "Default"` is a `String` when `name` is: the literal is then no key.
+      if !typed { right.literals = right.literals.map { ($0.index, false) } }
       found.append(right)
     }
     return found
@@ -1087,7 +1166,7 @@ private struct Walker {
     }
     var type = LocalizableType(base: "LocalizedStringKey", wrapper: .direct)
     if case .localizable(let declared, _)? = declaration?.expected { type = declared }
-    let found = leaves(of: (position + 2)..<end, type: type, in: view)
+    let found = leaves(of: (position + 2)..<end, type: type, in: view, typed: isCertain)
     for (literal, certain) in found.literals {
       append(literal: literal, in: view, api: .declared(name), isCertain: certain && isCertain)
     }
@@ -1122,7 +1201,8 @@ private struct Walker {
   mutating func recordLeaves(
     of range: Range<Int>, type: LocalizableType, api: LocalizationAPI, in view: TokenView
   ) {
-    let found = leaves(of: range, type: type, in: view)
+    // The expression has the declared type: `name ?? "Default"` there is a key too.
+    let found = leaves(of: range, type: type, in: view, typed: true)
     for (literal, certain) in found.literals {
       let token = view[literal]
       guard !recorded.contains(token.range.lowerBound) else { continue }
@@ -1245,5 +1325,21 @@ private struct Walker {
   /// declared type (or the literal given as `specifier:`).
   func key(of literal: SwiftStringLiteral) -> String {
     literal.formatKey { tokens in types.specifier(for: tokens, in: bytes) }
+  }
+
+  /// ``key(of:)``, with the placeholders whose type another file may declare (each `%@`'s
+  /// offset in the key, and the member's name).
+  func keyAndLookups(of literal: SwiftStringLiteral) -> (String, [PendingSpecifier.Placeholder]) {
+    var lookups: [PendingSpecifier.Placeholder] = []
+    let key = literal.formatKey { tokens, offset in
+      switch types.inference(for: tokens, in: bytes) {
+      case .known(let specifier): return specifier
+      case .unknown: return "%@"
+      case .lookup(let name):
+        lookups.append(.init(offset: offset, name: name))
+        return "%@"
+      }
+    }
+    return (key, lookups)
   }
 }

@@ -101,6 +101,12 @@ public struct SwiftStringLiteral: Hashable, Sendable {
   /// The literal written as a format string, with each interpolation's placeholder chosen from
   /// its tokens (so `\(value, specifier: "%.1f")` can be keyed `%.1f`).
   public func formatKey(placeholder: ([SwiftToken]) -> String) -> String {
+    formatKey { tokens, _ in placeholder(tokens) }
+  }
+
+  /// ``formatKey(placeholder:)``, telling `placeholder` also the UTF-8 offset in the key where
+  /// its placeholder starts.
+  func formatKey(placeholder: ([SwiftToken], Int) -> String) -> String {
     let interpolated = isInterpolated
     var result = ""
     for segment in segments {
@@ -108,7 +114,7 @@ public struct SwiftStringLiteral: Hashable, Sendable {
       case .text(let text):
         result += interpolated ? text.replacingPercentSigns() : text
       case .interpolation(let tokens):
-        result += placeholder(tokens)
+        result += placeholder(tokens, result.utf8.count)
       }
     }
     return result

@@ -182,6 +182,13 @@ struct TokenView {
     }
   }
 
+  /// Whether the token at `index` is an operator that, in a type, can only end one: `>`, `>>`,
+  /// `>?`, `?` (`Set<String>`, `Set<String>?` at the end of a line do not continue it).
+  func closesType(_ index: Int) -> Bool {
+    guard index >= 0, index < tokens.count, tokens[index].kind == .operator else { return false }
+    return bytes[tokens[index].range].allSatisfy { $0 == 0x3E || $0 == 0x3F || $0 == 0x21 }
+  }
+
   /// Whether the token at `index` can only continue the expression of the previous line.
   func continuesPreviousLine(_ index: Int) -> Bool {
     guard index < tokens.count else { return false }
