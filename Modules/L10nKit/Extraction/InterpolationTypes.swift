@@ -122,14 +122,15 @@ struct InterpolationTypes {
     }
     for index in 0..<view.count where view.isIdentifier(index) {
       if view.isPunctuation(index + 1, .colon) {
+        // Every type is capitalized: most `label: value` pairs are passed over unread.
         let type = index + 2
-        guard view.isIdentifier(type), !view.isPunctuation(type + 1, .dot),
+        guard view.isTypeName(type), !view.isPunctuation(type + 1, .dot),
           !view.spells(type + 1, "<"), !view.isPunctuation(type + 1, .openParen)
         else { continue }
         let name = view.text(type)
         if let specifier = specifiers[name] {
           export(index, specifier)
-        } else if name != "Data", view.isTypeName(type), !view.isTypeName(index) {
+        } else if name != "Data", !view.isTypeName(index) {
           export(index, nil)
         }
       } else if view.spells(index, "let") || view.spells(index, "var"),
@@ -153,7 +154,7 @@ struct InterpolationTypes {
   /// `name: Int`, `name: [Int]`, `name: Data`.
   private mutating func annotation(at index: Int) {
     let type = index + 2
-    if view.isIdentifier(type), !view.isPunctuation(type + 1, .dot), !view.spells(type + 1, "<"),
+    if view.isTypeName(type), !view.isPunctuation(type + 1, .dot), !view.spells(type + 1, "<"),
       !view.isPunctuation(type + 1, .openParen)
     {
       let name = view.text(type)
@@ -161,7 +162,7 @@ struct InterpolationTypes {
         declare(index, .type(name))
       } else if name == "Data" {
         declare(index, .element("UInt8"))
-      } else if view.isTypeName(type), !view.isTypeName(index) {
+      } else if !view.isTypeName(index) {
         declare(index, .other)
       }
     } else if view.isPunctuation(type, .openBracket), view.isIdentifier(type + 1),
