@@ -636,11 +636,17 @@ let declarationCases: [ExtractionCase] = [
         @State private var picked: Set<String>
         init(title: LocalizedStringKey, note: LocalizedStringKey? = nil) { self.title = title }
       }
+      struct Tagged {
+        let note: LocalizedStringKey?
+        typealias Tags = Set<String>
+        init(label: LocalizedStringKey) {}
+      }
       let sheet = Sheet(title: "Pick Apps")
+      let tagged = Tagged(label: "Tag")
       """,
-    keys: ["8:26 Sheet Pick Apps"],
-    calls: ["8:13 Sheet literal"],
-    literals: ["8:26 Sheet Pick Apps"]),
+    keys: ["13:26 Sheet Pick Apps", "14:28 Tagged Tag"],
+    calls: ["13:13 Sheet literal", "14:14 Tagged literal"],
+    literals: ["13:26 Sheet Pick Apps", "14:28 Tagged Tag"]),
   // Code that never runs or is never compiled: its keys are only possible.
   .init(
     source: """

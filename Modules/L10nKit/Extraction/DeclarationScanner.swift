@@ -174,7 +174,8 @@ struct DeclarationScanner {
       } else if view.spells(index, "typealias"), view.isIdentifier(index + 1),
         view.spells(index + 2, "=")
       {
-        let end = view.statementEnd(from: index + 3, limit: view.count)
+        // Read as a type: `typealias Tags = Set<String>` ends at its line's `>`.
+        let end = typeEnd(from: index + 3)
         if let type = syntax.type(in: view, (index + 3)..<end) {
           result.typealiases[view.text(index + 1)] = type
         }
