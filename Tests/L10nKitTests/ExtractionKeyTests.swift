@@ -532,6 +532,30 @@ let declarationCases: [ExtractionCase] = [
     keys: ["4:8 Text %@ paid, %@ found interpolated"],
     calls: ["4:3 Text literal"],
     literals: ["4:8 Text %@ paid, %@ found"]),
+  // A declaration is seen only in its block, and in a `switch` only in its `case`: the
+  // `message` of `default` is the `Data` declared before the `switch`, and a closure's `n`
+  // is not the `n` of the function after it.
+  .init(
+    source: """
+      func read(names: [String]) {
+        var message: Data
+        switch kind {
+        case .error:
+          let message = decode(message)
+          Text("Remote \\(message)")
+        default:
+          Text("Unknown type \\(message[0])")
+        }
+        names.forEach { n in print(n) }
+      }
+      func count(n: Int) { Text("\\(n) left") }
+      """,
+    keys: [
+      "6:10 Text Remote %@ interpolated", "8:10 Text Unknown type %u interpolated",
+      "12:27 Text %lld left interpolated",
+    ],
+    calls: ["6:5 Text literal", "8:5 Text literal", "12:22 Text literal"],
+    literals: ["6:10 Text Remote %@", "8:10 Text Unknown type %u", "12:27 Text %lld left"]),
   // An implicit `.init(...)` where a project type is expected is that type's initializer:
   // arguments, array elements, declarations, returns, assignments, appended elements.
   .init(

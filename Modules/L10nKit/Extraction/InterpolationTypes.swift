@@ -52,13 +52,30 @@ struct InterpolationTypes {
 
   /// The file's tokens, which the declarations' ranges index.
   private let view: TokenView
-  /// Declarations by name, each with the byte offset of its name.
-  private var declared: [String: [(offset: Int, declaration: Declaration)]] = [:]
+  /// Declarations by name, each with the byte offset of its name and the bytes it is visible
+  /// in (its block, or its `case` of a `switch`).
+  private var declared: [String: [(offset: Int, scope: Range<Int>, declaration: Declaration)]] =
+    [:]
+  /// The `{` of the block the declarations being read are in.
+  private var block: Int?
+  /// The `case` and `default` labels of each `switch` body read so far, by its `{`.
+  private var caseLabels: [Int: [Int]] = [:]
 
   /// Collects the declarations of a file's names that tell an interpolation's type.
   init(_ view: TokenView) {
     self.view = view
-    for index in 0..<view.count where view.isIdentifier(index) {
+    var opens: [Int] = []
+    for index in 0..<view.count {
+      if view.isPunctuation(index, .openBrace) {
+        opens.append(index)
+        continue
+      }
+      if view.isPunctuation(index, .closeBrace) {
+        _ = opens.popLast()
+        continue
+      }
+      guard view.isIdentifier(index) else { continue }
+      block = opens.last
       if view.isPunctuation(index + 1, .colon) {
         annotation(at: index)
       } else if view.spells(index, "let") || view.spells(index, "var") {
@@ -148,7 +165,51 @@ struct InterpolationTypes {
   // MARK: Declarations
 
   private mutating func declare(_ name: Int, _ declaration: Declaration) {
-    declared[view.text(name), default: []].append((view[name].range.lowerBound, declaration))
+    declared[view.text(name), default: []].append(
+      (view[name].range.lowerBound, scope(of: name), declaration))
+  }
+
+  /// The bytes a declaration at `index` is visible in: its block, narrowed to its section when
+  /// the block is a `switch`'s (`case .error: let message = ...` is not the `message` of the
+  /// next `case`). A parameter's or condition's block is the one around its function or
+  /// statement, which holds the body.
+  private mutating func scope(of index: Int) -> Range<Int> {
+    guard let open = block, let close = view.partner(open) else { return 0..<Int.max }
+    var start = open
+    var end = close
+    if let labels = labels(ofSwitchAt: open) {
+      if let label = labels.last(where: { $0 < index }) { start = label }
+      if let next = labels.first(where: { $0 > index }) { end = next }
+    }
+    return view[start].range.lowerBound..<view[end].range.lowerBound
+  }
+
+  /// The `case` and `default` labels of the block at `open` if it is a `switch`'s body (the
+  /// `switch` on the line of its `{`), else `nil`.
+  private mutating func labels(ofSwitchAt open: Int) -> [Int]? {
+    if let known = caseLabels[open] { return known.isEmpty ? nil : known }
+    var labels: [Int] = []
+    var back = open - 1
+    var isSwitch = false
+    while back >= 0, view[back].line == view[open].line {
+      if view.spells(back, "switch") { isSwitch = true }
+      back -= 1
+    }
+    if isSwitch, let close = view.partner(open) {
+      var position = open + 1
+      while position < close {
+        if view.spells(position, "case") || view.spells(position, "default"),
+          !view.spells(position - 1, "if"), !view.spells(position - 1, "guard"),
+          !view.spells(position - 1, "while"), !view.spells(position - 1, "for"),
+          !view.isPunctuation(position - 1, .comma)
+        {
+          labels.append(position)
+        }
+        position = view.after(position)
+      }
+    }
+    caseLabels[open] = labels
+    return labels.isEmpty ? nil : labels
   }
 
   /// `name: Int`, `name: [Int]`, `name: Data`.
@@ -420,7 +481,9 @@ struct InterpolationTypes {
   private func declaration(of view: TokenView, _ index: Int) -> Declaration? {
     guard let declarations = declared[view.text(index)] else { return nil }
     let offset = view[index].range.lowerBound
-    let candidates = declarations.filter { candidate in
+    // Declarations visible at the use; all of them when none is (a member declared elsewhere).
+    let visible = declarations.filter { $0.scope.contains(offset) }
+    let candidates = (visible.isEmpty ? declarations : visible).filter { candidate in
       guard case .value(let value) = candidate.declaration, !value.isEmpty else { return true }
       let bytes =
         self.view[value.lowerBound].range
