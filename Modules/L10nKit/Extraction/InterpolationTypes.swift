@@ -6,7 +6,7 @@
 /// - a name's declaration: an annotation (`let count: Int`, a parameter `count: Int`, an enum
 ///   payload `case tooLong(maxLength: Int)`), or the value it is initialized with (`let n = 3`,
 ///   `let total = items.count`, `if let code = Int(text)`, `let code = info["code"] as? Int ?? 0`),
-///   the nearest declaration before the use winning;
+///   the nearest one before the use among those visible there (in its block, or its `case`);
 /// - a loop's or closure's element over integers (`for i in 0..<n`, `ForEach(1..<7) { level in`,
 ///   `items.indices`, the offset of `enumerated()`);
 /// - `.count` (an `Int`), numeric literals, conversions (`Int(x)`, `Double(y)`), casts
@@ -100,12 +100,6 @@ struct InterpolationTypes {
     "TimeInterval": "%lf", "String": "%@", "Substring": "%@",
   ]
 
-  /// The specifier for an interpolation's tokens (`\(count)`, `\(value, specifier: "%.1f")`).
-  func specifier(for tokens: [SwiftToken], in bytes: [UInt8]) -> String {
-    if case .known(let specifier) = inference(for: tokens, in: bytes) { return specifier }
-    return "%@"
-  }
-
   /// What this file tells of an interpolation's type (`specifier:` given, inferred, or a
   /// member to look up in the rest of the project).
   func inference(for tokens: [SwiftToken], in bytes: [UInt8]) -> Inference {
@@ -130,24 +124,14 @@ struct InterpolationTypes {
   static func exports(of view: TokenView) -> [String: String?] {
     var exports: [String: String?] = [:]
     func export(_ name: Int, _ specifier: String?) {
-      let key = view.text(name)
-      if let existing = exports[key] {
-        if existing != specifier { exports[key] = .some(nil) }
-      } else {
-        exports[key] = specifier
-      }
+      merge(specifier, as: view.text(name), into: &exports)
     }
     for index in 0..<view.count where view.isIdentifier(index) {
       if view.isPunctuation(index + 1, .colon) {
-        // Every type is capitalized: most `label: value` pairs are passed over unread.
-        let type = index + 2
-        guard view.isTypeName(type), !view.isPunctuation(type + 1, .dot),
-          !view.spells(type + 1, "<"), !view.isPunctuation(type + 1, .openParen)
-        else { continue }
-        let name = view.text(type)
-        if let specifier = specifiers[name] {
+        guard let type = annotatedType(at: index, in: view) else { continue }
+        if let specifier = specifiers[type] {
           export(index, specifier)
-        } else if name != "Data", !view.isTypeName(index) {
+        } else if type != "Data", !view.isTypeName(index) {
           export(index, nil)
         }
       } else if view.spells(index, "let") || view.spells(index, "var"),
@@ -160,6 +144,26 @@ struct InterpolationTypes {
       }
     }
     return exports
+  }
+
+  /// Adds what one declaration of `name` says to `exports`: two that disagree give `nil`.
+  static func merge(_ specifier: String?, as name: String, into exports: inout [String: String?]) {
+    if let existing = exports[name] {
+      if existing != specifier { exports[name] = .some(nil) }
+    } else {
+      exports[name] = specifier
+    }
+  }
+
+  /// The type named by the annotation `name: Type` whose name is at `index`, when it is one
+  /// plain type (not `Outer.Inner`, `Set<T>` or a call). Every type is capitalized: most
+  /// `label: value` arguments are passed over without reading their text.
+  private static func annotatedType(at index: Int, in view: TokenView) -> String? {
+    let type = index + 2
+    guard view.isTypeName(type), !view.isPunctuation(type + 1, .dot), !view.spells(type + 1, "<"),
+      !view.isPunctuation(type + 1, .openParen)
+    else { return nil }
+    return view.text(type)
   }
 
   // MARK: Declarations
@@ -215,10 +219,7 @@ struct InterpolationTypes {
   /// `name: Int`, `name: [Int]`, `name: Data`.
   private mutating func annotation(at index: Int) {
     let type = index + 2
-    if view.isTypeName(type), !view.isPunctuation(type + 1, .dot), !view.spells(type + 1, "<"),
-      !view.isPunctuation(type + 1, .openParen)
-    {
-      let name = view.text(type)
+    if let name = Self.annotatedType(at: index, in: view) {
       if Self.specifiers[name] != nil {
         declare(index, .type(name))
       } else if name == "Data" {
@@ -329,7 +330,7 @@ struct InterpolationTypes {
       }
     }
     // `flag ? a : b`: either branch's type.
-    if let question = view.firstTopLevel(in: range, where: { isTernary($0, in: view) }),
+    if let question = view.firstTopLevel(in: range, where: { view.isTernaryQuestion($0) }),
       let colon = view.firstTopLevel(
         in: (question + 1)..<range.upperBound, where: { view.isPunctuation($0, .colon) })
     {
@@ -475,8 +476,9 @@ struct InterpolationTypes {
     return known(type)
   }
 
-  /// The declaration of the name at `index` of `view` nearest before it (the first one when
-  /// all come after, as a type's properties may), leaving out a value the name is part of
+  /// The declaration of the name at `index` of `view` nearest before it among those visible
+  /// there (the first one when all come after, as a type's properties may), leaving out a
+  /// value the name is part of
   /// (`let total = batch.total`).
   private func declaration(of view: TokenView, _ index: Int) -> Declaration? {
     guard let declarations = declared[view.text(index)] else { return nil }
@@ -492,13 +494,6 @@ struct InterpolationTypes {
       return !bytes.contains(offset)
     }
     return (candidates.last { $0.offset < offset } ?? candidates.first)?.declaration
-  }
-
-  /// Whether the `?` at `position` is a ternary's (Swift requires a space before it).
-  private func isTernary(_ position: Int, in view: TokenView) -> Bool {
-    guard view.spells(position, "?"), position > 0 else { return false }
-    let start = view[position].range.lowerBound
-    return start > 0 && (view.bytes[start - 1] == .space || view.bytes[start - 1] == .newline)
   }
 
   private func isArithmetic(_ position: Int, in view: TokenView) -> Bool {

@@ -45,8 +45,7 @@ extension KeyExtractor {
         let absolute = url.standardizedFileURL.path
         if absolute.hasPrefix(basePath) { path = String(absolute.dropFirst(basePath.count)) }
       }
-      let (scan, pending, exports) = extractor.scanInProject(source: sources[index], path: path)
-      slots.store(.success(FileScan(scan: scan, pending: pending, exports: exports)), at: index)
+      slots.store(.success(extractor.scanInProject(source: sources[index], path: path)), at: index)
     }
     return Self.resolvingPending(try slots.values.map { try $0.get() })
   }
@@ -58,11 +57,7 @@ extension KeyExtractor {
     var exports: [String: String?] = [:]
     for file in files {
       for (name, specifier) in file.exports {
-        if let existing = exports[name] {
-          if existing != specifier { exports[name] = .some(nil) }
-        } else {
-          exports[name] = specifier
-        }
+        InterpolationTypes.merge(specifier, as: name, into: &exports)
       }
     }
     return files.map { file in
@@ -194,8 +189,11 @@ struct ProjectMarkers: Sendable {
 
 /// One file's scan in a project, with what the project's other files may complete.
 struct FileScan: Sendable {
+  /// The file's own scan.
   var scan: SourceScan
+  /// Its keys' placeholders whose member another file may declare.
   var pending: [PendingSpecifier]
+  /// What its annotations declare for the other files (``InterpolationTypes/exports(of:)``).
   var exports: [String: String?]
 }
 

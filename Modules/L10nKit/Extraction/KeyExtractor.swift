@@ -58,9 +58,7 @@ public struct KeyExtractor: Sendable {
   /// ``scan(source:path:)`` as one file of a project: also the placeholders whose type another
   /// file may declare, and what this file's annotations declare for the other files
   /// (``InterpolationTypes/exports(of:)``, only when there are project declarations).
-  func scanInProject(source: [UInt8], path: String) -> (
-    scan: SourceScan, pending: [PendingSpecifier], exports: [String: String?]
-  ) {
+  func scanInProject(source: [UInt8], path: String) -> FileScan {
     let lexer = SwiftLexer(source, keepsComments: false)
     let tokens =
       lexer.tokens.contains(where: { $0.kind == .directive })
@@ -103,7 +101,7 @@ public struct KeyExtractor: Sendable {
     scan.dynamicKeys.sort { precedes($0.location, $1.location) }
     scan.userFacingLiterals.sort { precedes($0.location, $1.location) }
     let exports = hasProjectDeclarations ? InterpolationTypes.exports(of: view) : [:]
-    return (scan, walker.pending, exports)
+    return FileScan(scan: scan, pending: walker.pending, exports: exports)
   }
 
   /// Byte ranges of code that is never compiled or never runs: `#if false` blocks and
@@ -426,7 +424,7 @@ private struct Walker {
       let api = LocalizationAPI.declared(name)
       for argument in view.callArguments(open: position + 1) {
         var value = view.unparenthesized(argument.value)
-        if let question = view.firstTopLevel(in: value, where: { isTernaryQuestion($0, in: view) }),
+        if let question = view.firstTopLevel(in: value, where: { view.isTernaryQuestion($0) }),
           let colon = view.firstTopLevel(
             in: (question + 1)..<value.upperBound, where: { view.isPunctuation($0, .colon) })
         {
@@ -934,7 +932,7 @@ private struct Walker {
       found.handled = true
       return found
     }
-    if let question = view.firstTopLevel(in: range, where: { isTernaryQuestion($0, in: view) }),
+    if let question = view.firstTopLevel(in: range, where: { view.isTernaryQuestion($0) }),
       let colon = view.firstTopLevel(
         in: (question + 1)..<range.upperBound, where: { view.isPunctuation($0, .colon) })
     {
@@ -972,13 +970,6 @@ private struct Walker {
       found.append(right)
     }
     return found
-  }
-
-  /// Whether the `?` at `position` is a ternary's (Swift requires spaces around it).
-  func isTernaryQuestion(_ position: Int, in view: TokenView) -> Bool {
-    guard view.spells(position, "?"), position > 0 else { return false }
-    let start = view[position].range.lowerBound
-    return start > 0 && (bytes[start - 1] == .space || bytes[start - 1] == .newline)
   }
 
   /// The `init` of an expression that is exactly `.init(...)`, with or without trailing
@@ -1019,7 +1010,7 @@ private struct Walker {
       }
       return
     }
-    if let question = view.firstTopLevel(in: range, where: { isTernaryQuestion($0, in: view) }),
+    if let question = view.firstTopLevel(in: range, where: { view.isTernaryQuestion($0) }),
       let colon = view.firstTopLevel(
         in: (question + 1)..<range.upperBound, where: { view.isPunctuation($0, .colon) })
     {
@@ -1324,12 +1315,14 @@ private struct Walker {
   /// The key Xcode would give a literal: each interpolation becomes the specifier for its
   /// declared type (or the literal given as `specifier:`).
   func key(of literal: SwiftStringLiteral) -> String {
-    literal.formatKey { tokens in types.specifier(for: tokens, in: bytes) }
+    keyAndLookups(of: literal).key
   }
 
   /// ``key(of:)``, with the placeholders whose type another file may declare (each `%@`'s
   /// offset in the key, and the member's name).
-  func keyAndLookups(of literal: SwiftStringLiteral) -> (String, [PendingSpecifier.Placeholder]) {
+  func keyAndLookups(of literal: SwiftStringLiteral) -> (
+    key: String, lookups: [PendingSpecifier.Placeholder]
+  ) {
     var lookups: [PendingSpecifier.Placeholder] = []
     let key = literal.formatKey { tokens, offset in
       switch types.inference(for: tokens, in: bytes) {

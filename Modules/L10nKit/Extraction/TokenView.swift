@@ -182,6 +182,14 @@ struct TokenView {
     }
   }
 
+  /// Whether the `?` at `index` is a ternary's (Swift requires a space before it; `x?` is an
+  /// optional chain).
+  func isTernaryQuestion(_ index: Int) -> Bool {
+    guard spells(index, "?"), index > 0 else { return false }
+    let start = tokens[index].range.lowerBound
+    return start > 0 && (bytes[start - 1] == .space || bytes[start - 1] == .newline)
+  }
+
   /// Whether the token at `index` is an operator that, in a type, can only end one: `>`, `>>`,
   /// `>?`, `?` (`Set<String>`, `Set<String>?` at the end of a line do not continue it).
   func closesType(_ index: Int) -> Bool {
