@@ -269,6 +269,28 @@ struct FindingReporterTests {
     #expect(fingerprints.count == findings.count && Set(fingerprints).count == findings.count)
   }
 
+  @Test("GitLab: one key's findings in one file with other messages are other identities")
+  func gitlabGroups() {
+    // Findings of one rule, file, key and language (one group) with three messages, each
+    // message several times on other lines, among unique findings: each message's findings
+    // are numbered on their own, and a message seen once keeps occurrence 0.
+    let unique = manyFindings(2_000)
+    let grouped = (0..<90).map { index in
+      Finding(
+        ruleID: "missing_key", severity: .error,
+        message: index == 89 ? "\"shared\" once" : "\"shared\" is missing \(index % 3)",
+        location: FindingLocation(path: "/work/app/A.swift", line: 10 + index, column: 3),
+        key: "shared", language: "de")
+    }
+    let findings = LintEngine.sorted(unique + grouped)
+    let report = FindingReporter.render(findings, format: .gitlab, workingDirectory: "/work/app")
+    #expect(report == ReferenceReporter.render(findings, .gitlab, "/work/app"))
+    let lone = grouped[89]
+    let loneHash = FindingReporter.fingerprintHash(
+      Baseline.fingerprint(lone, path: "A.swift"), occurrence: 0)
+    #expect(report.contains("\"fingerprint\": \"\(loneHash)\""))
+  }
+
   @Test(
     "formatted in blocks of any size on several threads, every report is the same bytes",
     arguments: LintOutputFormat.allCases)

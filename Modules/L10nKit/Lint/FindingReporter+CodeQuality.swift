@@ -56,7 +56,8 @@ struct FingerprintHasher: Hashable {
   /// The hash of `finding`'s identity with its path as given (relative).
   init(identityOf finding: Finding, path: String) {
     self.init(identityPrefix: finding.ruleID, path: path, key: finding.key ?? "")
-    combineIdentityRest(of: finding)
+    combineLanguage(of: finding)
+    combineMessage(of: finding)
   }
 
   /// The hash of the identity's rule, path and key, each followed by U+001F.
@@ -69,10 +70,15 @@ struct FingerprintHasher: Hashable {
     combine(byte: 0x1F)
   }
 
-  /// Feeds what follows the key in `finding`'s identity: its language, U+001F and message.
-  fileprivate mutating func combineIdentityRest(of finding: Finding) {
+  /// Feeds what follows the key in `finding`'s identity up to its message: its language and
+  /// U+001F. The hash so far is the identity's group (``FindingIdentities/group(of:path:)``).
+  fileprivate mutating func combineLanguage(of finding: Finding) {
     combine(finding.language ?? "")
     combine(byte: 0x1F)
+  }
+
+  /// Feeds the last part of `finding`'s identity, its message.
+  fileprivate mutating func combineMessage(of finding: Finding) {
     finding.forEachMessagePiece { combine($0) }
   }
 
@@ -142,44 +148,68 @@ struct FindingIdentities {
 
   /// The hash of `finding`'s identity with its path as given (relative).
   mutating func identity(of finding: Finding, path: String) -> FingerprintHasher {
+    identities(of: finding, path: path).identity
+  }
+
+  /// The hash of `finding`'s identity without its message: the rule, path, key and language.
+  /// Findings of one identity have one group; a group's findings with different messages (a
+  /// few rules report one key in one file more than once) are different identities.
+  mutating func group(of finding: Finding, path: String) -> FingerprintHasher {
+    var hasher = prefix(of: finding, path: path)
+    hasher.combineLanguage(of: finding)
+    return hasher
+  }
+
+  /// ``group(of:path:)`` and ``identity(of:path:)`` at once: the identity goes on from the
+  /// group.
+  mutating func identities(of finding: Finding, path: String)
+    -> (group: FingerprintHasher, identity: FingerprintHasher)
+  {
+    let group = group(of: finding, path: path)
+    var identity = group
+    identity.combineMessage(of: finding)
+    return (group, identity)
+  }
+
+  /// The hash of the rule, path and key, the one before while they stay the same.
+  private mutating func prefix(of finding: Finding, path: String) -> FingerprintHasher {
     let key = finding.key ?? ""
-    var hasher: FingerprintHasher
     if let prefix, finding.ruleID.hasSameUTF8(as: rule), path.hasSameUTF8(as: self.path),
       key.hasSameUTF8(as: self.key)
     {
-      hasher = prefix
-    } else {
-      (rule, self.path, self.key) = (finding.ruleID, path, key)
-      hasher = FingerprintHasher(identityPrefix: rule, path: path, key: key)
-      prefix = hasher
+      return prefix
     }
-    hasher.combineIdentityRest(of: finding)
+    (rule, self.path, self.key) = (finding.ruleID, path, key)
+    let hasher = FingerprintHasher(identityPrefix: rule, path: path, key: key)
+    prefix = hasher
     return hasher
   }
 }
 
-/// The identities that may repeat in a report, found without a table of every finding: each
-/// identity's hash marks one bit of a bitset of 16 bits per finding, and an identity whose bit
-/// is already marked (every repeat, and by chance a few percent of the others) is kept. An
-/// identity not kept is the only finding of its identity, so its occurrence is 0.
+/// The identities that may repeat in a report, found without a table of every finding and
+/// without hashing the messages: each finding's group (``FindingIdentities/group(of:path:)``,
+/// its identity but the message) marks one bit of a bitset of 16 bits per finding, and a group
+/// whose bit is already marked (every repeat of an identity, the findings of a group with
+/// other messages, and by chance a few percent of the others) is kept. A finding whose group
+/// is not kept is the only one of its identity, so its occurrence is 0.
 struct FingerprintRepeats {
   private let kept: Set<FingerprintHasher>
 
-  /// Marks the identity of each finding, as `identities` calls `mark` with them in turn.
-  init(count: Int, _ identities: ((FingerprintHasher) -> Void) -> Void) {
+  /// Marks the group of each finding, as `groups` calls `mark` with them in turn.
+  init(count: Int, _ groups: ((FingerprintHasher) -> Void) -> Void) {
     var size = 64
     while size < count * 16 { size *= 2 }
     let mask = UInt64(size - 1)
     var bits = [UInt64](repeating: 0, count: size / 64)
     var kept: Set<FingerprintHasher> = []
-    identities { identity in
-      let bit = identity.bucket & mask
+    groups { group in
+      let bit = group.bucket & mask
       let (word, flag) = (Int(bit >> 6), UInt64(1) << (bit & 63))
-      if bits[word] & flag != 0 { kept.insert(identity) } else { bits[word] |= flag }
+      if bits[word] & flag != 0 { kept.insert(group) } else { bits[word] |= flag }
     }
     self.kept = kept
   }
 
-  /// Whether findings of `identity` may repeat (counted exactly when they do).
-  func mayRepeat(_ identity: FingerprintHasher) -> Bool { kept.contains(identity) }
+  /// Whether findings of `group` may repeat an identity (counted exactly when they do).
+  func mayRepeat(_ group: FingerprintHasher) -> Bool { kept.contains(group) }
 }

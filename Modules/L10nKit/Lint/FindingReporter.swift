@@ -145,8 +145,9 @@ public enum FindingReporter {
   }
 
   /// The GitLab report. Repeats are counted by the identity's hash (both 64-bit halves),
-  /// never by building the identity, and only for identities that may repeat: a report can
-  /// have hundreds of thousands of findings, nearly all of them the only one of their identity.
+  /// never by building the identity, and only for findings whose group (the identity but the
+  /// message, hashed without reading the message) may repeat: a report can have hundreds of
+  /// thousands of findings, nearly all of them the only one of their identity.
   ///
   /// A block writes every fingerprint as the first of its identity and notes where the ones
   /// that may repeat are; before the blocks are passed on in order, those are counted and a
@@ -155,15 +156,15 @@ public enum FindingReporter {
     _ findings: UnsafeBufferPointer<Finding>, _ workingDirectory: String,
     to stream: inout ReportStream
   ) {
-    // The identities are hashed a round of blocks at a time on every core, and marked in order.
+    // The groups are hashed a round of blocks at a time on every core, and marked in order.
     let repeats = FingerprintRepeats(count: findings.count) { mark in
       ReportBlocks.forEachValue(findings.count, stream.layout, initial: FingerprintHasher()) {
-        range, identities in
+        range, groups in
         var paths = ReportPaths(workingDirectory)
         var hashes = FindingIdentities()
         for (slot, index) in range.enumerated() {
           let path = paths.relative(findings[index].scope.path)
-          identities[slot] = hashes.identity(of: findings[index], path: path)
+          groups[slot] = hashes.group(of: findings[index], path: path)
         }
       } _: {
         mark($0)
@@ -176,12 +177,13 @@ public enum FindingReporter {
       var identities = FindingIdentities()
       for index in range {
         let finding = findings[index]
-        let identity = identities.identity(of: finding, path: paths.relative(finding.scope.path))
+        let (group, identity) = identities.identities(
+          of: finding, path: paths.relative(finding.scope.path))
         separate(index, &block.bytes)
         let offset = appendCodeQuality(
           finding, escapedPath: paths.jsonEscaped(finding.scope.path), identity: identity,
           occurrence: 0, to: &block.bytes)
-        if repeats.mayRepeat(identity) { block.fingerprints.append((offset, identity)) }
+        if repeats.mayRepeat(group) { block.fingerprints.append((offset, identity)) }
         block.endFinding()
       }
     } fix: { block in
