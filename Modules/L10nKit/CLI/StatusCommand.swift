@@ -105,14 +105,15 @@ struct CoverageReport {
       languages.append(language)
     }
     var rows = languages.map { Row(language: $0) }
+    var lookup = LanguageLookup(languages)
     var count = 0
     for entry in loaded.catalog.entries
     where entry.shouldTranslate && entry.extractionState != ExtractionState.stale {
       count += 1
-      for index in rows.indices {
-        guard let localization = entry.localization(for: rows[index].language) else {
+      lookup.forEachLocalization(of: entry) { index, localization in
+        guard let localization else {
           rows[index].missing += 1
-          continue
+          return
         }
         let leaves = CatalogWalk.leaves(of: localization)
         if leaves.isEmpty

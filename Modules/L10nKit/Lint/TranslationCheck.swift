@@ -27,21 +27,21 @@ enum TranslationCheck {
       }
     }
     for loaded in context.catalogs {
-      let languages = context.requiredLanguages(of: loaded)
+      var lookup = LanguageLookup(context.requiredLanguages(of: loaded))
       // Every finding of one catalog and language shares one scope.
-      let scopes = languages.map {
+      let scopes = lookup.languages.map {
         FindingScope(ruleID: "", path: loaded.path, language: $0)
       }
       for entry in loaded.catalog.entries
       where entry.shouldTranslate && entry.extractionState != ExtractionState.stale {
-        for (language, scope) in zip(languages, scopes) {
-          let localization = entry.localization(for: language)
+        lookup.forEachLocalization(of: entry) { index, localization in
+          let scope = scopes[index]
           // The common shape, a single string unit, is judged without building leaves.
           if let localization, let unit = CatalogWalk.singleUnit(of: localization) {
             add(
               judge(
                 entry.key, scope, unit.value, unit.state, pathSuffix: "", at: unit.position))
-            continue
+            return
           }
           guard let localization, case let leaves = CatalogWalk.leaves(of: localization),
             !leaves.isEmpty
@@ -51,7 +51,7 @@ enum TranslationCheck {
               Violation(
                 .noTranslation, scope: scope, line: position.line, column: position.column,
                 key: entry.key))
-            continue
+            return
           }
           for leaf in leaves {
             add(
