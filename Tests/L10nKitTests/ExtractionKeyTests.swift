@@ -439,6 +439,27 @@ let declarationCases: [ExtractionCase] = [
     calls: [
       "2:1 show dynamic", "2:7 LocalizedStringResource literal", "2:66 String(localized:) literal",
     ]),
+  // `.init("k")` where a `LocalizedStringKey` is expected is `LocalizedStringKey.init(_:)`,
+  // which takes a `String` (only `LocalizedStringKey("k")` is a literal of the key type): Xcode
+  // does not extract it, but it is looked up as it is, so it is possibly a key; interpolated,
+  // its key is only known at run time. A resource's `.init("k")` is the resource's.
+  .init(
+    source: """
+      extension LocalizedStringKey { static var welcome: LocalizedStringKey { .init("welcome") } }
+      let k: LocalizedStringKey = .init("let"); let e = LocalizedStringKey.init("explicit")
+      Text(.init("**Bold** markdown")); Text(.init("Link: \\(url)")); Text(LocalizedStringKey("Coerced"))
+      let r: LocalizedStringResource = .init("resource")
+      """,
+    keys: ["3:88 LocalizedStringKey Coerced", "4:40 LocalizedStringResource resource"],
+    possible: [
+      "1:79 LocalizedStringKey welcome", "2:35 LocalizedStringKey let",
+      "2:75 LocalizedStringKey explicit", "3:12 Text **Bold** markdown",
+    ],
+    calls: [
+      "3:1 Text dynamic", "3:35 Text dynamic", "3:64 Text dynamic",
+      "3:69 LocalizedStringKey literal", "4:35 LocalizedStringResource literal",
+    ],
+    dynamic: ["3:35 Text dynamic"]),
   // Overloads that take a String: Swift prefers them for a literal, so only possibly a key.
   .init(
     source: """

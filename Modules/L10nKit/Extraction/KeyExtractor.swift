@@ -530,6 +530,16 @@ private struct Walker {
           signatures: index.initializers["String"] ?? [], owner: "String",
           view: view, position: position, arguments: arguments)
       }
+      if owner == "LocalizedStringKey", let literal = stringArgument(of: position, in: view) {
+        // `LocalizedStringKey.init("k")` takes a `String` (no literal coercion through `.init`):
+        // possibly a key, as the implicit `.init("k")` in `leaves`; interpolated, none.
+        guard view[literal].stringLiteral?.isInterpolated == false else { return nil }
+        return ResolvedCall(
+          callee: position, api: .localizedStringKey, arguments: arguments,
+          keyArguments: [
+            .init(argument: 0, type: .init(base: owner, wrapper: .direct), isCertain: false)
+          ], metadata: .none)
+      }
       candidates = index.initializers[owner] ?? []
     } else if isMember {
       if view.isTypeName(position), view.isTypeName(position - 2) {
@@ -903,6 +913,18 @@ private struct Walker {
     }
     // `.init("k", table: "T")` where the type is known.
     if let callee = implicitInitializer(in: range, view) {
+      if type.base == "LocalizedStringKey" || alternatives.contains("LocalizedStringKey"),
+        let literal = stringArgument(of: callee, in: view)
+      {
+        // `LocalizedStringKey.init(_ value: String)`: the literal is a `String` (an implicit
+        // `.init` is no literal coercion), which Xcode does not extract, but it is still
+        // looked up as it is: possibly a key. An interpolation makes the key dynamic.
+        if view[literal].stringLiteral?.isInterpolated == false {
+          found.literals.append((literal, false))
+          found.handled = true
+        }
+        return found
+      }
       for base in [type.base] + alternatives {
         guard let call = resolve(view, at: callee, contextType: base) else { continue }
         record(call, in: view, callees: [])
@@ -970,6 +992,16 @@ private struct Walker {
       found.append(right)
     }
     return found
+  }
+
+  /// The string literal of a call `init("…")` that has exactly one argument, unlabeled and a
+  /// lone literal.
+  func stringArgument(of callee: Int, in view: TokenView) -> Int? {
+    let arguments = view.callArguments(open: callee + 1)
+    guard arguments.count == 1, arguments[0].label == nil, arguments[0].value.count == 1,
+      view[arguments[0].value.lowerBound].stringLiteral != nil
+    else { return nil }
+    return arguments[0].value.lowerBound
   }
 
   /// The `init` of an expression that is exactly `.init(...)`, with or without trailing
