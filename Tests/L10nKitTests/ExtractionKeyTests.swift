@@ -350,6 +350,36 @@ let declarationCases: [ExtractionCase] = [
       "4:21 IntentParameter Item", "4:42 IntentParameter The item to open",
       "6:21 .result Opened %@",
     ]),
+  // A parameter summary keys its parameters `${name}`, as Xcode writes them, also inside
+  // `When ... otherwise`; a labeled argument every App Intents overload localizes is a key even
+  // when no overload of this SDK takes the call's labels (iOS 18's `@Parameter(description:)`).
+  .init(
+    source: """
+      struct Toggle: AppIntent {
+        @Parameter(description: "Turns it on or off", default: true) var on: Bool
+        static var parameterSummary: some ParameterSummary {
+          When(\\.$on, .equalTo, true) {
+            Summary("Turn \\(\\.$on) for \\(\\Self.$item), 100%")
+          } otherwise: {
+            Summary("Leave \\(\\.$item)", table: "Intents")
+          }
+        }
+      }
+      """,
+    keys: [
+      "2:27 IntentParameter Turns it on or off",
+      "5:15 IntentParameterSummary Turn ${on} for ${item}, 100%",
+      "7:15 IntentParameterSummary Leave ${item} table=Intents",
+    ],
+    calls: [
+      "2:4 IntentParameter literal", "5:7 IntentParameterSummary literal",
+      "7:7 IntentParameterSummary literal",
+    ],
+    literals: [
+      "2:27 IntentParameter Turns it on or off",
+      "5:15 IntentParameterSummary Turn ${on} for ${item}, 100%",
+      "7:15 IntentParameterSummary Leave ${item}",
+    ]),
   .init(
     source: """
       AppShortcut(

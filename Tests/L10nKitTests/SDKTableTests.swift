@@ -60,6 +60,8 @@ struct SDKTableTests {
     }
     #expect(table.signatures.contains { $0.name == "configurationDisplayName" })
     #expect(table.aliases["Parameter"] == "IntentParameter")
+    // The first of two `Summary` aliases, an `AppIntent`'s, is kept.
+    #expect(table.aliases["Summary"] == "IntentParameterSummary")
     #expect(table.knownTypes.isSuperset(of: ["Text", "Image", "String", "LocalizedStringKey"]))
   }
 
@@ -135,7 +137,7 @@ struct SDKTableParserTests {
       guard fields.count == 6 else { continue }
       switch fields[0] {
       case "conformance": table.literalTypes[fields[1]] = fields[1]
-      case "alias": table.aliases[fields[1]] = fields[2]
+      case "alias": if table.aliases[fields[1]] == nil { table.aliases[fields[1]] = fields[2] }
       case "property", "static_property":
         if let type = localizables(fields[4]).first?.type {
           table.properties[fields[2], default: []].append(type)

@@ -626,18 +626,30 @@ private struct Walker {
     var chosen: Int?
     var defaultValueArgument: Int?
     if accepted.isEmpty {
-      // No declaration takes these labels (a default this reader could not see, a macro...):
-      // a literal given to a label some overload localizes may be a key.
+      // No declaration takes these labels (a default this reader could not see, a macro, an
+      // overload of a newer SDK...): a literal given to a label some overload localizes may be
+      // a key. It is one when the label is localized by every App Intents or Foundation
+      // overload that has it, and no other declaration has it: those frameworks have no
+      // `String` overloads beside their localizable ones, so a newer overload localizes it too
+      // (iOS 18's `@Parameter(description: "…")`, with no `title:`).
       for (argument, label) in labels.enumerated() where label != nil || argument == 0 {
-        for index in signatures.indices {
-          guard
-            let parameter = signatures[index].parameters.firstIndex(where: { $0.label == label }),
-            let type = signatures[index].parameters[parameter].type
-          else { continue }
-          keyArguments.append(.init(argument: argument, type: type, isCertain: false))
-          chosen = chosen ?? index
-          break
+        let labeled = signatures.indices.compactMap { index in
+          signatures[index].parameters.firstIndex { $0.label == label }.map { (index, $0) }
         }
+        guard
+          let (index, parameter) = labeled.first(where: {
+            signatures[$0.0].parameters[$0.1].type != nil
+          }), let type = signatures[index].parameters[parameter].type
+        else { continue }
+        let isCertain =
+          label != nil
+          && labeled.allSatisfy { index, parameter in
+            let module = signatures[index].module
+            return signatures[index].parameters[parameter].type != nil
+              && (module == "AppIntents" || module == "Foundation")
+          }
+        keyArguments.append(.init(argument: argument, type: type, isCertain: isCertain))
+        chosen = chosen ?? index
       }
     } else {
       let typedModules = matching.allSatisfy { matching in
@@ -800,6 +812,7 @@ private struct Walker {
       for (literalIndex, isCertain) in leaves.literals {
         append(
           literal: literalIndex, in: view, api: call.api,
+          isParameterSummary: keyArgument.type.isParameterSummary,
           isCertain: isCertain && keyArgument.isCertain, comment: comment, table: table,
           defaultValue: defaultValue, bundle: bundleReference)
       }
@@ -824,7 +837,8 @@ private struct Walker {
 
   /// Records one key literal.
   mutating func append(
-    literal literalIndex: Int, in view: TokenView, api: LocalizationAPI, isCertain: Bool,
+    literal literalIndex: Int, in view: TokenView, api: LocalizationAPI,
+    isParameterSummary: Bool = false, isCertain: Bool,
     comment: String? = nil, table: String? = nil, defaultValue: String? = nil,
     bundle: BundleReference? = nil
   ) {
@@ -832,11 +846,12 @@ private struct Walker {
     guard let literal = token.stringLiteral,
       recorded.insert(token.range.lowerBound).inserted
     else { return }
-    let (key, lookups) = keyAndLookups(of: literal)
+    let (key, lookups) =
+      isParameterSummary ? (summaryKey(of: literal), []) : keyAndLookups(of: literal)
     let extracted = ExtractedKey(
       key: key, location: location(of: token), api: api, comment: comment,
       table: table, defaultValue: defaultValue, bundle: bundle,
-      isInterpolated: literal.isInterpolated)
+      isInterpolated: literal.isInterpolated && !isParameterSummary)
     let isDead = deadCode.contains { $0.contains(token.range.lowerBound) }
     let isPossible = !isCertain || isDead || onlyPossible
     if !lookups.isEmpty {
@@ -1229,7 +1244,9 @@ private struct Walker {
     for (literal, certain) in found.literals {
       let token = view[literal]
       guard !recorded.contains(token.range.lowerBound) else { continue }
-      append(literal: literal, in: view, api: api, isCertain: certain)
+      append(
+        literal: literal, in: view, api: api, isParameterSummary: type.isParameterSummary,
+        isCertain: certain)
       if case .projectFunction = api, certain {
         result.calls.append(
           LocalizationCallSite(api: api, location: location(of: token), isLiteral: true))
@@ -1348,6 +1365,24 @@ private struct Walker {
   /// declared type (or the literal given as `specifier:`).
   func key(of literal: SwiftStringLiteral) -> String {
     keyAndLookups(of: literal).key
+  }
+
+  /// The key of an App Intents parameter summary: each interpolated parameter
+  /// (`\(\.$settings)`, `\(\Self.$type)`) is `${name}`, as Xcode writes it, and a `%` is
+  /// itself (no format string).
+  func summaryKey(of literal: SwiftStringLiteral) -> String {
+    var key = ""
+    for segment in literal.segments {
+      switch segment {
+      case .text(let text): key += text
+      case .interpolation(let tokens):
+        let name = tokens.last { $0.kind == .identifier }.map {
+          String(decoding: bytes[$0.range], as: UTF8.self)
+        }
+        key += "${" + (name.map { $0.hasPrefix("$") ? String($0.dropFirst()) : $0 } ?? "") + "}"
+      }
+    }
+    return key
   }
 
   /// ``key(of:)``, with the placeholders whose type another file may declare (each `%@`'s

@@ -29,6 +29,13 @@ struct LocalizableType: Hashable, Sendable {
     base == "AppShortcutPhrase" || base == "NegativeAppShortcutPhrase"
   }
 
+  /// Whether literals of this type are App Intents parameter summaries, which Xcode extracts
+  /// with `${parameter}` placeholders: `Summary("Get \(\.$settings) for \(\.$type)")` is the
+  /// key `Get ${settings} for ${type}`.
+  var isParameterSummary: Bool {
+    base == "ParameterSummaryString" || base == "AppShortcutParameterPresentationSummaryString"
+  }
+
   /// Whether the base type's literals are collections' elements (arrays, dictionaries,
   /// tuples).
   var isCollection: Bool { wrapper == .array || wrapper == .dictionaryValue || wrapper == .tuple }

@@ -82,7 +82,10 @@ enum SDKLocalizableAPI {
       let owner = string(field(1))
       table.literalTypes[owner] = owner
     case "alias":
-      table.aliases[string(field(1))] = string(field(2))
+      // Two protocols name a `Summary`: an `AppIntent`'s parameter summary, the common one,
+      // comes first and is kept (both take a literal keyed the same way).
+      let alias = string(field(1))
+      if table.aliases[alias] == nil { table.aliases[alias] = string(field(2)) }
     case "property", "static_property":
       if let type = localizables(field(4)).first?.type {
         table.properties[string(field(2)), default: []].append(type)

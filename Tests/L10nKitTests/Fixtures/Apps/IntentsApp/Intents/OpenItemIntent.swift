@@ -11,6 +11,10 @@ struct OpenItemIntent: AppIntent {
   @Parameter(title: "Kind")
   var kind: ItemKind
 
+  static var parameterSummary: some ParameterSummary {
+    Summary("Open \(\.$name) as \(\.$kind)")
+  }
+
   func perform() async throws -> some IntentResult & ProvidesDialog {
     guard !name.isEmpty else {
       throw $name.needsValueError("Which item?")
