@@ -313,6 +313,28 @@ struct LintCommandTests {
     #expect(json.out.contains("\"needsReview\": 1"))
   }
 
+  @Test("the empty key translated to nothing is translated, unless the source gives it a text")
+  func emptyKey() throws {
+    let project = try TemporaryProject()
+    try project.write(#"{ "sourceRoots": [], "catalogs": ["L.xcstrings"] }"#, to: "l10n.json")
+    func catalog(source: String) -> String {
+      """
+      { "sourceLanguage" : "en", "version" : "1.0", "strings" : { "" : { \
+      "extractionState" : "manual", "localizations" : { \
+      "de" : { "stringUnit" : { "state" : "translated", "value" : "" } }\(source) } } } }
+      """
+    }
+    try project.write(catalog(source: ""), to: "L.xcstrings")
+    #expect(runTool(["lint"], in: project.root).code == 0)
+    #expect(runTool(["status"], in: project.root).out.contains("de           1  100.0%"))
+    try project.write(
+      catalog(source: #", "en" : { "stringUnit" : { "state" : "translated", "value" : "–" } }"#),
+      to: "L.xcstrings")
+    let lint = runTool(["lint"], in: project.root)
+    #expect(lint.out.contains("\"\" has an empty de translation [missing_translation]"))
+    #expect(runTool(["status"], in: project.root).out.contains("de           0    0.0%"))
+  }
+
   @Test("format --check exits 1 for a file Xcode would write differently, 0 once formatted")
   func format() throws {
     let project = try makeProject()

@@ -8,7 +8,8 @@ public struct StatusCommand: Subcommand {
     discussion: """
       Counts keys that need translation (not stale, not shouldTranslate: false). A key is \
       translated when every leaf has a value in state translated; it needs review when a leaf \
-      is needs_review; otherwise it is missing (no localization, an empty value, or state new).
+      is needs_review; otherwise it is missing (no localization, an empty value, or state new; \
+      the empty key may have an empty value).
       """,
     options: [
       ConfigurationLoader.option,
@@ -110,6 +111,7 @@ struct CoverageReport {
     for entry in loaded.catalog.entries
     where entry.shouldTranslate && entry.extractionState != ExtractionState.stale {
       count += 1
+      let emptySource = TranslationCheck.hasEmptySource(entry, sourceLanguage: source)
       lookup.forEachLocalization(of: entry) { index, localization in
         guard let localization else {
           rows[index].missing += 1
@@ -117,7 +119,9 @@ struct CoverageReport {
         }
         let leaves = CatalogWalk.leaves(of: localization)
         if leaves.isEmpty
-          || leaves.contains(where: { $0.value?.isEmpty == true || $0.state == UnitState.new })
+          || leaves.contains(where: {
+            ($0.value?.isEmpty == true && !emptySource) || $0.state == UnitState.new
+          })
         {
           rows[index].missing += 1
         } else if leaves.contains(where: { $0.state == UnitState.needsReview }) {

@@ -27,6 +27,7 @@ enum TranslationCheck {
       }
     }
     for loaded in context.catalogs {
+      let source = context.sourceLanguage(of: loaded)
       var lookup = LanguageLookup(context.requiredLanguages(of: loaded))
       // Every finding of one catalog and language shares one scope.
       let scopes = lookup.languages.map {
@@ -34,10 +35,12 @@ enum TranslationCheck {
       }
       for entry in loaded.catalog.entries
       where entry.shouldTranslate && entry.extractionState != ExtractionState.stale {
+        let emptySource = hasEmptySource(entry, sourceLanguage: source)
         lookup.forEachLocalization(of: entry) { index, localization in
           let scope = scopes[index]
           // The common shape, a single string unit, is judged without building leaves.
           if let localization, let unit = CatalogWalk.singleUnit(of: localization) {
+            if emptySource, unit.value.isEmpty { return }
             add(
               judge(
                 entry.key, scope, unit.value, unit.state, pathSuffix: "", at: unit.position))
@@ -53,7 +56,7 @@ enum TranslationCheck {
                 key: entry.key))
             return
           }
-          for leaf in leaves {
+          for leaf in leaves where !(emptySource && leaf.value?.isEmpty == true) {
             add(
               judge(
                 entry.key, scope, leaf.value, leaf.state, pathSuffix: leaf.pathSuffix,
@@ -63,6 +66,14 @@ enum TranslationCheck {
       }
     }
     return [.missing: missing, .stateNew: stateNew, .needsReview: needsReview]
+  }
+
+  /// Whether `entry` is the empty key (`Toggle("", isOn: $on)`) and the source language gives
+  /// it no text: it translates to nothing, so an empty translation is right.
+  static func hasEmptySource(_ entry: CatalogEntry, sourceLanguage: String) -> Bool {
+    guard entry.key.isEmpty else { return false }
+    guard let localization = entry.localization(for: sourceLanguage) else { return true }
+    return CatalogWalk.leaves(of: localization).allSatisfy { $0.value?.isEmpty ?? true }
   }
 
   /// The problem of one leaf (value nil for a string set), if any.

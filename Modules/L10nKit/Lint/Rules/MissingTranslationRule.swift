@@ -6,7 +6,7 @@ struct MissingTranslationRule: LintRule {
     rationale: """
       Users of that language see the development language instead. Every leaf counts: each \
       plural and device case and each substitution arm. Keys with `shouldTranslate: false` \
-      and stale keys are skipped. The required languages are `requiredLanguages` from \
+      and stale keys are skipped, and the empty key may have an empty translation. The required languages are `requiredLanguages` from \
       `l10n.json`, or every language the catalog has.
       """,
     defaultSeverity: .error,
@@ -31,6 +31,12 @@ struct MissingTranslationRule: LintRule {
           """),
       RuleExample(
         strings: #""OK" : { "extractionState" : "manual", "shouldTranslate" : false }"#),
+      // The empty key (`Toggle("", isOn: $on)`) translates to nothing.
+      RuleExample(
+        strings: """
+          "" : { "extractionState" : "manual", "localizations" : { "de" : { "stringUnit" : \
+          { "state" : "translated", "value" : "" } } } }
+          """),
       RuleExample(strings: #""Old" : { "extractionState" : "stale" }"#),
     ])
 
