@@ -419,6 +419,20 @@ let declarationCases: [ExtractionCase] = [
     keys: ["5:19 SettingRow Dark mode"],
     calls: ["5:1 SettingRow literal"],
     literals: ["5:19 SettingRow Dark mode"]),
+  // A result builder on a stored property makes its memberwise parameter a builder closure,
+  // which the trailing closure fills.
+  .init(
+    source: """
+      struct Scaffold<Content: View>: View {
+        let button: LocalizedStringKey
+        @ViewBuilder
+        private(set) var content: Content
+      }
+      Scaffold(button: "Continue") { Text("Welcome") }
+      """,
+    keys: ["6:18 Scaffold Continue", "6:37 Text Welcome"],
+    calls: ["6:1 Scaffold literal", "6:32 Text literal"],
+    literals: ["6:18 Scaffold Continue", "6:37 Text Welcome"]),
   .init(
     source: """
       func infoRow(_ title: LocalizedStringKey, _ value: String) -> some View { Text(title) }

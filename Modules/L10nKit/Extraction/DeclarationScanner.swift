@@ -200,7 +200,11 @@ struct DeclarationScanner {
             view.spells(index, "var")
             && (view.spells(typeEnd - 1, "?") || view.spells(typeEnd - 1, "!"))
           if !isComputed, !(view.spells(index, "let") && hasValue) {
-            let closure = ((index + 3)..<typeEnd).contains { view.spells($0, "->") }
+            // A result builder (`@ViewBuilder let content: Content`) makes the memberwise
+            // parameter a builder closure, which a trailing closure fills.
+            let closure =
+              ((index + 3)..<typeEnd).contains { view.spells($0, "->") }
+              || hasResultBuilder(before: index)
             scopes[scopes.count - 1].stored.append(
               CallableSignature.Parameter(
                 label: name, hasDefault: hasValue || isOptionalVar, takesClosure: closure,
@@ -240,6 +244,34 @@ struct DeclarationScanner {
 
   /// Whether the declaration keyword at `index` is preceded by `static` or `class` (among its
   /// modifiers on the same line).
+  /// Whether the declaration keyword at `index` has a result builder attribute (`@ViewBuilder`,
+  /// `@SceneBuilder`, a project's `@ItemsBuilder`: by convention their names end in `Builder`),
+  /// among its attributes and modifiers.
+  private func hasResultBuilder(before index: Int) -> Bool {
+    var position = index - 1
+    while position >= 0 {
+      if view.isPunctuation(position, .closeParen), let open = view.partner(position) {
+        position = open - 1  // an attribute's arguments: `@available(iOS 17, *)`
+        continue
+      }
+      guard view.isIdentifier(position) else { return false }
+      if view.isPunctuation(position - 1, 0x40) {  // @Attribute
+        if view.text(position).hasSuffix("Builder") { return true }
+        position -= 2
+        continue
+      }
+      guard Self.modifiers.contains(view.text(position)) else { return false }
+      position -= 1
+    }
+    return false
+  }
+
+  /// Declaration modifiers that may stand between attributes and `let`/`var`.
+  private static let modifiers: Set<String> = [
+    "private", "fileprivate", "internal", "public", "package", "open", "lazy", "weak",
+    "unowned", "nonisolated", "final", "override", "dynamic",
+  ]
+
   private func isStatic(before index: Int) -> Bool {
     var position = index - 1
     while position >= 0, view.isIdentifier(position), view[position].line == view[index].line {
