@@ -242,8 +242,6 @@ struct DeclarationScanner {
     return false
   }
 
-  /// Whether the declaration keyword at `index` is preceded by `static` or `class` (among its
-  /// modifiers on the same line).
   /// Whether the declaration keyword at `index` has a result builder attribute (`@ViewBuilder`,
   /// `@SceneBuilder`, a project's `@ItemsBuilder`: by convention their names end in `Builder`),
   /// among its attributes and modifiers.
@@ -272,6 +270,8 @@ struct DeclarationScanner {
     "unowned", "nonisolated", "final", "override", "dynamic",
   ]
 
+  /// Whether the declaration keyword at `index` is preceded by `static` or `class` (among its
+  /// modifiers on the same line).
   private func isStatic(before index: Int) -> Bool {
     var position = index - 1
     while position >= 0, view.isIdentifier(position), view[position].line == view[index].line {

@@ -6,8 +6,9 @@ struct MissingTranslationRule: LintRule {
     rationale: """
       Users of that language see the development language instead. Every leaf counts: each \
       plural and device case and each substitution arm. Keys with `shouldTranslate: false` \
-      and stale keys are skipped, and the empty key may have an empty translation. The required languages are `requiredLanguages` from \
-      `l10n.json`, or every language the catalog has.
+      and stale keys are skipped, and the empty key may have an empty translation. The \
+      required languages are `requiredLanguages` from `l10n.json`, or every language the \
+      catalog has.
       """,
     defaultSeverity: .error,
     triggeringExamples: [
