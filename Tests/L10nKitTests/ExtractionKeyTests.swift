@@ -350,6 +350,18 @@ let declarationCases: [ExtractionCase] = [
       "4:21 IntentParameter Item", "4:42 IntentParameter The item to open",
       "6:21 .result Opened %@",
     ]),
+  // A project type named like an App Intents alias hides it in calls, not in attributes.
+  .init(
+    source: """
+      struct Summary { init(_ text: String) {} }
+      struct Parameter { init(_ name: String) {} }
+      struct Open: AppIntent { @Parameter(title: "Item") var item: String }
+      let s = Summary("Total"); let p = Parameter("Name")
+      """,
+    keys: ["3:44 IntentParameter Item"],
+    possible: ["4:17 Summary Total", "4:45 Parameter Name"],
+    calls: ["3:27 IntentParameter literal"],
+    literals: ["3:44 IntentParameter Item"]),
   // A parameter summary keys its parameters `${name}`, as Xcode writes them, also inside
   // `When ... otherwise`; a labeled argument every App Intents overload localizes is a key even
   // when no overload of this SDK takes the call's labels (iOS 18's `@Parameter(description:)`).

@@ -171,7 +171,10 @@ struct APIIndex: Sendable {
     }
     self.names = names
     for name in names {
-      let owner = aliases[name] ?? name
+      // A type the project declares hides an SDK alias of its name in calls (`struct Summary`
+      // of the app's model is not an intent's parameter summary); attributes keep the alias
+      // (`@Parameter(title:)`, see `KeyExtractor`).
+      let owner = declarations.declaredTypes.contains(name) ? name : aliases[name] ?? name
       entries[name] = Entry(
         projectFunctions: projectFunctions[name] ?? [], isMacro: macros.contains(name),
         owner: owner, initializers: initializers[owner] ?? [], members: members[name] ?? [],

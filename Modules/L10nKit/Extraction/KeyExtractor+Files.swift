@@ -132,7 +132,7 @@ extension KeyExtractor {
 
 /// The byte strings that make a file worth reading for declarations: the localizable type names
 /// (and typealiases of them, and the macro names), and `struct X`/`class X`/`enum X` for an SDK
-/// type name `X` the project might declare itself.
+/// type name `X` (or an alias such as App Intents' `Summary`) the project might declare itself.
 ///
 /// A function that localizes a `String` parameter (`Text(LocalizedStringKey(title))`) names one
 /// of them, so the project functions of the files read (`ProjectDeclarations.projectNames`) are
@@ -156,7 +156,7 @@ struct ProjectMarkers: Sendable {
         ? Set(
           SDKLocalizableAPI.table.signatures.compactMap {
             $0.kind == .initializer ? $0.owner : nil
-          }) : [])
+          }).union(SDKLocalizableAPI.table.aliases.keys) : [])
   }
 
   init(names: Set<String>, shadowing: Set<String> = []) {

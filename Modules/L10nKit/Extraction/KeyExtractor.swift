@@ -514,8 +514,8 @@ private struct Walker {
     var candidates: [CallableSignature] = []
     var owner: String?
     if view.isPunctuation(position - 1, 0x40) {  // @Parameter(...)
-      owner = entry.owner
-      candidates = entry.initializers
+      owner = index.aliases[name] ?? entry.owner
+      candidates = owner == entry.owner ? entry.initializers : index.initializers[owner!] ?? []
     } else if name == "init" {
       guard isMember else { return nil }
       if let receiver, view.isTypeName(position - 2) {
