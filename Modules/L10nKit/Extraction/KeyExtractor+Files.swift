@@ -156,7 +156,8 @@ struct ProjectMarkers: Sendable {
         ? Set(
           SDKLocalizableAPI.table.signatures.compactMap {
             $0.kind == .initializer ? $0.owner : nil
-          }).union(SDKLocalizableAPI.table.aliases.keys) : [])
+          }
+        ).union(SDKLocalizableAPI.table.aliases.keys) : [])
   }
 
   init(names: Set<String>, shadowing: Set<String> = []) {
