@@ -229,4 +229,28 @@ struct ProjectDiscoveryOrderTests {
     #expect(notes.count == 1)
     #expect(model.projects == found.projects + found.manifests)
   }
+
+  @Test("export and import from above the project: original is relative to the project's folder")
+  func exportFromAbove() throws {
+    let project = try TemporaryProject()
+    try FileManager.default.copyItem(
+      atPath: AppFixtures.root + "/IntentsApp", toPath: project.root + "/IntentsApp")
+    let export = runTool(["export", "--lang", "de", "--xcloc", "--out", "out"], in: project.root)
+    #expect(export.code == 0, "\(export.err)")
+    let xliff = try String(
+      contentsOfFile: project.root + "/out/de.xcloc/Localized Contents/de.xliff", encoding: .utf8)
+    // As Xcode writes it for IntentsApp.xcodeproj, wherever the export runs.
+    #expect(xliff.contains("<file original=\"Intents/Localizable.xcstrings\""))
+    #expect(!xliff.contains("original=\"IntentsApp/"))
+    let contents = try String(
+      contentsOfFile: project.root + "/out/de.xcloc/contents.json", encoding: .utf8)
+    #expect(contents.contains("\"project\" : \"IntentsApp.xcodeproj\""))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: project.root + "/out/de.xcloc/Source Contents/Widget/Localizable.xcstrings"))
+    // Import finds each catalog by that path and names it from the working directory.
+    let imported = runTool(["import", "out/de.xcloc", "--dry-run"], in: project.root)
+    #expect(imported.code == 0, "\(imported.err)")
+    #expect(imported.out.contains("-> IntentsApp/Widget/Localizable.xcstrings [de]"))
+  }
 }

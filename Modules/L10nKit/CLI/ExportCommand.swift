@@ -115,7 +115,8 @@ public struct ExportCommand: Subcommand {
     let output = context.absolutePath(outputDirectory ?? ".")
     let catalogsByOriginal = Dictionary(
       loaded.map { ($0.original, $0.catalog) }, uniquingKeysWith: { first, _ in first })
-    let projectName = project.root.split(separator: "/").last.map(String.init) ?? "l10n"
+    let projectName =
+      project.projectName ?? project.root.split(separator: "/").last.map(String.init) ?? "l10n"
     var problems: [String] = []
     for language in targets {
       var files: [XLIFFFile] = []

@@ -261,7 +261,8 @@ public struct ImportCommand: Subcommand {
         if !problems.isEmpty { context.printError(problems.joined(separator: "\n")) }
         let needsReview = result.findings.filter { $0.outcome == .importedNeedsReview }.count
         context.print(
-          "\(path) -> \(project.original(of: catalogPath)) [\(file.header.targetLanguage ?? "?")]: "
+          "\(path) -> \(PathUtilities.relative(catalogPath, to: context.workingDirectory)) "
+            + "[\(file.header.targetLanguage ?? "?")]: "
             + "\(result.importedCount) imported (\(needsReview) needs review), "
             + "\(result.unchangedCount) unchanged, \(result.skippedCount) skipped, "
             + "\(result.rejectedCount) rejected.")

@@ -9,6 +9,13 @@ struct XLIFFProjectFiles {
   /// them (those `l10n.json` lists, its targets', and without `l10n.json`, or with `discover`,
   /// every catalog of the discovered Xcode projects and packages).
   var catalogPaths: [String]
+  /// The folder of the Xcode project that builds each catalog, when it is not `root`: Xcode
+  /// writes `original` relative to the project's folder, wherever the project lies in the
+  /// repository.
+  var projectFolders: [String: String] = [:]
+  /// The Xcode project's file name (`Ketchup.xcodeproj`, an `.xcloc`'s `project`, as Xcode
+  /// writes it) when every catalog comes from one project; else nil: the root folder's name.
+  var projectName: String?
 
   /// Why the project could not be resolved: the configuration file, or a configured source.
   enum ResolveError: Error, CustomStringConvertible {
@@ -47,14 +54,31 @@ struct XLIFFProjectFiles {
     }
     do {
       let model = try LintEngine.model(configuration)
-      return XLIFFProjectFiles(root: root, catalogPaths: model?.catalogs ?? configuration.catalogs)
+      var files = XLIFFProjectFiles(
+        root: root, catalogPaths: model?.catalogs ?? configuration.catalogs)
+      var projects: Set<String> = []
+      for target in model?.targets ?? [] where target.origin.hasSuffix(".xcodeproj") {
+        for catalog in target.catalogs where files.projectFolders[catalog] == nil {
+          files.projectFolders[catalog] = PathUtilities.directory(of: target.origin)
+          projects.insert(target.origin)
+        }
+      }
+      if projects.count == 1, let project = projects.first,
+        files.catalogPaths.allSatisfy({ files.projectFolders[$0] != nil })
+      {
+        files.projectName = project.split(separator: "/").last.map(String.init)
+      }
+      return files
     } catch {
       throw .project(error)
     }
   }
 
-  /// `path` relative to the root: the `original` attribute of its `<file>`.
-  func original(of path: String) -> String { PathUtilities.relative(path, to: root) }
+  /// `path` relative to its Xcode project's folder, else to the root: the `original` attribute
+  /// of its `<file>`.
+  func original(of path: String) -> String {
+    PathUtilities.relative(path, to: projectFolders[path] ?? root)
+  }
 
   /// The catalog an XLIFF `<file original>` names: the known catalog at that relative path, else
   /// one whose path ends with it, else the file at root/original when it exists.
