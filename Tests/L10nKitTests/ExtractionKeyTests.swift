@@ -431,6 +431,26 @@ let declarationCases: [ExtractionCase] = [
     keys: ["5:19 SettingRow Dark mode"],
     calls: ["5:1 SettingRow literal"],
     literals: ["5:19 SettingRow Dark mode"]),
+  // `Self` in an extension of a localizable type is that type.
+  .init(
+    source: """
+      extension LocalizedStringResource {
+        static let welcome: Self = "Welcome"
+        static var bye: Self { "Bye" }
+        static let hi = Self("Hi")
+      }
+      extension String.LocalizationValue { static let ok: Self? = "OK" }
+      struct Model { static let shared: Self = Model(); init() {} }
+      """,
+    keys: [
+      "2:30 LocalizedStringResource Welcome", "3:26 LocalizedStringResource Bye",
+      "4:24 LocalizedStringResource Hi", "6:61 String.LocalizationValue OK",
+    ],
+    calls: ["4:19 LocalizedStringResource literal"],
+    literals: [
+      "2:30 LocalizedStringResource Welcome", "3:26 LocalizedStringResource Bye",
+      "6:61 String.LocalizationValue OK",
+    ]),
   // A result builder on a stored property makes its memberwise parameter a builder closure,
   // which the trailing closure fills.
   .init(

@@ -343,6 +343,16 @@ private struct Walker {
     typeBodies.last { $0.range.contains(offset) }?.name
   }
 
+  /// The localizable base `Self` names at `position`, in an extension of a localizable type
+  /// (`LocalizedStringResource`, `String.LocalizationValue`, a typealias of one), if it does.
+  func localizableSelf(_ view: TokenView, at position: Int) -> String? {
+    guard view.spells(position, "Self"),
+      let name = enclosingType(at: view[position].range.lowerBound)
+    else { return nil }
+    let bases = index.syntax.bases
+    return bases[name] ?? (name == "LocalizationValue" ? bases["String.LocalizationValue"] : nil)
+  }
+
   func location(of token: SwiftToken) -> SourceLocation {
     SourceLocation(path: path, line: token.line, column: token.column)
   }
@@ -464,7 +474,13 @@ private struct Walker {
   /// no API of that name localizes anything. `contextType` is the type an implicit `.init(` is
   /// known to build.
   func resolve(_ view: TokenView, at position: Int, contextType: String?) -> ResolvedCall? {
-    let name = view.text(position)
+    var name = view.text(position)
+    // `Self("Welcome")` in an extension of a localizable type is that type's initializer.
+    if name == "Self", !view.isPunctuation(position - 1, .dot),
+      let base = localizableSelf(view, at: position)
+    {
+      name = base == "String.LocalizationValue" ? "LocalizationValue" : base
+    }
     // Declarations and patterns are not calls.
     if view.spells(position - 1, "func") || view.spells(position - 1, "case")
       || (view.isPunctuation(position - 1, .dot) && view.spells(position - 2, "case"))
@@ -1078,6 +1094,14 @@ private struct Walker {
   /// initializers take keys, or nothing of interest.
   func expected(in view: TokenView, _ range: Range<Int>) -> Expected? {
     if let type = index.syntax.type(in: view, range) {
+      return .localizable(type, declaredAPI(type))
+    }
+    // `Self` in an extension of a localizable type: `extension LocalizedStringResource {
+    // static let welcome: Self = "Welcome" }`.
+    if let base = localizableSelf(view, at: range.lowerBound),
+      range.count == 1 || (range.count == 2 && view.spells(range.lowerBound + 1, "?"))
+    {
+      let type = LocalizableType(base: base, wrapper: .direct)
       return .localizable(type, declaredAPI(type))
     }
     guard var context = index.syntax.context(in: view, range) else { return nil }
