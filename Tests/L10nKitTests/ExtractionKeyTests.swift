@@ -529,7 +529,7 @@ let declarationCases: [ExtractionCase] = [
     keys: ["3:88 LocalizedStringKey Coerced", "4:40 LocalizedStringResource resource"],
     possible: [
       "1:79 LocalizedStringKey welcome", "2:35 LocalizedStringKey let",
-      "2:75 LocalizedStringKey explicit", "3:12 Text **Bold** markdown",
+      "2:75 LocalizedStringKey explicit", "3:12 LocalizedStringKey **Bold** markdown",
     ],
     calls: [
       "3:1 Text dynamic", "3:35 Text dynamic", "3:64 Text dynamic",

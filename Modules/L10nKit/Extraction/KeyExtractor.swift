@@ -477,9 +477,10 @@ private struct Walker {
     var name = view.text(position)
     // `Self("Welcome")` in an extension of a localizable type is that type's initializer.
     if name == "Self", !view.isPunctuation(position - 1, .dot),
-      let base = localizableSelf(view, at: position)
+      localizableSelf(view, at: position) != nil,
+      let enclosing = enclosingType(at: view[position].range.lowerBound)
     {
-      name = base == "String.LocalizationValue" ? "LocalizationValue" : base
+      name = enclosing
     }
     // Declarations and patterns are not calls.
     if view.spells(position - 1, "func") || view.spells(position - 1, "case")
@@ -530,8 +531,10 @@ private struct Walker {
     var candidates: [CallableSignature] = []
     var owner: String?
     if view.isPunctuation(position - 1, 0x40) {  // @Parameter(...)
-      owner = index.aliases[name] ?? entry.owner
-      candidates = owner == entry.owner ? entry.initializers : index.initializers[owner!] ?? []
+      // An alias, whatever the project declares: `@Parameter` is the intent's.
+      let attribute = index.aliases[name] ?? entry.owner
+      owner = attribute
+      candidates = index.initializers[attribute] ?? []
     } else if name == "init" {
       guard isMember else { return nil }
       if let receiver, view.isTypeName(position - 2) {
@@ -547,8 +550,9 @@ private struct Walker {
           view: view, position: position, arguments: arguments)
       }
       if owner == "LocalizedStringKey", let literal = stringArgument(of: position, in: view) {
-        // `LocalizedStringKey.init("k")` takes a `String` (no literal coercion through `.init`):
-        // possibly a key, as the implicit `.init("k")` in `leaves`; interpolated, none.
+        // `LocalizedStringKey.init("k")`, explicit or implicit, takes a `String` (no literal
+        // coercion through `.init`), which Xcode does not extract, but it is still looked up as
+        // it is: possibly a key. Interpolated, its key is only known at run time.
         guard view[literal].stringLiteral?.isInterpolated == false else { return nil }
         return ResolvedCall(
           callee: position, api: .localizedStringKey, arguments: arguments,
@@ -944,19 +948,13 @@ private struct Walker {
     }
     // `.init("k", table: "T")` where the type is known.
     if let callee = implicitInitializer(in: range, view) {
-      if type.base == "LocalizedStringKey" || alternatives.contains("LocalizedStringKey"),
-        let literal = stringArgument(of: callee, in: view)
-      {
-        // `LocalizedStringKey.init(_ value: String)`: the literal is a `String` (an implicit
-        // `.init` is no literal coercion), which Xcode does not extract, but it is still
-        // looked up as it is: possibly a key. An interpolation makes the key dynamic.
-        if view[literal].stringLiteral?.isInterpolated == false {
-          found.literals.append((literal, false))
-          found.handled = true
-        }
-        return found
+      var bases = [type.base] + alternatives
+      // Where a `LocalizedStringKey` may be expected, `.init("k")` is its `init(_: String)`:
+      // Swift prefers `String`, the default literal type, to another type's literal.
+      if bases.contains("LocalizedStringKey"), stringArgument(of: callee, in: view) != nil {
+        bases = ["LocalizedStringKey"]
       }
-      for base in [type.base] + alternatives {
+      for base in bases {
         guard let call = resolve(view, at: callee, contextType: base) else { continue }
         record(call, in: view, callees: [])
         found.handled = true
