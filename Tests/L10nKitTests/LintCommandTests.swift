@@ -335,6 +335,39 @@ struct LintCommandTests {
     #expect(runTool(["status"], in: project.root).out.contains("de           0    0.0%"))
   }
 
+  @Test("a key with no words missing a translation says it may be marked Don't Translate")
+  func keyWithoutWords() throws {
+    let project = try TemporaryProject()
+    let plural = """
+      "en" : { "variations" : { "plural" : { \
+      "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld item" } }, \
+      "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld items" } } } } }
+      """
+    let strings = [
+      #""" : {}"#, #"" " : {}"#, #""%lld" : {}"#, #""(%1$@) – %2$lld%%" : {}"#, #""OK" : {}"#,
+      #""%#@items@" : { "localizations" : { \#(plural) } }"#,
+      #""%@ · %@" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "%1$@ / %2$@" } } } }"#,
+    ]
+    try project.write(
+      #"{ "sourceLanguage" : "en", "version" : "1.0", "strings" : { "#
+        + strings.joined(separator: ", ") + " } }",
+      to: "L.xcstrings")
+    try project.write(
+      #"{ "sourceRoots": [], "catalogs": ["L.xcstrings"], "requiredLanguages": ["de"] }"#,
+      to: "l10n.json")
+    let lint = runTool(["lint"], in: project.root)
+    let hint =
+      " has no de translation; it has no words to translate: if it reads the same in every"
+      + #" language, mark it Don't Translate in Xcode ("shouldTranslate" : false) [missing_translation]"#
+    for key in ["", " ", "%lld", "(%1$@) – %2$lld%%", "%@ · %@"] {
+      #expect(lint.out.contains("\"\(key)\"" + hint), "\(key)")
+    }
+    // Words in the key, or in the source language's texts of a key that has none.
+    #expect(lint.out.contains("\"OK\" has no de translation [missing_translation]"))
+    #expect(lint.out.contains("\"%#@items@\" has no de translation [missing_translation]"))
+    #expect(lint.code == 1)
+  }
+
   @Test("format --check exits 1 for a file Xcode would write differently, 0 once formatted")
   func format() throws {
     let project = try makeProject()

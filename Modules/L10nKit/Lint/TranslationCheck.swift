@@ -29,6 +29,7 @@ enum TranslationCheck {
     for loaded in context.catalogs {
       let source = context.sourceLanguage(of: loaded)
       var lookup = LanguageLookup(context.requiredLanguages(of: loaded))
+      let languages = lookup.languages
       // Every finding of one catalog and language shares one scope.
       let scopes = lookup.languages.map {
         FindingScope(ruleID: "", path: loaded.path, language: $0)
@@ -36,6 +37,14 @@ enum TranslationCheck {
       for entry in loaded.catalog.entries
       where entry.shouldTranslate && entry.extractionState != ExtractionState.stale {
         let emptySource = hasEmptySource(entry, sourceLanguage: source)
+        // Computed once per entry, and only for an entry a language has no translation of.
+        var knownNoWords: Bool?
+        func noWords() -> Bool {
+          if let knownNoWords { return knownNoWords }
+          let result = hasNoWords(entry, sourceLanguage: source)
+          knownNoWords = result
+          return result
+        }
         lookup.forEachLocalization(of: entry) { index, localization in
           let scope = scopes[index]
           // The common shape, a single string unit, is judged without building leaves.
@@ -52,8 +61,8 @@ enum TranslationCheck {
             let position = localization?.position ?? entry.position
             missing.append(
               Violation(
-                .noTranslation, scope: scope, line: position.line, column: position.column,
-                key: entry.key))
+                noTranslationText(entry, language: languages[index], hasNoWords: noWords()),
+                scope: scope, line: position.line, column: position.column, key: entry.key))
             return
           }
           for leaf in leaves where !(emptySource && leaf.value?.isEmpty == true) {
@@ -74,6 +83,46 @@ enum TranslationCheck {
     guard entry.key.isEmpty else { return false }
     guard let localization = entry.localization(for: sourceLanguage) else { return true }
     return CatalogWalk.leaves(of: localization).allSatisfy { $0.value?.isEmpty ?? true }
+  }
+
+  /// The message of a language that has no translation of `entry`: the template, or, for a key
+  /// with no words (see `hasNoWords`), a sentence that also says what teams do with those.
+  private static func noTranslationText(
+    _ entry: CatalogEntry, language: String, hasNoWords: Bool
+  ) -> FindingText {
+    guard hasNoWords else { return .noTranslation }
+    return .plain(
+      "\"\(entry.key)\" has no \(language) translation; it has no words to translate: if it"
+        + " reads the same in every language, mark it Don't Translate in Xcode"
+        + " (\"shouldTranslate\" : false)")
+  }
+
+  /// Whether the source text of `entry` (its source-language texts, else its key) has no letter
+  /// once its format specifiers are left out: `""`, `" "`, `"%lld"`, `"(%@)"`, `"%d%%"`.
+  /// Xcode extracts such keys (`Toggle("", isOn:)`, `Text("\(count)")`) and counts them as
+  /// untranslated until a translation is added or the key is marked Don't Translate.
+  static func hasNoWords(_ entry: CatalogEntry, sourceLanguage: String) -> Bool {
+    if let localization = entry.localization(for: sourceLanguage) {
+      if let unit = CatalogWalk.singleUnit(of: localization) { return hasNoWords(unit.value) }
+      let values = CatalogWalk.leaves(of: localization).compactMap(\.value)
+      if !values.isEmpty { return values.allSatisfy(hasNoWords) }
+    }
+    return hasNoWords(entry.key)
+  }
+
+  /// Whether `text` has no letter outside its format specifiers.
+  static func hasNoWords(_ text: String) -> Bool {
+    // Most texts have an ASCII letter before any `%`: words, found without parsing.
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: "%") { break }
+      if (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") { return false }
+    }
+    // The text's bytes outside its specifiers (each starts at a `%`, a scalar boundary).
+    var bytes = Array(text.utf8)
+    for specifier in FormatString(text).specifiers.sorted(by: { $0.offset > $1.offset }) {
+      bytes.removeSubrange(specifier.offset..<(specifier.offset + specifier.text.utf8.count))
+    }
+    return !String(decoding: bytes, as: UTF8.self).contains(where: \.isLetter)
   }
 
   /// The problem of one leaf (value nil for a string set), if any.

@@ -6,7 +6,9 @@ struct MissingTranslationRule: LintRule {
     rationale: """
       Users of that language see the development language instead. Every leaf counts: each \
       plural and device case and each substitution arm. Keys with `shouldTranslate: false` \
-      and stale keys are skipped, and the empty key may have an empty translation. The \
+      and stale keys are skipped, and the empty key may have an empty translation. A key \
+      with no words (`""`, `"%lld"`, `"(%@)"`) is reported too, as Xcode counts it, with the \
+      hint to mark it Don't Translate when it reads the same in every language. The \
       required languages are `requiredLanguages` from `l10n.json`, or every language the \
       catalog has.
       """,
