@@ -61,9 +61,9 @@ private let sourceText = #"""
   Text("Came back", comment: "Back again")
   Text("\(count) items")
   let greeting = String(localized: "greeting", defaultValue: "Hello!", comment: "Home greeting")
-  Text("New key", comment: "First")
   Text("New key", comment: "Second")
   Text("New key", comment: "First")
+  Text("New key", comment: "Second")
   Text("Other table", tableName: "Menus")
   """#
 
@@ -163,6 +163,48 @@ struct ExtractionCatalogSyncTests {
     #expect(synced["hand"] == catalog["hand"])
     #expect(synced["quiet"]?.comment == "Kept")
     #expect(CatalogSync(updatesComments: false).synced(catalog, with: scans).changes.isEmpty)
+  }
+
+  @Test("a key added with several arguments gets its numbered source text, as Xcode writes it")
+  func severalArguments() throws {
+    let source = #"""
+      let copied: Int = 3
+      let name: String = "x"
+      String(localized: "Copied \(copied) of \(copied) files to \(name)")
+      String(localized: "\(copied)% done, \(name)")
+      Text("Only \(copied)")
+      """#
+    let scans = [KeyExtractor().scan(source: source, path: "A.swift")]
+    let (synced, _) = CatalogSync().synced(StringCatalog(sourceLanguage: "en"), with: scans)
+    func sourceUnit(_ key: String) -> StringUnit? {
+      synced[key]?.localization(for: "en")?.stringUnit
+    }
+    #expect(
+      sourceUnit("Copied %lld of %lld files to %@")
+        == StringUnit(state: "new", value: "Copied %1$lld of %2$lld files to %3$@"))
+    // A literal `%` is written `%%` in the key.
+    #expect(sourceUnit("%lld%% done, %@") == StringUnit(state: "new", value: "%1$lld%% done, %2$@"))
+    // One argument: the key alone.
+    #expect(synced["Only %lld"] != nil && sourceUnit("Only %lld") == nil)
+    #expect(CatalogSync.positionalSource(of: "100% of %@ and %@") == nil)
+    #expect(CatalogSync.positionalSource(of: "%1$@ and %2$@") == nil)
+    #expect(CatalogSync.positionalSource(of: "%lld and %#@things@") == nil)
+    #expect(CatalogSync.positionalSource(of: "café %@ – %.1f") == "café %1$@ – %2$.1f")
+    let text = String(decoding: synced.bytes(), as: UTF8.self)
+    #expect(
+      text.contains(
+        """
+            "Copied %lld of %lld files to %@" : {
+              "localizations" : {
+                "en" : {
+                  "stringUnit" : {
+                    "state" : "new",
+                    "value" : "Copied %1$lld of %2$lld files to %3$@"
+                  }
+                }
+              }
+            },
+        """))
   }
 
   @Test("keys of another table go to that table's catalog")

@@ -155,11 +155,34 @@ public struct CatalogSync: Sendable {
         entry.setLocalization(
           CatalogLocalization(stringUnit: StringUnit(state: UnitState.new, value: value)),
           for: catalog.sourceLanguage)
+      } else if let value = Self.positionalSource(of: key) {
+        entry.setLocalization(
+          CatalogLocalization(stringUnit: StringUnit(state: UnitState.new, value: value)),
+          for: catalog.sourceLanguage)
       }
       catalog.insert(entry)
       changes.append(CatalogChange(kind: .added, key: key, location: use.location))
     }
     return changes
+  }
+
+  /// The source-language text Xcode writes when it adds a key with several arguments, none
+  /// numbered: the key with each argument's position (`"%@ of %lld"` → `"%1$@ of %2$lld"`,
+  /// in state `new`), so a translation may reorder them. Nil for any other key (one argument,
+  /// numbered ones, substitutions, a `%` that starts no specifier). Catalogs show it for every
+  /// such key Xcode added lately (48 in the test corpus, none for a key with one argument).
+  static func positionalSource(of key: String) -> String? {
+    let format = FormatString(key)
+    let arguments = format.specifiers.filter { $0.argument != nil }
+    guard arguments.count >= 2, format.invalidPercents.isEmpty, format.argPlaceholders.isEmpty,
+      format.specifiers.allSatisfy({ $0.explicitPosition == nil && $0.substitution == nil })
+    else { return nil }
+    var bytes = Array(key.utf8)
+    // From the last one, so the earlier offsets stay right; each `%` is followed by `N$`.
+    for (number, specifier) in arguments.enumerated().reversed() {
+      bytes.insert(contentsOf: "\(number + 1)$".utf8, at: specifier.offset + 1)
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Whether Xcode manages the key (and may mark it stale): extracted, with or without value.
@@ -206,6 +229,8 @@ private struct KeyUse {
     if defaultValue == nil { defaultValue = extracted.defaultValue }
   }
 
-  /// Xcode joins the comments of several call sites with a line feed.
-  var comment: String? { comments.isEmpty ? nil : comments.joined(separator: "\n") }
+  /// Xcode joins the distinct comments of several call sites with a line feed, sorted (every
+  /// catalog of the test corpus and DarkDust/Concerts: `"Button label…\nMenu entry…"` whatever
+  /// the order of the files).
+  var comment: String? { comments.isEmpty ? nil : comments.sorted().joined(separator: "\n") }
 }
