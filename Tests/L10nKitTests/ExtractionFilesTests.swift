@@ -113,6 +113,7 @@ struct ExtractionFilesTests {
       enum Validity { case tooShort(minLength: Int) }
       final class Phase {
         var numberOfResults = 0
+        var width = 3, height = 4.5
       }
       """,
       "Sources/View.swift": """
@@ -125,6 +126,7 @@ struct ExtractionFilesTests {
         }
         let numberOfResults = phase.numberOfResults
         Text("Browsed \\(numberOfResults) websites")
+        Text("\\(phase.width) by \\(phase.height)")
       }
       """,
     ])
@@ -136,7 +138,7 @@ struct ExtractionFilesTests {
     #expect(
       keys == [
         "Updating %lld of %lld", "Stop %lld remaining", "Paid %@, %@",
-        "At least %lld characters", "Browsed %lld websites",
+        "At least %lld characters", "Browsed %lld websites", "%lld by %lf",
       ])
     // The file alone knows none of those types.
     let view = try #require(files.first { $0.lastPathComponent == "View.swift" })

@@ -617,6 +617,43 @@ let declarationCases: [ExtractionCase] = [
       "6:36 Text Heading %lld", "7:50 Text Row %lld %@",
       "8:8 Text %lld shown, %lld set, %lld back",
     ]),
+  // Each binding of a declaration, a dictionary's keys and values in a loop (through calls
+  // that keep its pairs), what `enumerated()` enumerates, and `\(placeholder:)`.
+  .init(
+    source: """
+      func f(byDay: [Int: [Card]], rates: [String: Double], days: [Int]) {
+        let width = 3, height = 5.5
+        let sizes = [1, 2], names = ["a": 1.5]
+        Text("\\(width) by \\(height)")
+        for (day, cards) in byDay.sorted(by: { $0.key < $1.key }) { Text("In \\(day) days: \\(cards)") }
+        for (name, rate) in rates { Text("\\(name) at \\(rate)") }
+        for (_, value) in names.filter({ $0.value > 1 }) { Text("Value \\(value)") }
+        for (offset, size) in sizes.enumerated() { Text("Size \\(offset): \\(size)") }
+        ForEach(Array(days.enumerated()), id: \\.offset) { _, day in Text("Day \\(day)") }
+        for (key, _) in byDay.map({ ($0.key, $0.value) }) { Text("Mapped \\(key)") }
+        let tags = LocalizedStringResource("\\(placeholder: .int) tags, \\(placeholder: .double)")
+      }
+      """,
+    keys: [
+      "4:8 Text %lld by %lf interpolated",
+      "5:68 Text In %lld days: %@ interpolated",
+      "6:36 Text %@ at %lf interpolated",
+      "7:59 Text Value %lf interpolated",
+      "8:51 Text Size %lld: %lld interpolated",
+      "9:68 Text Day %lld interpolated",
+      "10:60 Text Mapped %@ interpolated",
+      "11:38 LocalizedStringResource %lld tags, %lf interpolated",
+    ],
+    calls: [
+      "4:3 Text literal", "5:63 Text literal", "6:31 Text literal", "7:54 Text literal",
+      "8:46 Text literal", "9:63 Text literal", "10:55 Text literal",
+      "11:14 LocalizedStringResource literal",
+    ],
+    literals: [
+      "4:8 Text %lld by %lf", "5:68 Text In %lld days: %@", "6:36 Text %@ at %lf",
+      "7:59 Text Value %lf", "8:51 Text Size %lld: %lld", "9:68 Text Day %lld",
+      "10:60 Text Mapped %@",
+    ]),
   // A name declared with a type of no specifier, or used inside its own value, is `%@`.
   .init(
     source: """

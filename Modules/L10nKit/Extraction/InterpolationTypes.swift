@@ -26,6 +26,12 @@ struct InterpolationTypes {
     case value(Range<Int>)
     /// The tokens of the sequence a loop or closure name is an element of (`0..<count`).
     case elementOf(Range<Int>)
+    /// The tokens of the dictionary whose keys (or values) a loop or closure name is the first
+    /// (or second) of a pair of (`for (day, cards) in byDay.sorted(by: ...)`).
+    case pairOf(Range<Int>, isKey: Bool)
+    /// A dictionary annotation whose key or value type has a specifier (`[Int: [Card]]`,
+    /// `[String: Double]`).
+    case dictionary(key: String?, value: String?)
     /// An annotation naming a type without a specifier of its own (`total: Money`).
     case other
   }
@@ -79,10 +85,7 @@ struct InterpolationTypes {
       if view.isPunctuation(index + 1, .colon) {
         annotation(at: index)
       } else if view.spells(index, "let") || view.spells(index, "var") {
-        if view.isIdentifier(index + 1), view.spells(index + 2, "=") {
-          let end = valueEnd(from: index + 3, inCondition: isCondition(before: index))
-          if end > index + 3 { declare(index + 1, .value((index + 3)..<end)) }
-        }
+        bindings(after: index)
       } else if view.spells(index, "for") {
         loop(at: index)
       } else if view.spells(index, "in") {
@@ -100,6 +103,11 @@ struct InterpolationTypes {
     "TimeInterval": "%lf", "String": "%@", "Substring": "%@",
   ]
 
+  /// The specifier of each `String.LocalizationValue.Placeholder`.
+  static let placeholders: [String: String] = [
+    "int": "%lld", "uint": "%llu", "float": "%f", "double": "%lf", "object": "%@",
+  ]
+
   /// What this file tells of an interpolation's type (`specifier:` given, inferred, or a
   /// member to look up in the rest of the project).
   func inference(for tokens: [SwiftToken], in bytes: [UInt8]) -> Inference {
@@ -111,6 +119,14 @@ struct InterpolationTypes {
       {
         return .known(text)
       }
+    }
+    // `\(placeholder: .int)` (`String.LocalizationValue`): Foundation's
+    // `placeholderFormatSpecifier`.
+    if let first = arguments.first, first.label == "placeholder", first.value.count == 2,
+      view.isPunctuation(first.value.lowerBound, .dot),
+      let specifier = Self.placeholders[view.text(first.value.lowerBound + 1)]
+    {
+      return .known(specifier)
     }
     guard arguments.count == 1, let value = arguments.first?.value, !value.isEmpty,
       arguments[0].label == nil
@@ -134,13 +150,21 @@ struct InterpolationTypes {
         } else if type != "Data", !view.isTypeName(index) {
           export(index, nil)
         }
-      } else if view.spells(index, "let") || view.spells(index, "var"),
-        view.isIdentifier(index + 1), view.spells(index + 2, "="), index + 3 < view.count,
-        view[index + 3].kind == .number,
-        index + 4 >= view.count || view[index + 4].line > view[index + 3].line
-          || view.isPunctuation(index + 4, .closeBrace) || view.isPunctuation(index + 4, 0x3B)
-      {
-        export(index + 1, specifiers[numberType(view.text(index + 3))])
+      } else if view.spells(index, "let") || view.spells(index, "var") {
+        // `var count = 0`, and each binding of `let width = 3, height = 5`.
+        var name = index + 1
+        while view.isIdentifier(name), view.spells(name + 1, "="), name + 2 < view.count,
+          view[name + 2].kind == .number
+        {
+          let after = name + 3
+          let ends =
+            after >= view.count || view[after].line > view[name + 2].line
+            || view.isPunctuation(after, .closeBrace) || view.isPunctuation(after, 0x3B)
+          guard ends || view.isPunctuation(after, .comma) else { break }
+          export(name, specifiers[numberType(view.text(name + 2))])
+          guard !ends else { break }
+          name = after + 1
+        }
       }
     }
     return exports
@@ -231,6 +255,14 @@ struct InterpolationTypes {
       view.isPunctuation(type + 2, .closeBracket), Self.specifiers[view.text(type + 1)] != nil
     {
       declare(index, .element(view.text(type + 1)))
+    } else if view.isPunctuation(type, .openBracket), view.isIdentifier(type + 1),
+      view.isPunctuation(type + 2, .colon), let close = view.partner(type)
+    {
+      let key = view.text(type + 1)
+      let value = close == type + 4 && view.isIdentifier(type + 3) ? view.text(type + 3) : ""
+      if Self.specifiers[key] != nil || Self.specifiers[value] != nil {
+        declare(index, .dictionary(key: key, value: value))
+      }
     }
   }
 
@@ -259,13 +291,34 @@ struct InterpolationTypes {
     return min(statement, view.count)
   }
 
+  /// The names a `let` or `var` at `index` gives a value: `let total = 5`, and each binding of
+  /// `let a = 3, b = 5` or `var c = 1.5, d: Int = 2` (an annotated one is read as any
+  /// `name: Type`). In a condition (`if let a = x, b > 0`), a comma ends the bindings.
+  private mutating func bindings(after index: Int) {
+    let inCondition = isCondition(before: index)
+    var name = index + 1
+    while view.isIdentifier(name) {
+      var next = name + 1
+      if view.spells(name + 1, "=") {
+        let end = valueEnd(from: name + 2, inCondition: inCondition)
+        if end > name + 2 { declare(name, .value((name + 2)..<end)) }
+        next = end
+      } else if view.isPunctuation(name + 1, .colon) {
+        // `d: Int = 2`: the annotation is read where the loop meets `d`; skip to its end.
+        next = valueEnd(from: name + 2, inCondition: inCondition)
+      }
+      guard !inCondition, view.isPunctuation(next, .comma) else { return }
+      name = next + 1
+    }
+  }
+
   /// `for name in sequence {` and `for (offset, element) in x.enumerated() {`.
   private mutating func loop(at index: Int) {
-    var names: [Int] = []
+    var names: [Int?] = []
     var position = index + 1
     if view.spells(position, "case") { return }
     if view.isPunctuation(position, .openParen), let close = view.partner(position) {
-      names = ((position + 1)..<close).filter { view.isIdentifier($0) && !view.spells($0, "_") }
+      names = pattern((position + 1)..<close)
       position = close + 1
     } else if view.isIdentifier(position) {
       names = [position]
@@ -276,7 +329,16 @@ struct InterpolationTypes {
     while end < view.count, !view.isPunctuation(end, .openBrace), !view.spells(end, "where") {
       end = view.after(end)
     }
-    bind(names, to: (position + 1)..<min(end, view.count), tupled: names.count > 1)
+    bind(names, to: (position + 1)..<min(end, view.count))
+  }
+
+  /// The names of a tuple pattern's elements in order, nil for `_` or anything but a name
+  /// (`(offset, element)`, `(_, value)`).
+  private func pattern(_ range: Range<Int>) -> [Int?] {
+    view.arguments(from: range.lowerBound, to: range.upperBound).map { element in
+      element.label == nil && element.value.count == 1 && view.isIdentifier(element.value.lowerBound)
+        && !view.spells(element.value.lowerBound, "_") ? element.value.lowerBound : nil
+    }
   }
 
   /// `{ name in`, `{ offset, element in`, `{ (a, b) in` of a trailing closure whose call's
@@ -291,24 +353,52 @@ struct InterpolationTypes {
       start -= 1
     }
     guard view.isPunctuation(start - 1, .openBrace) else { return }
-    let names = (start..<index).filter { view.isIdentifier($0) && !view.spells($0, "_") }
+    let names =
+      view.isPunctuation(start, .openParen) && view.partner(start) == index - 1
+      ? pattern((start + 1)..<(index - 1)) : pattern(start..<index)
     let brace = start - 1
-    guard !names.isEmpty, view.isPunctuation(brace - 1, .closeParen),
+    guard names.contains(where: { $0 != nil }), view.isPunctuation(brace - 1, .closeParen),
       let open = view.partner(brace - 1), view.isIdentifier(open - 1),
       let sequence = view.callArguments(open: open).first, sequence.label == nil
     else { return }
-    bind(names, to: sequence.value, tupled: names.count > 1)
+    bind(names, to: sequence.value)
   }
 
-  /// Declares loop or closure `names` over `sequence`: one name is its element, a pair over
-  /// `enumerated()` starts with the `Int` offset.
-  private mutating func bind(_ names: [Int], to sequence: Range<Int>, tupled: Bool) {
+  /// Declares loop or closure `names` over `sequence`: one name is its element; a pair over
+  /// `enumerated()` is the `Int` offset and an element of what is enumerated, another pair
+  /// a dictionary's key and value.
+  private mutating func bind(_ names: [Int?], to sequence: Range<Int>) {
     guard !sequence.isEmpty else { return }
-    if tupled {
-      if isEnumerated(sequence) { declare(names[0], .type("Int")) }
-    } else {
-      declare(names[0], .elementOf(sequence))
+    if names.count == 1 {
+      if let name = names[0] { declare(name, .elementOf(sequence)) }
+    } else if names.count == 2 {
+      if let base = enumeratedBase(sequence) {
+        if let offset = names[0] { declare(offset, .type("Int")) }
+        if let element = names[1], !base.isEmpty { declare(element, .elementOf(base)) }
+      } else if isEnumerated(sequence) {
+        if let offset = names[0] { declare(offset, .type("Int")) }
+      } else {
+        if let key = names[0] { declare(key, .pairOf(sequence, isKey: true)) }
+        if let value = names[1] { declare(value, .pairOf(sequence, isKey: false)) }
+      }
     }
+  }
+
+  /// What `sequence` enumerates when it is `base.enumerated()` or `Array(base.enumerated())`.
+  private func enumeratedBase(_ sequence: Range<Int>) -> Range<Int>? {
+    var range = view.unparenthesized(sequence)
+    if range.count > 3, view.spells(range.lowerBound, "Array"),
+      view.isPunctuation(range.lowerBound + 1, .openParen),
+      view.partner(range.lowerBound + 1) == range.upperBound - 1
+    {
+      range = (range.lowerBound + 2)..<(range.upperBound - 1)
+    }
+    let end = range.upperBound
+    guard range.count > 4, view.isPunctuation(end - 1, .closeParen),
+      view.isPunctuation(end - 2, .openParen), view.spells(end - 3, "enumerated"),
+      view.isPunctuation(end - 4, .dot)
+    else { return nil }
+    return range.lowerBound..<(end - 4)
   }
 
   /// Whether `range` ends in `.enumerated()`, or wraps such a call (`Array(x.enumerated())`).
@@ -435,7 +525,9 @@ struct InterpolationTypes {
       case .type(let type)?: return known(type)
       case .value(let value)?: return specifier(of: self.view, value, depth: depth + 1)
       case .elementOf(let sequence)?: return elementSpecifier(of: sequence, depth: depth + 1)
-      case .element?, .other?: return .unknown
+      case .pairOf(let sequence, let isKey)?:
+        return pairSpecifier(of: sequence, isKey: isKey, depth: depth + 1)
+      case .element?, .dictionary?, .other?: return .unknown
       case nil: return .lookup(name)
       }
     }
@@ -469,11 +561,65 @@ struct InterpolationTypes {
     {
       return specifier(of: view, from.value, depth: depth + 1)
     }
-    // `for count in counts` over `counts: [Int]`.
-    guard range.count == 1, view.isIdentifier(range.lowerBound),
-      case .element(let type)? = declaration(of: view, range.lowerBound)
-    else { return .unknown }
-    return known(type)
+    // `for count in counts` over `counts: [Int]` or `let counts = [1, 2]`.
+    guard range.count == 1, view.isIdentifier(range.lowerBound) else { return .unknown }
+    switch declaration(of: view, range.lowerBound) {
+    case .element(let type)?: return known(type)
+    case .value(let value)?:
+      guard let first = literalElements(value)?.first, first.label == nil,
+        view.firstTopLevel(in: first.value, where: { view.isPunctuation($0, .colon) }) == nil
+      else { return .unknown }
+      return specifier(of: view, first.value, depth: depth + 1)
+    default: return .unknown
+    }
+  }
+
+  /// The key (or value) specifier of the dictionary `range` (`byDay`, `byDay.sorted(by: ...)`,
+  /// `.filter { ... }`: what keeps its `(key, value)` pairs): from a `[Int: Double]`
+  /// annotation or a dictionary literal's first member.
+  private func pairSpecifier(of range: Range<Int>, isKey: Bool, depth: Int) -> Inference {
+    var range = view.unparenthesized(range)
+    guard view.isIdentifier(range.lowerBound) else { return .unknown }
+    // Calls that keep the pairs, after the dictionary's name.
+    let keeping: Set<String> = ["sorted", "filter", "reversed", "prefix", "suffix", "dropFirst"]
+    var position = range.lowerBound + 1
+    while position < range.upperBound {
+      guard view.isPunctuation(position, .dot), keeping.contains(view.text(position + 1))
+      else { return .unknown }
+      position += 2
+      while position < range.upperBound,
+        view.isPunctuation(position, .openParen) || view.isPunctuation(position, .openBrace)
+      {
+        position = view.after(position)
+      }
+    }
+    range = range.lowerBound..<(range.lowerBound + 1)
+    switch declaration(of: view, range.lowerBound) {
+    case .dictionary(let key, let value)?: return known((isKey ? key : value) ?? "")
+    case .value(let value)?:
+      guard let first = literalElements(value)?.first else { return .unknown }
+      // `[day: cards]` reads as a labelled element: the key is the name before the colon.
+      let colon =
+        first.label != nil
+        ? first.value.lowerBound - 1
+        : view.firstTopLevel(in: first.value, where: { view.isPunctuation($0, .colon) })
+      guard let colon else { return .unknown }
+      let member =
+        isKey ? (colon > first.value.lowerBound ? first.value.lowerBound : colon - 1)..<colon
+        : (colon + 1)..<first.value.upperBound
+      return specifier(of: view, member, depth: depth + 1)
+    default: return .unknown
+    }
+  }
+
+  /// The elements of the array or dictionary literal `range` (`[1, 2]`, `[1: "a"]`), if it is
+  /// one.
+  private func literalElements(_ range: Range<Int>) -> [TokenView.Argument]? {
+    let range = view.unparenthesized(range)
+    guard range.count >= 2, view.isPunctuation(range.lowerBound, .openBracket),
+      view.partner(range.lowerBound) == range.upperBound - 1
+    else { return nil }
+    return view.arguments(from: range.lowerBound + 1, to: range.upperBound - 1)
   }
 
   /// The declaration of the name at `index` of `view` nearest before it among those visible
