@@ -336,7 +336,8 @@ struct InterpolationTypes {
   /// (`(offset, element)`, `(_, value)`).
   private func pattern(_ range: Range<Int>) -> [Int?] {
     view.arguments(from: range.lowerBound, to: range.upperBound).map { element in
-      element.label == nil && element.value.count == 1 && view.isIdentifier(element.value.lowerBound)
+      element.label == nil && element.value.count == 1
+        && view.isIdentifier(element.value.lowerBound)
         && !view.spells(element.value.lowerBound, "_") ? element.value.lowerBound : nil
     }
   }
@@ -605,7 +606,8 @@ struct InterpolationTypes {
         : view.firstTopLevel(in: first.value, where: { view.isPunctuation($0, .colon) })
       guard let colon else { return .unknown }
       let member =
-        isKey ? (colon > first.value.lowerBound ? first.value.lowerBound : colon - 1)..<colon
+        isKey
+        ? (colon > first.value.lowerBound ? first.value.lowerBound : colon - 1)..<colon
         : (colon + 1)..<first.value.upperBound
       return specifier(of: view, member, depth: depth + 1)
     default: return .unknown
