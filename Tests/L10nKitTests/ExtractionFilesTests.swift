@@ -147,6 +147,26 @@ struct ExtractionFilesTests {
     #expect(alone.keys.first?.key == "Updating %@ of %@")
   }
 
+  @Test("a project's extension of an SDK type, in another file, adds the overload a call means")
+  func extensionInAnotherFile() throws {
+    let root = try makeTree([
+      "Sources/Link+Image.swift": """
+      extension Link<Label<Text, Image>> {
+        init(_ title: String, systemImage: String, destination: URL) { fatalError() }
+      }
+      """,
+      "Sources/View.swift": """
+      let rate = Link("Rate App", systemImage: "star", destination: url)
+      let help = Link("Help", destination: url)
+      """,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let files = try SourceFileFinder.swiftFiles(roots: [root])
+    let scans = try KeyExtractor().scan(files: files, relativeTo: root)
+    #expect(scans.flatMap { $0.keys.map(\.key) } == ["Help"])
+    #expect(scans.flatMap { $0.possibleKeys.map(\.key) } == [])
+  }
+
   /// The package's own sources: real Swift, including these tests' tricky snippets.
   @Test("every byte of this package's Swift sources lexes into tokens, with no diagnostics")
   func packageSources() throws {

@@ -392,6 +392,33 @@ let declarationCases: [ExtractionCase] = [
       "5:15 IntentParameterSummary Turn ${on} for ${item}, 100%",
       "7:15 IntentParameterSummary Leave ${item}",
     ]),
+  // An unlabeled first literal that every SwiftUI declaration of the name with an unlabeled
+  // first parameter localizes is a key when no overload of this SDK takes the call's labels
+  // (iOS 18's `TextField(_:text:selection:)`); not another argument, nor a value that may be
+  // another type; a type this SDK lacks (iOS 18's `Tab`) gives a possible key.
+  .init(
+    source: """
+      TextField("Search", text: $text, selection: $selection)
+      Text(date, style: .date); Text(name, newLabel: 1)
+      Tab("Home", systemImage: "house") { Text("Feed") }
+      LaunchAtLogin.Toggle("Launch at login", newLabel: 1)
+      """,
+    keys: ["1:11 TextField Search", "3:42 Text Feed"],
+    possible: ["3:5 Tab Home", "4:22 Toggle Launch at login"],
+    calls: ["1:1 TextField literal", "3:37 Text literal"],
+    literals: ["1:11 TextField Search", "3:42 Text Feed"]),
+  // A project's initializer of an SDK type that takes a `String` is the overload called.
+  .init(
+    source: """
+      extension Link {
+        init(_ title: String, systemImage: String, destination: URL) { fatalError() }
+      }
+      Link("Rate App", systemImage: "star", destination: url)
+      Link("Help", destination: url)
+      """,
+    keys: ["5:6 Link Help"],
+    calls: ["5:1 Link literal"],
+    literals: ["5:6 Link Help"]),
   .init(
     source: """
       AppShortcut(

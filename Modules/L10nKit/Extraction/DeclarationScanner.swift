@@ -26,7 +26,8 @@ public struct ProjectDeclarations: Sendable, Hashable {
   public init() {}
 
   /// Declarations of several files as one project's: overloads that do not localize are kept
-  /// only for names that have a localizing overload.
+  /// only for names that have a localizing overload, in the project or, for initializers, in
+  /// the SDK (`extension Link { init(_ title: String, ...) }` is an overload a call may mean).
   init(merging files: [FileDeclarations]) {
     // Names with a localizing overload, and the types built by one; then, until nothing is
     // added, the declarations taking such a type (`entry(_ info: InfoEntry)`, where
@@ -55,7 +56,11 @@ public struct ProjectDeclarations: Sendable, Hashable {
     for file in files {
       for signature in file.signatures {
         let name = signature.name == "init" ? signature.owner ?? "" : signature.name
-        guard localizing.contains(name), seen.insert(signature).inserted else { continue }
+        guard
+          localizing.contains(name)
+            || (signature.kind == .initializer && Self.sdkInitializerOwners.contains(name)),
+          seen.insert(signature).inserted
+        else { continue }
         signatures.append(signature)
       }
       typealiases.merge(file.typealiases) { first, _ in first }
@@ -66,6 +71,10 @@ public struct ProjectDeclarations: Sendable, Hashable {
     }
     self.otherProperties = otherProperties.intersection(localizableProperties)
   }
+
+  /// The SDK types with an initializer that localizes.
+  static let sdkInitializerOwners = Set(
+    SDKLocalizableAPI.table.signatures.compactMap { $0.kind == .initializer ? $0.owner : nil })
 
   /// Whether nothing was declared.
   public var isEmpty: Bool {

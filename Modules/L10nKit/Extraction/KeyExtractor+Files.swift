@@ -185,7 +185,11 @@ struct ProjectMarkers: Sendable {
     }
   }
 
-  private static let typeKeywords = ["struct ", "class ", "enum "].map { Array($0.utf8) }
+  /// Declarations that name a type: one of an SDK type's name shadows it, an extension of one
+  /// adds its initializers (`extension Link { init(_ title: String, systemImage: ...) }`).
+  private static let typeKeywords = ["struct ", "class ", "enum ", "extension "].map {
+    Array($0.utf8)
+  }
 }
 
 /// One file's scan in a project, with what the project's other files may complete.

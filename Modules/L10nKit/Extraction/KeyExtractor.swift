@@ -651,8 +651,21 @@ private struct Walker {
       // a key. It is one when the label is localized by every App Intents or Foundation
       // overload that has it, and no other declaration has it: those frameworks have no
       // `String` overloads beside their localizable ones, so a newer overload localizes it too
-      // (iOS 18's `@Parameter(description: "…")`, with no `title:`).
+      // (iOS 18's `@Parameter(description: "…")`, with no `title:`). So is an unlabeled first
+      // argument that every SwiftUI declaration of the name with an unlabeled first parameter
+      // localizes: beside a `LocalizedStringKey` overload SwiftUI declares only disfavored
+      // `StringProtocol` ones, which a literal does not call (iOS 18's `TextField("Search",
+      // text: $text, selection: $selection)`); anything but a literal may be another type
+      // (`Text(date, style: .date)`), and a project's extension (read with the declarations)
+      // may add an overload that takes a `String`.
+      // A type another module qualifies is not SwiftUI's (`LaunchAtLogin.Toggle("Launch")`).
+      let isQualified =
+        view.isPunctuation(position - 1, .dot) && view.isTypeName(position - 2)
+        && !view.spells(position - 2, "SwiftUI")
       for (argument, label) in labels.enumerated() where label != nil || argument == 0 {
+        let value = arguments[argument].value
+        let isLiteral =
+          !isQualified && value.count == 1 && view[value.lowerBound].stringLiteral != nil
         let labeled = signatures.indices.compactMap { index in
           signatures[index].parameters.firstIndex { $0.label == label }.map { (index, $0) }
         }
@@ -661,13 +674,14 @@ private struct Walker {
             signatures[$0.0].parameters[$0.1].type != nil
           }), let type = signatures[index].parameters[parameter].type
         else { continue }
-        let isCertain =
-          label != nil
-          && labeled.allSatisfy { index, parameter in
+        let isCertain = labeled.allSatisfy { index, parameter in
+          guard signatures[index].parameters[parameter].type != nil,
             let module = signatures[index].module
-            return signatures[index].parameters[parameter].type != nil
-              && (module == "AppIntents" || module == "Foundation")
-          }
+          else { return false }
+          if label != nil { return module == "AppIntents" || module == "Foundation" }
+          return isLiteral && parameter == 0
+            && (module == "SwiftUI" || (module.hasPrefix("_") && module.hasSuffix("_SwiftUI")))
+        }
         keyArguments.append(.init(argument: argument, type: type, isCertain: isCertain))
         chosen = chosen ?? index
       }
