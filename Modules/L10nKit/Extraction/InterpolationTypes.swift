@@ -30,8 +30,8 @@ struct InterpolationTypes {
     /// (or second) of a pair of (`for (day, cards) in byDay.sorted(by: ...)`).
     case pairOf(Range<Int>, isKey: Bool)
     /// A dictionary annotation whose key or value type has a specifier (`[Int: [Card]]`,
-    /// `[String: Double]`).
-    case dictionary(key: String?, value: String?)
+    /// `[String: Double]`): the two type names (empty for one that is no plain name).
+    case dictionary(key: String, value: String)
     /// An annotation naming a type without a specifier of its own (`total: Money`).
     case other
   }
@@ -579,7 +579,7 @@ struct InterpolationTypes {
   /// `.filter { ... }`: what keeps its `(key, value)` pairs): from a `[Int: Double]`
   /// annotation or a dictionary literal's first member.
   private func pairSpecifier(of range: Range<Int>, isKey: Bool, depth: Int) -> Inference {
-    var range = view.unparenthesized(range)
+    let range = view.unparenthesized(range)
     guard view.isIdentifier(range.lowerBound) else { return .unknown }
     // Calls that keep the pairs, after the dictionary's name.
     let keeping: Set<String> = ["sorted", "filter", "reversed", "prefix", "suffix", "dropFirst"]
@@ -594,9 +594,8 @@ struct InterpolationTypes {
         position = view.after(position)
       }
     }
-    range = range.lowerBound..<(range.lowerBound + 1)
     switch declaration(of: view, range.lowerBound) {
-    case .dictionary(let key, let value)?: return known((isKey ? key : value) ?? "")
+    case .dictionary(let key, let value)?: return known(isKey ? key : value)
     case .value(let value)?:
       guard let first = literalElements(value)?.first else { return .unknown }
       // `[day: cards]` reads as a labelled element: the key is the name before the colon.
