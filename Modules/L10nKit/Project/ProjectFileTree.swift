@@ -120,6 +120,37 @@ enum ProjectFileTree {
     access(path, F_OK) == 0
   }
 
+  /// `path` (absolute) as it is on disk when only the case of its names differs, as a Mac's
+  /// file system (case-insensitive by default) finds it: a project written there may say
+  /// `IKigaiTests` for the folder `IkigaiTests`, which Xcode builds and Linux does not find.
+  /// `path` itself when it exists; nil when it does not exist in any case, or when a name
+  /// matches several entries.
+  static func resolvingCase(_ path: String) -> String? {
+    if exists(path) { return path }
+    guard path.hasPrefix("/") else { return nil }
+    var resolved = ""
+    for name in path.split(separator: "/", omittingEmptySubsequences: true) {
+      let exact = resolved + "/" + name
+      if exists(exact) {
+        resolved = exact
+        continue
+      }
+      guard let directory = opendir(resolved.isEmpty ? "/" : resolved) else { return nil }
+      defer { closedir(directory) }
+      let folded = name.lowercased()
+      var match: String?
+      while let entry = readdir(directory) {
+        let candidate = entryName(entry)
+        guard candidate.lowercased() == folded else { continue }
+        if match != nil { return nil }
+        match = candidate
+      }
+      guard let match else { return nil }
+      resolved += "/" + match
+    }
+    return resolved
+  }
+
   /// Whether `path` is a folder (or a link to one).
   static func isDirectory(_ path: String) -> Bool {
     var info = stat()

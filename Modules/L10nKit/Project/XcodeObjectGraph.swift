@@ -184,7 +184,10 @@ struct XcodeObjectGraph {
   /// `explicitFolders` are one resource each and not searched).
   mutating func listing(ofFolder id: String) -> (folder: String, listing: ProjectFileTree.Listing)?
   {
-    guard let folder = path(of: id) else { return nil }
+    guard var folder = path(of: id) else { return nil }
+    if !ProjectFileTree.exists(folder), let onDisk = ProjectFileTree.resolvingCase(folder) {
+      folder = onDisk
+    }
     if let listing = listings[id] { return (folder, listing) }
     let opaque = Set(object(id)?.strings("explicitFolders") ?? [])
     let listing = ProjectFileTree.list(folder: folder) { opaque.contains($0) }
@@ -223,7 +226,12 @@ struct XcodeObjectGraph {
     var members: [ProjectFileKind: Set<String>] = [:]
     func add(_ path: String, from source: Source, checkingDisk: Bool) {
       guard let kind = ProjectFileKind(path: path), source.accepts(kind) else { return }
-      if checkingDisk, !ProjectFileTree.exists(path) { return }
+      var path = path
+      if checkingDisk, !ProjectFileTree.exists(path) {
+        // Found as a Mac finds it, whatever the case of its names.
+        guard let onDisk = ProjectFileTree.resolvingCase(path) else { return }
+        path = onDisk
+      }
       members[kind, default: []].insert(path)
     }
 

@@ -66,6 +66,29 @@ struct XcodeProjectTests {
     #expect(!app.swiftFiles.contains(ProjectFixtures.path("Sample/App/Unused.swift")))
   }
 
+  @Test("Names whose case differs from the disk's are found, as a Mac's file system finds them")
+  func caseOfNames() throws {
+    let copy = FileManager.default.temporaryDirectory
+      .appendingPathComponent("case-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: copy) }
+    try FileManager.default.copyItem(atPath: ProjectFixtures.path("Sample"), toPath: copy)
+    // The group `Views` and the synchronized folder `Shared` renamed on disk only.
+    try FileManager.default.moveItem(atPath: copy + "/App/Views", toPath: copy + "/App/views")
+    try FileManager.default.moveItem(atPath: copy + "/Shared", toPath: copy + "/shared")
+    let project = try XcodeProject.read(projectFolder: copy + "/Sample.xcodeproj")
+    let app = try #require(project.target(named: "Sample"))
+    #expect(
+      app.swiftFiles
+        == [
+          "App/AppDelegate.swift", "App/Support.swift", "App/views/ContentView.swift",
+          "shared/Helpers/Format.swift", "shared/Model.swift",
+        ].map { copy + "/" + $0 })
+    #expect(
+      ProjectFileTree.resolvingCase(copy + "/APP/VIEWS/contentview.swift")
+        == copy + "/App/views/ContentView.swift")
+    #expect(ProjectFileTree.resolvingCase(copy + "/App/Nowhere.swift") == nil)
+  }
+
   @Test("Another target's exception set gives it files of a folder it does not have")
   func widgetMembers() throws {
     let widget = try #require(try Self.sample().target(named: "SampleWidget"))
