@@ -107,9 +107,9 @@ struct ProjectCorpusTests {
     "milanvarady+Applite": ["Scripts/Release/make_dmg_background.swift"],
     // Not in the project file, except DiscussionLanguageSettingsView.swift and
     // SimpleAvatarView.swift, whose other copies (in Discussion Languages/ and
-    // Images/Wrappers/) are the ones the project builds.
+    // Images/Wrappers/) are the ones the project builds. (The project's
+    // `AppState+Transition.swift` is `AppState+transition.swift` on disk: built, as on a Mac.)
     "mlemgroup+mlem": [
-      "Mlem/App/Globals/Definitions/AppState+transition.swift",
       "Mlem/App/Utility/Extensions/Content Models/Instance3+Extensions.swift",
       "Mlem/App/Utility/Extensions/Content Models/Reply1Providing+Extensions.swift",
       "Mlem/App/Utility/Extensions/String+extension.swift",
