@@ -69,6 +69,31 @@ struct ProjectFixtureTests {
     #expect(after.out == "")
   }
 
+  @Test("a catalog named for its target's Info.plist (App-InfoPlist) is not judged against code")
+  func targetInfoPlistCatalog() throws {
+    let project = try AppFixtures.copy("IntentsApp")
+    try FileManager.default.moveItem(
+      atPath: project.root + "/App/InfoPlist.xcstrings",
+      toPath: project.root + "/App/IntentsApp-InfoPlist.xcstrings")
+    // Its extracted_with_value keys (CFBundleDisplayName) are not marked stale.
+    let extract = runTool(["extract", "--dry-run"], in: project.root)
+    #expect(
+      extract.out == """
+        App/Localizable.xcstrings: stale "Unused on purpose" (no longer used in code)
+        App/Localizable.xcstrings: added "Missing on purpose" (App/IntentsApp.swift:21:12)
+
+        """)
+    #expect(
+      ProjectDiscovery.nonSwiftCatalogs(byName: [
+        "A/InfoPlist.xcstrings", "A/BOT-anist-InfoPlist.xcstrings", "A/AppShortcuts.xcstrings",
+        "A/Plist.xcstrings", "A/MyInfoPlist.xcstrings",
+      ])
+        == [
+          "A/InfoPlist.xcstrings": .infoPlist, "A/BOT-anist-InfoPlist.xcstrings": .infoPlist,
+          "A/AppShortcuts.xcstrings": .appShortcuts,
+        ])
+  }
+
   @Test("the keys each fixture's code holds, as Xcode extracts them")
   func extractedKeys() throws {
     let project = try AppFixtures.copy("DeclaredAPI")

@@ -517,8 +517,14 @@ struct ManifestReader {
 
   /// The declared targets placed on disk.
   private mutating func place() -> [PackageTarget] {
+    // Folders are found whatever the case of their names, as SwiftPM finds them on a Mac.
+    func isFolder(_ relative: String) -> Bool {
+      let path = packageFolder + "/" + relative
+      return ProjectFileTree.isDirectory(path)
+        || ProjectFileTree.resolvingCase(path).map(ProjectFileTree.isDirectory) == true
+    }
     func firstFolder(_ candidates: [String]) -> String {
-      candidates.first { ProjectFileTree.isDirectory(packageFolder + "/" + $0) } ?? candidates[0]
+      candidates.first { isFolder($0) } ?? candidates[0]
     }
     let toolsVersion = self.toolsVersion
     var familySizes: [Int: Int] = [:]
@@ -532,7 +538,7 @@ struct ManifestReader {
     /// there.
     func defaultFolder(_ declaration: Declaration, root: String) -> String {
       let nested = root + "/" + declaration.name
-      if ProjectFileTree.isDirectory(packageFolder + "/" + nested) { return nested }
+      if isFolder(nested) { return nested }
       let family = familySizes[Self.family(of: declaration.kind)] ?? 0
       if toolsVersion >= (5, 9), family == 1, unreadTargets == 0 { return root }
       return nested
@@ -551,7 +557,12 @@ struct ManifestReader {
           relative = defaultFolder(declaration, root: sourceFolder)
         }
       }
-      let folder = ProjectFileTree.appending(relative, to: packageFolder)
+      var folder = ProjectFileTree.appending(relative, to: packageFolder)
+      if !ProjectFileTree.isDirectory(folder), let onDisk = ProjectFileTree.resolvingCase(folder),
+        ProjectFileTree.isDirectory(onDisk)
+      {
+        folder = onDisk
+      }
       var target = PackageTarget(
         name: declaration.name, kind: declaration.kind, folder: folder,
         dependencies: declaration.dependencies)

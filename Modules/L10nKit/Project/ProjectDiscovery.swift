@@ -177,14 +177,18 @@ enum ProjectDiscovery {
     return .other
   }
 
-  /// The catalogs whose keys come from Info.plist or App Shortcuts, by their names alone.
+  /// The catalogs whose keys come from Info.plist or App Shortcuts, by their names alone:
+  /// `InfoPlist.xcstrings`, also named for its target (`BOT-anist-InfoPlist.xcstrings`, as in
+  /// Apple's sample, where Xcode writes `CFBundleName` and the `INFOPLIST_KEY_` settings' keys
+  /// `extracted_with_value`), and `AppShortcuts.xcstrings`.
   static func nonSwiftCatalogs(byName catalogs: [String]) -> [String: ProjectModel.CatalogSource] {
     var result: [String: ProjectModel.CatalogSource] = [:]
     for catalog in catalogs {
-      switch LoadedCatalog.table(of: catalog) {
-      case "InfoPlist": result[catalog] = .infoPlist
-      case "AppShortcuts": result[catalog] = .appShortcuts
-      default: break
+      let table = LoadedCatalog.table(of: catalog)
+      if table == "InfoPlist" || table.hasSuffix("-InfoPlist") {
+        result[catalog] = .infoPlist
+      } else if table == "AppShortcuts" {
+        result[catalog] = .appShortcuts
       }
     }
     return result

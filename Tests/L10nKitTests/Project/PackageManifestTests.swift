@@ -108,6 +108,29 @@ struct PackageManifestTests {
     #expect(manifest.notes.isEmpty)
   }
 
+  @Test("A target folder whose case differs from the disk's is found, as SwiftPM on a Mac does")
+  func caseOfFolder() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("package-case-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createDirectory(
+      atPath: root + "/sources/featureKit", withIntermediateDirectories: true)
+    try Data("let x = 1\n".utf8).write(
+      to: URL(fileURLWithPath: root + "/sources/featureKit/A.swift"))
+    try Data(
+      """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(name: "P", targets: [.target(name: "FeatureKit")])
+      """.utf8
+    ).write(to: URL(fileURLWithPath: root + "/Package.swift"))
+    let manifest = try PackageManifest.read(path: root + "/Package.swift")
+    let target = try #require(manifest.target(named: "FeatureKit"))
+    #expect(target.folder == root + "/sources/featureKit")
+    #expect(target.swiftFiles == [root + "/sources/featureKit/A.swift"])
+    #expect(manifest.notes.isEmpty)
+  }
+
   @Test("A manifest that cannot be read is an error; one that is not understood gives notes")
   func unreadable() throws {
     let path = ProjectFixtures.path("Package/Missing/Package.swift")
