@@ -185,6 +185,17 @@ let extractionCases: [ExtractionCase] = [
     source: #"LocalizedStringResource("r", comment: "c"); LocalizedStringKey("k")"#,
     keys: ["1:25 LocalizedStringResource r comment=c", "1:64 LocalizedStringKey k"],
     calls: ["1:1 LocalizedStringResource literal", "1:45 LocalizedStringKey literal"]),
+  // The explicit `init(stringLiteral:)` of a literal type is the coercion's call, which Xcode
+  // extracts (AMazkun/LocalizationToturial); an interpolated `String` is only known at run time.
+  .init(
+    source: """
+      let a = LocalizedStringResource(stringLiteral: "Shucks  ")
+      let b = LocalizedStringKey(stringLiteral: "Key"); let c = String(stringLiteral: "Plain")
+      let d = LocalizedStringResource(stringLiteral: "Dynamic \\(a)")
+      """,
+    keys: ["1:48 LocalizedStringResource Shucks  ", "2:43 LocalizedStringKey Key"],
+    calls: ["1:9 LocalizedStringResource literal", "2:9 LocalizedStringKey literal"],
+    literals: ["1:48 LocalizedStringResource Shucks  "]),
   // Comments and strings hide calls; escapes are decoded in keys.
   .init(source: "// Text(\"comment\")\n/* locale.t(\"block\") */ let s = \"Text(\\\"string\\\")\""),
   .init(

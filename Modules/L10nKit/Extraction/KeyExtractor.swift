@@ -576,9 +576,14 @@ private struct Walker {
       if view.isTypeName(position) {
         owner = entry.owner
         candidates = entry.initializers
-        // `T("literal")` is `"literal" as T` for a literal type (SE-0213).
-        if let base = entry.literalType, arguments.count == 1, labels[0] == nil,
-          arguments[0].value.count == 1, view[arguments[0].value.lowerBound].stringLiteral != nil,
+        // `T("literal")` is `"literal" as T` for a literal type (SE-0213), and
+        // `T(stringLiteral: "literal")` is the call that coercion makes, which Xcode extracts
+        // too (its `@_semantics("localization_key.init_literal")`): not with an interpolated
+        // `String`, a value only known at run time.
+        if let base = entry.literalType, arguments.count == 1,
+          arguments[0].value.count == 1,
+          let literal = view[arguments[0].value.lowerBound].stringLiteral,
+          labels[0] == nil || (labels[0] == "stringLiteral" && !literal.isInterpolated),
           !candidates.contains(where: { $0.binding(labels: labels) != nil })
         {
           let api: LocalizationAPI =
