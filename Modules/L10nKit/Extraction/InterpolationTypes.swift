@@ -516,7 +516,9 @@ struct InterpolationTypes {
     switch last {
     case .call:
       // `Int(x)`, `Double(y)`: a conversion names its type.
-      return names.count == 1 ? known(name) : .unknown
+      if names.count == 1 { return known(name) }
+      // `calendar.component(.day, from: date)`: a Foundation method of one numeric type.
+      return Self.sdkMethodSpecifiers[name].map { .known($0) } ?? .unknown
     case .subscripted:
       guard case .element(let type)? = declaration(of: view, lastName) else { return .unknown }
       return known(type)
@@ -673,12 +675,18 @@ struct PendingSpecifier: Sendable {
   var placeholders: [Placeholder]
 
   /// The key with each placeholder whose name `exports` types (the same specifier in every
-  /// file that declares it) written with that specifier.
+  /// file that declares it) written with that specifier; a name the project does not declare,
+  /// by Foundation's property of that name (`date.timeIntervalSinceNow`), if one.
   func resolved(_ key: String, _ exports: [String: String?]) -> String {
     var bytes = Array(key.utf8)
     var changed = false
     for placeholder in placeholders.reversed() {
-      guard case .some(.some(let specifier)) = exports[placeholder.name], specifier != "%@",
+      let found: String?
+      switch exports[placeholder.name] {
+      case .some(let declared): found = declared  // nil: declared with another type
+      case .none: found = InterpolationTypes.sdkPropertySpecifiers[placeholder.name]
+      }
+      guard let specifier = found, specifier != "%@",
         placeholder.offset + 2 <= bytes.count,
         bytes[placeholder.offset] == UInt8(ascii: "%"),
         bytes[placeholder.offset + 1] == UInt8(ascii: "@")

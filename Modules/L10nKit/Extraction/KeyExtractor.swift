@@ -52,7 +52,7 @@ public struct KeyExtractor: Sendable {
   /// Scans one file's UTF-8 bytes; `path` is only used in the results. Declarations in the file
   /// itself are recognized even when the configuration's project declarations lack them.
   public func scan(source: [UInt8], path: String) -> SourceScan {
-    scanInProject(source: source, path: path).scan
+    Self.resolvingPending([scanInProject(source: source, path: path)])[0]
   }
 
   /// ``scan(source:path:)`` as one file of a project: also the placeholders whose type another
