@@ -83,7 +83,7 @@ public struct KeyExtractor: Sendable {
       }
     }
     var walker = Walker(bytes: source, path: path, index: index, view: view)
-    walker.deadCode = Self.deadCode(lexer.tokens, in: view)
+    walker.deadCode = Self.deadCode(lexer.tokens, in: view) + Self.previewBodies(in: view)
     walker.process(view)
     var scan = walker.result
     scan.diagnostics = lexer.diagnostics.map {
@@ -102,6 +102,24 @@ public struct KeyExtractor: Sendable {
     scan.userFacingLiterals.sort { precedes($0.location, $1.location) }
     let exports = hasProjectDeclarations ? InterpolationTypes.exports(of: view) : [:]
     return FileScan(scan: scan, pending: walker.pending, exports: exports)
+  }
+
+  /// Byte ranges of `#Preview { ... }` bodies (after the macro's arguments, if any), whose
+  /// literals are only possibly keys: real catalogs disagree on whether Xcode extracts them
+  /// (BortoAle/Roomie's holds three keys only its previews use, ComeEdo/Voci-di-Corridoio's,
+  /// at the same commit as its code, none of four), so they are neither reported missing nor
+  /// added, nor called unused. A `PreviewProvider`'s `previews` is ordinary code.
+  static func previewBodies(in view: TokenView) -> [Range<Int>] {
+    var bodies: [Range<Int>] = []
+    for position in 0..<view.count where view.spells(position, "#Preview") {
+      var next = position + 1
+      if view.isPunctuation(next, .openParen) { next = view.after(next) }
+      guard view.isPunctuation(next, .openBrace), let close = view.partner(next),
+        close < view.count
+      else { continue }
+      bodies.append(view[next].range.lowerBound..<view[close].range.upperBound)
+    }
+    return bodies
   }
 
   /// Byte ranges of code that is never compiled or never runs: `#if false` blocks and
@@ -236,7 +254,8 @@ private struct Walker {
   /// Byte offsets of literals already recorded, so two ways of reaching one literal record it
   /// once.
   var recorded: Set<Int> = []
-  /// Byte ranges of dead code (see `KeyExtractor.deadCode`).
+  /// Byte ranges of dead code and of `#Preview` bodies (see `KeyExtractor.deadCode` and
+  /// `KeyExtractor.previewBodies`): their literals are only possibly keys.
   var deadCode: [Range<Int>] = []
   /// While true, keys found are only possible keys (see `typedDeclaration`).
   var onlyPossible = false
