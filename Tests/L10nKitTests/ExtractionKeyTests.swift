@@ -707,6 +707,36 @@ let declarationCases: [ExtractionCase] = [
       "7:59 Text Value %lf", "8:51 Text Size %lld: %lld", "9:68 Text Day %lld",
       "10:60 Text Mapped %@",
     ]),
+  // Tuples: destructured (`let (a, b) = (x, y)`, `if case let`), and the `case` patterns of a
+  // `switch` over one; `$0` of a trailing closure over a sequence.
+  .init(
+    source: """
+      func f(done: [String], failed: Int) {
+        switch (done.count, failed) {
+        case (let saved, 0): Text("\\(saved) saved")
+        case let (saved, lost): Text("\\(saved) saved, \\(lost) lost")
+        }
+        let (width, ratio) = (done.count, 2.5)
+        Text("\\(width) at \\(ratio)")
+        ForEach(1...6, id: \\.self) { Text("Level \\($0)") }
+        ForEach(items) { Text("Item \\($0)") }
+      }
+      """,
+    keys: [
+      "3:29 Text %lld saved interpolated",
+      "4:32 Text %lld saved, %lld lost interpolated",
+      "7:8 Text %lld at %lf interpolated",
+      "8:37 Text Level %lld interpolated",
+      "9:25 Text Item %@ interpolated",
+    ],
+    calls: [
+      "3:24 Text literal", "4:27 Text literal", "7:3 Text literal", "8:32 Text literal",
+      "9:20 Text literal",
+    ],
+    literals: [
+      "3:29 Text %lld saved", "4:32 Text %lld saved, %lld lost", "7:8 Text %lld at %lf",
+      "8:37 Text Level %lld", "9:25 Text Item %@",
+    ]),
   // A name declared with a type of no specifier, or used inside its own value, is `%@`.
   .init(
     source: """

@@ -66,6 +66,9 @@ struct InterpolationTypes {
   private var block: Int?
   /// The `case` and `default` labels of each `switch` body read so far, by its `{`.
   private var caseLabels: [Int: [Int]] = [:]
+  /// The elements of the tuple a `switch` switches over (`switch (done.count, failed) {`), by
+  /// the `{` of its body.
+  private var tupleSubjects: [Int: [Range<Int>]] = [:]
 
   /// Collects the declarations of a file's names that tell an interpolation's type.
   init(_ view: TokenView) {
@@ -74,6 +77,8 @@ struct InterpolationTypes {
     for index in 0..<view.count {
       if view.isPunctuation(index, .openBrace) {
         opens.append(index)
+        block = index
+        anonymousParameter(at: index)
         continue
       }
       if view.isPunctuation(index, .closeBrace) {
@@ -90,6 +95,12 @@ struct InterpolationTypes {
         loop(at: index)
       } else if view.spells(index, "in") {
         closureParameters(endingAt: index)
+      } else if view.spells(index, "switch") {
+        tupleSubject(at: index)
+      } else if view.spells(index, "case"), let open = block, let subject = tupleSubjects[open],
+        !isCondition(before: index), !view.spells(index - 1, "for")
+      {
+        tupleCase(at: index, subject: subject)
       }
     }
   }
@@ -295,7 +306,22 @@ struct InterpolationTypes {
   /// `let a = 3, b = 5` or `var c = 1.5, d: Int = 2` (an annotated one is read as any
   /// `name: Type`). In a condition (`if let a = x, b > 0`), a comma ends the bindings.
   private mutating func bindings(after index: Int) {
-    let inCondition = isCondition(before: index)
+    let inCondition =
+      isCondition(before: index)
+      || (view.spells(index - 1, "case") && isCondition(before: index - 1))
+    // `let (saved, failed) = (done.count, 0)`, `if case let (a, b) = (x, y)`: element by element.
+    if view.isPunctuation(index + 1, .openParen), let close = view.partner(index + 1),
+      view.spells(close + 1, "=")
+    {
+      let names = pattern((index + 2)..<close)
+      let end = valueEnd(from: close + 2, inCondition: inCondition)
+      if let elements = tupleElements((close + 2)..<end), elements.count == names.count {
+        for (name, element) in zip(names, elements) {
+          if let name { declare(name, .value(element)) }
+        }
+      }
+      return
+    }
     var name = index + 1
     while view.isIdentifier(name) {
       var next = name + 1
@@ -310,6 +336,60 @@ struct InterpolationTypes {
       guard !inCondition, view.isPunctuation(next, .comma) else { return }
       name = next + 1
     }
+  }
+
+  /// The elements of the tuple expression `range` (`(done.count, 0)`), if it is one.
+  private func tupleElements(_ range: Range<Int>) -> [Range<Int>]? {
+    guard range.count >= 2, view.isPunctuation(range.lowerBound, .openParen),
+      view.partner(range.lowerBound) == range.upperBound - 1
+    else { return nil }
+    let elements = view.arguments(from: range.lowerBound + 1, to: range.upperBound - 1)
+    guard elements.count >= 2, elements.allSatisfy({ $0.label == nil }) else { return nil }
+    return elements.map(\.value)
+  }
+
+  /// `switch (done.count, failed) {`: the tuple's elements, for the body's `case` patterns.
+  private mutating func tupleSubject(at index: Int) {
+    var open = index + 1
+    while open < view.count, !view.isPunctuation(open, .openBrace) {
+      if view.isPunctuation(open, .closeBrace) || view.isPunctuation(open, 0x3B) { return }
+      open = view.after(open)
+    }
+    guard open < view.count, let elements = tupleElements((index + 1)..<open) else { return }
+    tupleSubjects[open] = elements
+  }
+
+  /// A `case` of a `switch` over a tuple: `case (let saved, 0):`, `case (let saved, let failed):`
+  /// and `case let (saved, failed):` bind each name to the subject's element at its place.
+  private mutating func tupleCase(at index: Int, subject: [Range<Int>]) {
+    var open = index + 1
+    let bindsAll = view.spells(open, "let") || view.spells(open, "var")
+    if bindsAll { open += 1 }
+    guard view.isPunctuation(open, .openParen), let close = view.partner(open) else { return }
+    let elements = view.arguments(from: open + 1, to: close)
+    guard elements.count == subject.count else { return }
+    for (element, value) in zip(elements, subject) where element.label == nil {
+      var name = element.value.lowerBound
+      if !bindsAll {
+        guard element.value.count == 2, view.spells(name, "let") || view.spells(name, "var")
+        else { continue }
+        name += 1
+      } else if element.value.count != 1 {
+        continue
+      }
+      if view.isIdentifier(name), !view.spells(name, "_") { declare(name, .value(value)) }
+    }
+  }
+
+  /// `$0` of a trailing closure whose call's first argument is a sequence (`ForEach(1...6,
+  /// id: \.self) { Text("\($0)") }`): an element of it.
+  private mutating func anonymousParameter(at brace: Int) {
+    guard view.isPunctuation(brace - 1, .closeParen), let open = view.partner(brace - 1),
+      view.isIdentifier(open - 1), let sequence = view.callArguments(open: open).first,
+      sequence.label == nil, !sequence.value.isEmpty
+    else { return }
+    declared["$0", default: []].append(
+      (view[brace].range.lowerBound, scope(of: brace), .elementOf(sequence.value)))
   }
 
   /// `for name in sequence {` and `for (offset, element) in x.enumerated() {`.
