@@ -335,6 +335,28 @@ struct LintCommandTests {
     #expect(runTool(["status"], in: project.root).out.contains("de           0    0.0%"))
   }
 
+  @Test("a discovered catalog that no target builds is named in a note: nothing checks its keys")
+  func catalogOfNoTarget() throws {
+    let project = try TemporaryProject()
+    try project.write(
+      """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(name: "P", targets: [.executableTarget(name: "App", path: "Sources/App")])
+      """, to: "Package.swift")
+    try project.write("let s = String(localized: \"Hello\")\n", to: "Sources/App/main.swift")
+    try project.write(
+      #"{ "sourceLanguage" : "en", "strings" : { "Unused" : { } }, "version" : "1.0" }"#,
+      to: "Resources/Localizable.xcstrings")
+    let lint = runTool(["lint"], in: project.root)
+    #expect(lint.code == 0)
+    #expect(
+      lint.err.contains(
+        "note: no target builds Resources/Localizable.xcstrings, so its keys are not checked"
+          + " against the code; add it to a target's resources, or list it in a target of"
+          + #" l10n.json ("targets": [{ "name", "sources", "catalogs" }])"#), "\(lint.err)")
+  }
+
   @Test("a key with no words missing a translation says it may be marked Don't Translate")
   func keyWithoutWords() throws {
     let project = try TemporaryProject()

@@ -12,6 +12,14 @@ enum ProjectReport {
       let sentence = summary.prefix(1).lowercased() + summary.dropFirst()
       context.printError(
         "note: no \(L10nConfiguration.fileName); \(sentence) Run 'l10n init' to pin it.")
+      // Found, but judged against no code: say so rather than report nothing.
+      for catalog in model.catalogs where model.nonSwiftCatalogs[catalog] == .noTarget {
+        let path = PathUtilities.relative(catalog, to: context.workingDirectory)
+        context.printError(
+          "note: no target builds \(path), so its keys are not checked against the code; add"
+            + " it to a target's resources, or list it in a target of l10n.json (\"targets\":"
+            + " [{ \"name\", \"sources\", \"catalogs\" }])")
+      }
     }
     for note in model.notes {
       var shown = note
