@@ -26,6 +26,10 @@ public actor ImagePipeline {
   private var disk: ImageDiskCache?
   private var flights: [URL: Flight] = [:]
   private var nextID: UInt64 = 0
+  /// Who waits for a number of callers to wait for a URL (`waitUntilWaiting`), by id.
+  private var observers:
+    [UInt64: (url: URL, count: Int, resume: CheckedContinuation<Void, Never>)] =
+      [:]
 
   private struct Flight {
     var id: UInt64
@@ -82,9 +86,38 @@ public actor ImagePipeline {
     flights[url]?.waiters.count ?? 0
   }
 
+  /// Returns once exactly `count` callers wait for `url`'s download, or when the calling task
+  /// is cancelled: tests order their steps on it instead of polling `waiterCount(for:)`.
+  func waitUntilWaiting(_ count: Int, for url: URL) async {
+    guard waiterCount(for: url) != count, !Task.isCancelled else { return }
+    nextID += 1
+    let id = nextID
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        observers[id] = (url, count, continuation)
+      }
+    } onCancel: {
+      Task { await self.stopObserving(id) }
+    }
+  }
+
+  private func stopObserving(_ id: UInt64) {
+    observers.removeValue(forKey: id)?.resume.resume()
+  }
+
+  /// Resumes those waiting for `url`'s waiter count to be what it is now.
+  private func notifyObservers(of url: URL) {
+    let count = waiterCount(for: url)
+    for (id, observer) in observers where observer.url == url && observer.count == count {
+      observers[id] = nil
+      observer.resume.resume()
+    }
+  }
+
   private func join(
     _ url: URL, waiter: UInt64, continuation: CheckedContinuation<Data, any Error>
   ) {
+    defer { notifyObservers(of: url) }
     if flights[url] != nil {
       flights[url]?.waiters[waiter] = continuation
       return
@@ -106,6 +139,7 @@ public actor ImagePipeline {
 
   private func leave(_ url: URL, waiter: UInt64) {
     guard let continuation = flights[url]?.waiters.removeValue(forKey: waiter) else { return }
+    defer { notifyObservers(of: url) }
     continuation.resume(throwing: CancellationError())
     if let flight = flights[url], flight.waiters.isEmpty {
       flight.task.cancel()
@@ -116,6 +150,7 @@ public actor ImagePipeline {
   private func complete(_ url: URL, flight id: UInt64, result: Result<Data, any Error>) {
     guard let flight = flights[url], flight.id == id else { return }
     flights[url] = nil
+    defer { notifyObservers(of: url) }
     if case .success(let data) = result {
       memory.insert(data, for: url)
       disk?.write(data, for: url)

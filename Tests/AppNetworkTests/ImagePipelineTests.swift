@@ -135,18 +135,6 @@ struct ImagePipelineTests {
     #expect(ImageDiskCache(directory: directory, byteLimit: 1 << 20).totalSize() == 0)
   }
 
-  /// Waits until `count` callers are queued on `url`'s download, looking every millisecond;
-  /// false after `TestPacing.patience`. (A fixed number of `Task.yield()`s is no bound on a
-  /// loaded machine or under a sanitizer.)
-  func waitForWaiters(_ pipeline: ImagePipeline, _ url: URL, count: Int) async -> Bool {
-    let deadline = ContinuousClock.now + TestPacing.patience
-    while ContinuousClock.now < deadline {
-      if await pipeline.waiterCount(for: url) == count { return true }
-      try? await Task.sleep(for: .milliseconds(1))
-    }
-    return false
-  }
-
   @Test("concurrent requests for one URL share a single download")
   func coalescing() async throws {
     defer { cleanUp() }
@@ -155,7 +143,8 @@ struct ImagePipelineTests {
     server.hold("/img/slow")
     let tasks = (0..<5).map { _ in Task { try await pipeline.data(for: url) } }
     await server.waitForRequests("/img/slow", count: 1)
-    #expect(await waitForWaiters(pipeline, url, count: 5))
+    await pipeline.waitUntilWaiting(5, for: url)
+    #expect(await pipeline.waiterCount(for: url) == 5)
     server.release("/img/slow")
     for task in tasks {
       #expect(Array(try await task.value) == Self.body("/img/slow"))
@@ -172,7 +161,8 @@ struct ImagePipelineTests {
     let leaving = Task { try await pipeline.data(for: url) }
     let staying = Task { try await pipeline.data(for: url) }
     await server.waitForRequests("/img/slow", count: 1)
-    #expect(await waitForWaiters(pipeline, url, count: 2))
+    await pipeline.waitUntilWaiting(2, for: url)
+    #expect(await pipeline.waiterCount(for: url) == 2)
     leaving.cancel()
     await #expect(throws: CancellationError.self) { try await leaving.value }
     #expect(await pipeline.waiterCount(for: url) == 1)
@@ -189,7 +179,8 @@ struct ImagePipelineTests {
     server.hold("/img/slow")
     let task = Task { try await pipeline.data(for: url) }
     await server.waitForRequests("/img/slow", count: 1)
-    #expect(await waitForWaiters(pipeline, url, count: 1))
+    await pipeline.waitUntilWaiting(1, for: url)
+    #expect(await pipeline.waiterCount(for: url) == 1)
     task.cancel()
     await #expect(throws: CancellationError.self) { try await task.value }
     #expect(await pipeline.waiterCount(for: url) == 0)
