@@ -355,6 +355,9 @@ struct LintCommandTests {
         "note: no target builds Resources/Localizable.xcstrings, so its keys are not checked"
           + " against the code; add it to a target's resources, or list it in a target of"
           + #" l10n.json ("targets": [{ "name", "sources", "catalogs" }])"#), "\(lint.err)")
+    // `l10n init` says it too: the catalog is in no target it writes.
+    let initialized = runTool(["init"], in: project.root)
+    #expect(initialized.err.contains("note: no target builds Resources/Localizable.xcstrings"))
   }
 
   @Test("a key with no words missing a translation says it may be marked Don't Translate")

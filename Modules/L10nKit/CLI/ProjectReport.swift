@@ -12,6 +12,8 @@ enum ProjectReport {
       let sentence = summary.prefix(1).lowercased() + summary.dropFirst()
       context.printError(
         "note: no \(L10nConfiguration.fileName); \(sentence) Run 'l10n init' to pin it.")
+    }
+    if pinned || configuration.path == nil {
       // Found, but judged against no code: say so rather than report nothing.
       for catalog in model.catalogs where model.nonSwiftCatalogs[catalog] == .noTarget {
         let path = PathUtilities.relative(catalog, to: context.workingDirectory)
