@@ -360,6 +360,28 @@ struct LintCommandTests {
     #expect(initialized.err.contains("note: no target builds Resources/Localizable.xcstrings"))
   }
 
+  @Test("an XcodeGen or Tuist spec with no generated project beside it is named in a warning")
+  func projectSpecs() throws {
+    let project = try TemporaryProject()
+    try project.write("name: App\ntargets:\n  App:\n    sources: [App]\n", to: "project.yml")
+    try project.write(
+      "import ProjectDescription\nlet project = Project(name: \"M\")\n", to: "Mod/Project.swift")
+    try project.write("struct Project { var name: String }\n", to: "App/Project.swift")
+    let lint = runTool(["lint"], in: project.root)
+    #expect(
+      lint.err.contains(
+        "project.yml: warning: XcodeGen's project spec is not read and no Xcode project is"
+          + " beside it: run 'xcodegen generate' before l10n, or list the targets in l10n.json"),
+      "\(lint.err)")
+    #expect(lint.err.contains("Mod/Project.swift: warning: Tuist's project spec is not read"))
+    // An app's own `Project.swift` is not Tuist's; a generated project beside a spec is read.
+    #expect(!lint.err.contains("App/Project.swift"))
+    var inventory = ProjectDiscovery.Inventory()
+    inventory.projects = ["/r/App.xcodeproj"]
+    inventory.projectSpecs = [("/r/project.yml", "XcodeGen", "xcodegen generate")]
+    #expect(ProjectDiscovery.ungeneratedSpecNotes(inventory).isEmpty)
+  }
+
   @Test("a key with no words missing a translation says it may be marked Don't Translate")
   func keyWithoutWords() throws {
     let project = try TemporaryProject()

@@ -15,6 +15,9 @@ enum ProjectDiscovery {
     var manifests: [String] = []
     var swiftFiles: [String] = []
     var catalogs: [String] = []
+    /// Specs a tool generates an Xcode project from: XcodeGen's `project.yml` and Tuist's
+    /// `Project.swift` (one that imports `ProjectDescription`).
+    var projectSpecs: [(path: String, tool: String, command: String)] = []
   }
 
   /// Walks `root`, skipping hidden entries, `skippedFolders` and what `isExcluded` rejects
@@ -48,6 +51,11 @@ enum ProjectDiscovery {
           found.manifests.append(path)
         } else if name.hasSuffix(".swift") {
           found.swiftFiles.append(path)
+          if name == "Project.swift", isTuistManifest(path) {
+            found.projectSpecs.append((path, "Tuist", "tuist generate"))
+          }
+        } else if name == "project.yml" || name == "project.yaml" {
+          found.projectSpecs.append((path, "XcodeGen", "xcodegen generate"))
         } else if name.hasSuffix(".xcstrings") {
           found.catalogs.append(path)
         }
@@ -60,6 +68,30 @@ enum ProjectDiscovery {
     return found
   }
 
+  /// Whether the Swift file at `path` is a Tuist manifest (it imports `ProjectDescription`).
+  private static func isTuistManifest(_ path: String) -> Bool {
+    guard let bytes = try? ProjectFileTree.contents(of: path, "Project.swift", advice: "") else {
+      return false
+    }
+    return bytes.withUnsafeBufferPointer {
+      bytesFind(Array("import ProjectDescription".utf8), in: $0, from: 0) != nil
+    }
+  }
+
+  /// A note for each project spec with no Xcode project beside it: the project is generated
+  /// (and usually not committed), and `l10n` reads only the generated one.
+  static func ungeneratedSpecNotes(_ found: Inventory) -> [ProjectNote] {
+    let projectFolders = Set(found.projects.map { ($0 as NSString).deletingLastPathComponent })
+    return found.projectSpecs.filter {
+      !projectFolders.contains(($0.path as NSString).deletingLastPathComponent)
+    }.map { spec in
+      ProjectNote(
+        path: spec.path,
+        message: "\(spec.tool)'s project spec is not read and no Xcode project is beside it:"
+          + " run '\(spec.command)' before l10n, or list the targets in l10n.json")
+    }
+  }
+
   /// The model of the repository at `root`: every project and package found (or only
   /// `projects`, when given), with excluded files left out of every target.
   static func discover(
@@ -69,7 +101,7 @@ enum ProjectDiscovery {
     let projectPaths = explicit?.filter { !$0.hasSuffix(".swift") } ?? found.projects
     let manifestPaths = explicit?.filter { $0.hasSuffix(".swift") } ?? found.manifests
     var targets: [ProjectModel.Target] = []
-    var notes: [ProjectNote] = []
+    var notes: [ProjectNote] = explicit == nil ? ungeneratedSpecNotes(found) : []
     var developmentRegion: String?
     var knownRegions: [String] = []
     func kept(_ paths: [String]) -> [String] {
