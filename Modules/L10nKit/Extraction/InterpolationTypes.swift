@@ -220,7 +220,9 @@ struct InterpolationTypes {
       if let label = labels.last(where: { $0 < index }) { start = label }
       if let next = labels.first(where: { $0 > index }) { end = next }
     }
-    return view[start].range.lowerBound..<view[end].range.lowerBound
+    // An unclosed block (a file cut short) runs to the end of the file.
+    let endByte = end < view.count ? view[end].range.lowerBound : view.bytes.count
+    return view[start].range.lowerBound..<max(endByte, view[start].range.lowerBound)
   }
 
   /// The `case` and `default` labels of the block at `open` if it is a `switch`'s body (the
@@ -314,7 +316,7 @@ struct InterpolationTypes {
       view.spells(close + 1, "=")
     {
       let names = pattern((index + 2)..<close)
-      let end = valueEnd(from: close + 2, inCondition: inCondition)
+      let end = max(valueEnd(from: close + 2, inCondition: inCondition), close + 2)
       if let elements = tupleElements((close + 2)..<end), elements.count == names.count {
         for (name, element) in zip(names, elements) {
           if let name { declare(name, .value(element)) }
@@ -667,7 +669,8 @@ struct InterpolationTypes {
     let keeping: Set<String> = ["sorted", "filter", "reversed", "prefix", "suffix", "dropFirst"]
     var position = range.lowerBound + 1
     while position < range.upperBound {
-      guard view.isPunctuation(position, .dot), keeping.contains(view.text(position + 1))
+      guard view.isPunctuation(position, .dot), view.isIdentifier(position + 1),
+        keeping.contains(view.text(position + 1))
       else { return .unknown }
       position += 2
       while position < range.upperBound,

@@ -249,6 +249,13 @@ struct HostileInputTests {
         Array("let e = Text(\"Whole\")\nlet f = Text(\"unterminated\n/* never closed".utf8)
       ),
       (
+        // A file cut short inside a block whose declarations type an interpolation.
+        "CutShort.swift",
+        Array(
+          "struct V {\n  func f(n: Int) {\n    let total: Int = n\n    Text(\"Left \\(total)\")"
+            .utf8)
+      ),
+      (
         "Interpolated.swift",
         Array(
           ("let g = Text(\"Top\")\nlet h = \"" + String(repeating: "\\(\"", count: 20_000)).utf8)
@@ -260,7 +267,7 @@ struct HostileInputTests {
     try Data(Self.catalog).write(to: folder.appendingPathComponent("Localizable.xcstrings"))
     let result = Self.run(["lint", "--format", "json"], in: folder)
     #expect(result.status == 1, "\(result.output.prefix(2000))")
-    for key in ["Deep", "Before", "After", "Bom", "Whole", "Top"] {
+    for key in ["Deep", "Before", "After", "Bom", "Whole", "Top", "Left %lld"] {
       #expect(result.output.contains("\"\(key)\""), "\(key) was not read")
     }
   }
