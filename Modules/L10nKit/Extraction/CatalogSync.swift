@@ -150,12 +150,8 @@ public struct CatalogSync: Sendable {
 
     for (use, key) in additions {
       var entry = CatalogEntry(key: key, comment: use.comment)
-      if let value = use.defaultValue {
-        entry.extractionState = ExtractionState.extractedWithValue
-        entry.setLocalization(
-          CatalogLocalization(stringUnit: StringUnit(state: UnitState.new, value: value)),
-          for: catalog.sourceLanguage)
-      } else if let value = Self.positionalSource(of: key) {
+      if use.defaultValue != nil { entry.extractionState = ExtractionState.extractedWithValue }
+      if let value = use.defaultValue ?? Self.positionalSource(of: key) {
         entry.setLocalization(
           CatalogLocalization(stringUnit: StringUnit(state: UnitState.new, value: value)),
           for: catalog.sourceLanguage)

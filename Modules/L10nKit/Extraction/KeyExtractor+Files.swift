@@ -153,11 +153,8 @@ struct ProjectMarkers: Sendable {
     self.init(
       names: names,
       shadowing: configuration.recognizesSDK
-        ? Set(
-          SDKLocalizableAPI.table.signatures.compactMap {
-            $0.kind == .initializer ? $0.owner : nil
-          }
-        ).union(SDKLocalizableAPI.table.aliases.keys) : [])
+        ? ProjectDeclarations.sdkInitializerOwners.union(SDKLocalizableAPI.table.aliases.keys)
+        : [])
   }
 
   init(names: Set<String>, shadowing: Set<String> = []) {

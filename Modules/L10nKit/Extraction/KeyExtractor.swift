@@ -83,7 +83,7 @@ public struct KeyExtractor: Sendable {
       }
     }
     var walker = Walker(bytes: source, path: path, index: index, view: view)
-    walker.deadCode = Self.deadCode(lexer.tokens, in: view) + Self.previewBodies(in: view)
+    walker.possibleOnlyCode = Self.deadCode(lexer.tokens, in: view) + Self.previewBodies(in: view)
     walker.process(view)
     var scan = walker.result
     scan.diagnostics = lexer.diagnostics.map {
@@ -256,7 +256,7 @@ private struct Walker {
   var recorded: Set<Int> = []
   /// Byte ranges of dead code and of `#Preview` bodies (see `KeyExtractor.deadCode` and
   /// `KeyExtractor.previewBodies`): their literals are only possibly keys.
-  var deadCode: [Range<Int>] = []
+  var possibleOnlyCode: [Range<Int>] = []
   /// While true, keys found are only possible keys (see `typedDeclaration`).
   var onlyPossible = false
   /// The keys with placeholders another file's declarations may type.
@@ -496,10 +496,9 @@ private struct Walker {
     var name = view.text(position)
     // `Self("Welcome")` in an extension of a localizable type is that type's initializer.
     if name == "Self", !view.isPunctuation(position - 1, .dot),
-      localizableSelf(view, at: position) != nil,
-      let enclosing = enclosingType(at: view[position].range.lowerBound)
+      localizableSelf(view, at: position) != nil
     {
-      name = enclosing
+      name = enclosingType(at: view[position].range.lowerBound) ?? name
     }
     // Declarations and patterns are not calls.
     if view.spells(position - 1, "func") || view.spells(position - 1, "case")
@@ -910,8 +909,8 @@ private struct Walker {
       key: key, location: location(of: token), api: api, comment: comment,
       table: table, defaultValue: defaultValue, bundle: bundle,
       isInterpolated: literal.isInterpolated && !isParameterSummary)
-    let isDead = deadCode.contains { $0.contains(token.range.lowerBound) }
-    let isPossible = !isCertain || isDead || onlyPossible
+    let isUncertain = possibleOnlyCode.contains { $0.contains(token.range.lowerBound) }
+    let isPossible = !isCertain || isUncertain || onlyPossible
     if !lookups.isEmpty {
       pending.append(
         PendingSpecifier(

@@ -31,7 +31,7 @@ enum TranslationCheck {
       var lookup = LanguageLookup(context.requiredLanguages(of: loaded))
       let languages = lookup.languages
       // Every finding of one catalog and language shares one scope.
-      let scopes = lookup.languages.map {
+      let scopes = languages.map {
         FindingScope(ruleID: "", path: loaded.path, language: $0)
       }
       for entry in loaded.catalog.entries

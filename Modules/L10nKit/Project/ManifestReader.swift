@@ -519,9 +519,7 @@ struct ManifestReader {
   private mutating func place() -> [PackageTarget] {
     // Folders are found whatever the case of their names, as SwiftPM finds them on a Mac.
     func isFolder(_ relative: String) -> Bool {
-      let path = packageFolder + "/" + relative
-      return ProjectFileTree.isDirectory(path)
-        || ProjectFileTree.resolvingCase(path).map(ProjectFileTree.isDirectory) == true
+      ProjectFileTree.folderInAnyCase(packageFolder + "/" + relative) != nil
     }
     func firstFolder(_ candidates: [String]) -> String {
       candidates.first { isFolder($0) } ?? candidates[0]
@@ -557,12 +555,8 @@ struct ManifestReader {
           relative = defaultFolder(declaration, root: sourceFolder)
         }
       }
-      var folder = ProjectFileTree.appending(relative, to: packageFolder)
-      if !ProjectFileTree.isDirectory(folder), let onDisk = ProjectFileTree.resolvingCase(folder),
-        ProjectFileTree.isDirectory(onDisk)
-      {
-        folder = onDisk
-      }
+      let named = ProjectFileTree.appending(relative, to: packageFolder)
+      let folder = ProjectFileTree.folderInAnyCase(named) ?? named
       var target = PackageTarget(
         name: declaration.name, kind: declaration.kind, folder: folder,
         dependencies: declaration.dependencies)

@@ -151,6 +151,13 @@ enum ProjectFileTree {
     return resolved
   }
 
+  /// The folder at `path` as it is on disk, whatever the case of its names (see
+  /// `resolvingCase`); nil when there is none.
+  static func folderInAnyCase(_ path: String) -> String? {
+    if isDirectory(path) { return path }
+    return resolvingCase(path).flatMap { isDirectory($0) ? $0 : nil }
+  }
+
   /// Whether `path` is a folder (or a link to one).
   static func isDirectory(_ path: String) -> Bool {
     var info = stat()

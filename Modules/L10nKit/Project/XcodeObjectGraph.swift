@@ -53,7 +53,7 @@ struct XcodeObjectGraph {
   /// The ids of the file references to folders, which may be local packages.
   private let folderReferences: [String]
   /// What each synchronized folder holds on disk, computed when first needed.
-  private var listings: [String: ProjectFileTree.Listing] = [:]
+  private var listings: [String: (folder: String, listing: ProjectFileTree.Listing)] = [:]
   /// `.xcconfig` files already read, by path.
   private var configFiles: [String: BuildSettingsLevel] = [:]
 
@@ -184,14 +184,13 @@ struct XcodeObjectGraph {
   /// `explicitFolders` are one resource each and not searched).
   mutating func listing(ofFolder id: String) -> (folder: String, listing: ProjectFileTree.Listing)?
   {
-    guard var folder = path(of: id) else { return nil }
-    if !ProjectFileTree.exists(folder), let onDisk = ProjectFileTree.resolvingCase(folder) {
-      folder = onDisk
-    }
-    if let listing = listings[id] { return (folder, listing) }
+    if let listed = listings[id] { return listed }
+    guard let path = path(of: id) else { return nil }
+    // Found as a Mac finds it, whatever the case of its names.
+    let folder = ProjectFileTree.resolvingCase(path) ?? path
     let opaque = Set(object(id)?.strings("explicitFolders") ?? [])
     let listing = ProjectFileTree.list(folder: folder) { opaque.contains($0) }
-    listings[id] = listing
+    listings[id] = (folder, listing)
     return (folder, listing)
   }
 
@@ -227,7 +226,7 @@ struct XcodeObjectGraph {
     func add(_ path: String, from source: Source, checkingDisk: Bool) {
       guard let kind = ProjectFileKind(path: path), source.accepts(kind) else { return }
       var path = path
-      if checkingDisk, !ProjectFileTree.exists(path) {
+      if checkingDisk {
         // Found as a Mac finds it, whatever the case of its names.
         guard let onDisk = ProjectFileTree.resolvingCase(path) else { return }
         path = onDisk
