@@ -421,18 +421,47 @@ let declarationCases: [ExtractionCase] = [
   // An unlabeled first literal that every SwiftUI declaration of the name with an unlabeled
   // first parameter localizes is a key when no overload of this SDK takes the call's labels
   // (iOS 18's `TextField(_:text:selection:)`); not another argument, nor a value that may be
-  // another type; a type this SDK lacks (iOS 18's `Tab`) gives a possible key.
+  // another type; a type neither this SDK nor the newer declarations have gives a possible key.
   .init(
     source: """
       TextField("Search", text: $text, selection: $selection)
       Text(date, style: .date); Text(name, newLabel: 1)
       Tab("Home", systemImage: "house") { Text("Feed") }
       LaunchAtLogin.Toggle("Launch at login", newLabel: 1)
+      FutureView("Later", newLabel: 1)
       """,
-    keys: ["1:11 TextField Search", "3:42 Text Feed"],
-    possible: ["3:5 Tab Home", "4:22 Toggle Launch at login"],
-    calls: ["1:1 TextField literal", "3:37 Text literal"],
-    literals: ["1:11 TextField Search", "3:42 Text Feed"]),
+    keys: ["1:11 TextField Search", "3:5 Tab Home", "3:42 Text Feed"],
+    possible: ["4:22 Toggle Launch at login", "5:12 FutureView Later"],
+    calls: ["1:1 TextField literal", "3:1 Tab literal", "3:37 Text literal"],
+    literals: ["1:11 TextField Search", "3:5 Tab Home", "3:42 Text Feed"]),
+  // iOS 18's tabs and controls (`SDKLocalizableAPI+Newer.swift`): their titles are keys, with
+  // every label combination Apple documents and a trailing closure.
+  .init(
+    source: """
+      Tab("Map", systemImage: "map", value: Screen.map) { MapView() }
+      Tab("Search", systemImage: "magnifyingglass", value: .search, role: .search) { S() }
+      Tab("Albums", image: "albums") { A() }
+      TabSection("Library") { Tab("Songs", systemImage: "music.note") { L() } }
+      ControlWidgetButton("Open Trunk", action: OpenTrunk()) { active in Image(systemName: "car") }
+      ControlWidgetToggle("Lights", isOn: on, action: LightsIntent()) { on in Image("bulb") }
+      Label("Ping", systemImage: "bell").controlWidgetActionHint("Hold to Ping")
+      Tab(value: .home) { Home() } label: { Text("Home") }
+      """,
+    keys: [
+      "1:5 Tab Map", "2:5 Tab Search", "3:5 Tab Albums", "4:12 TabSection Library",
+      "4:29 Tab Songs", "5:21 ControlWidgetButton Open Trunk", "6:21 ControlWidgetToggle Lights",
+      "7:7 Label Ping", "7:60 .controlWidgetActionHint Hold to Ping", "8:44 Text Home",
+    ],
+    calls: [
+      "1:1 Tab literal", "2:1 Tab literal", "3:1 Tab literal", "4:1 TabSection literal",
+      "4:25 Tab literal", "5:1 ControlWidgetButton literal", "6:1 ControlWidgetToggle literal",
+      "7:1 Label literal", "7:36 .controlWidgetActionHint literal", "8:39 Text literal",
+    ],
+    literals: [
+      "1:5 Tab Map", "2:5 Tab Search", "3:5 Tab Albums", "4:12 TabSection Library",
+      "4:29 Tab Songs", "5:21 ControlWidgetButton Open Trunk", "6:21 ControlWidgetToggle Lights",
+      "7:7 Label Ping", "7:60 .controlWidgetActionHint Hold to Ping", "8:44 Text Home",
+    ]),
   // A project's initializer of an SDK type that takes a `String` is the overload called.
   .init(
     source: """

@@ -1,6 +1,7 @@
 /// The SDK's declarations that take a localizable string, from the generated table
 /// (`Generated/SDKLocalizableAPI+Rows.swift`, made by `Scripts/generate-localizable-api` from the iOS
-/// 17 SDK's Swift interfaces of SwiftUI, App Intents, WidgetKit, Charts and Foundation).
+/// 17 SDK's Swift interfaces of SwiftUI, App Intents, WidgetKit, Charts and Foundation), and the
+/// few newer declarations of `SDKLocalizableAPI+Newer.swift`.
 enum SDKLocalizableAPI {
   /// The table, parsed once.
   struct Table: Sendable {
@@ -19,11 +20,12 @@ enum SDKLocalizableAPI {
 
   /// The parsed table.
   static let table: Table = {
-    var table = parse(rows)
+    var table = parse(rows + "\n" + newerRows)
     table.knownTypes = Set(
-      typeNames.utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x0A }).map {
-        String(decoding: $0, as: UTF8.self)
-      })
+      (typeNames + " " + newerTypeNames).utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x0A })
+        .map {
+          String(decoding: $0, as: UTF8.self)
+        })
     table.knownTypes.formUnion(standardLibraryTypes)
     return table
   }()

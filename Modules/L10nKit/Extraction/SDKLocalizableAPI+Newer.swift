@@ -1,0 +1,29 @@
+// SwiftUI and WidgetKit declarations newer than the iOS 17 SDK the generated table comes from,
+// written by hand from Apple's documentation (developer.apple.com/documentation/swiftui/tab,
+// .../swiftui/tabsection, .../widgetkit/controlwidgetbutton, .../widgetkit/controlwidgettoggle
+// and .../swiftui/view/controlwidgetactionhint(_:)): the ones apps use most whose title is a
+// `LocalizedStringKey` or a `LocalizedStringResource`, so that a literal title is a key, as
+// Xcode extracts it, instead of a possible key of an unknown type. Same row format as
+// `Generated/SDKLocalizableAPI+Rows.swift`; `SDKTableTests` checks that these rows parse and
+// that the generated table does not already hold them.
+
+extension SDKLocalizableAPI {
+  /// Rows of declarations newer than the iOS 17 SDK (iOS 18).
+  static let newerRows = #"""
+    init	Tab	init	_,systemImage,content{}	0:direct:LocalizedStringKey	SwiftUI
+    init	Tab	init	_,systemImage,role,content{}	0:direct:LocalizedStringKey	SwiftUI
+    init	Tab	init	_,systemImage,value,content{}	0:direct:LocalizedStringKey	SwiftUI
+    init	Tab	init	_,systemImage,value,role,content{}	0:direct:LocalizedStringKey	SwiftUI
+    init	Tab	init	_,image,content{}	0:direct:LocalizedStringKey	SwiftUI
+    init	Tab	init	_,image,role,content{}	0:direct:LocalizedStringKey	SwiftUI
+    init	Tab	init	_,image,value,content{}	0:direct:LocalizedStringKey	SwiftUI
+    init	Tab	init	_,image,value,role,content{}	0:direct:LocalizedStringKey	SwiftUI
+    init	TabSection	init	_,content{}	0:direct:LocalizedStringKey	SwiftUI
+    init	ControlWidgetButton	init	_,action,actionLabel{}	0:direct:LocalizedStringKey	WidgetKit
+    init	ControlWidgetToggle	init	_,isOn,action,valueLabel{}	0:direct:LocalizedStringKey	WidgetKit
+    method	View	controlWidgetActionHint	_	0:direct:LocalizedStringResource	SwiftUI
+    """#
+
+  /// The types `newerRows` adds, space-separated.
+  static let newerTypeNames = "Tab TabSection ControlWidgetButton ControlWidgetToggle"
+}
