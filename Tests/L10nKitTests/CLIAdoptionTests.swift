@@ -349,7 +349,7 @@ struct AdoptionHelpTests {
       Counts keys that need translation (not stale, not shouldTranslate: false). A key
       is translated when every leaf has a value in state translated; it needs review
       when a leaf is needs_review; otherwise it is missing (no localization, an empty
-      value, or state new; the empty key may have an empty value).
+      value, or state new; a key whose source text is empty may have an empty value).
 
       USAGE: l10n status [--config <file>] [--format <format>]
 

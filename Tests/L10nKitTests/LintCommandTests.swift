@@ -335,6 +335,30 @@ struct LintCommandTests {
     #expect(runTool(["status"], in: project.root).out.contains("de           0    0.0%"))
   }
 
+  @Test("a key whose source text is empty (an empty Info.plist value) may be translated empty")
+  func emptySourceText() throws {
+    let project = try TemporaryProject()
+    try project.write(
+      #"{ "sourceRoots": [], "catalogs": ["InfoPlist.xcstrings"] }"#, to: "l10n.json")
+    func catalog(source: String) -> String {
+      """
+      { "sourceLanguage" : "en", "version" : "1.0", "strings" : { "NSHumanReadableCopyright" : { \
+      "extractionState" : "extracted_with_value", "localizations" : { \
+      "de" : { "stringUnit" : { "state" : "translated", "value" : "" } }, \
+      "en" : { "stringUnit" : { "state" : "new", "value" : "\(source)" } } } } } }
+      """
+    }
+    try project.write(catalog(source: ""), to: "InfoPlist.xcstrings")
+    #expect(runTool(["lint"], in: project.root).code == 0)
+    #expect(runTool(["status"], in: project.root).out.contains("de           1  100.0%"))
+    try project.write(catalog(source: "© 2026 Example"), to: "InfoPlist.xcstrings")
+    let lint = runTool(["lint"], in: project.root)
+    #expect(
+      lint.out.contains(
+        "\"NSHumanReadableCopyright\" has an empty de translation [missing_translation]"))
+    #expect(runTool(["status"], in: project.root).out.contains("de           0    0.0%"))
+  }
+
   @Test("a discovered catalog that no target builds is named in a note: nothing checks its keys")
   func catalogOfNoTarget() throws {
     let project = try TemporaryProject()

@@ -36,8 +36,15 @@ enum TranslationCheck {
       }
       for entry in loaded.catalog.entries
       where entry.shouldTranslate && entry.extractionState != ExtractionState.stale {
-        let emptySource = hasEmptySource(entry, sourceLanguage: source)
-        // Computed once per entry, and only for an entry a language has no translation of.
+        // Both computed once per entry, and only for an entry that needs them: one with an
+        // empty translation, one a language has no translation of.
+        var knownEmptySource: Bool?
+        func emptySource() -> Bool {
+          if let knownEmptySource { return knownEmptySource }
+          let result = hasEmptySource(entry, sourceLanguage: source)
+          knownEmptySource = result
+          return result
+        }
         var knownNoWords: Bool?
         func noWords() -> Bool {
           if let knownNoWords { return knownNoWords }
@@ -49,7 +56,7 @@ enum TranslationCheck {
           let scope = scopes[index]
           // The common shape, a single string unit, is judged without building leaves.
           if let localization, let unit = CatalogWalk.singleUnit(of: localization) {
-            if emptySource, unit.value.isEmpty { return }
+            if unit.value.isEmpty, emptySource() { return }
             add(
               judge(
                 entry.key, scope, unit.value, unit.state, pathSuffix: "", at: unit.position))
@@ -65,7 +72,7 @@ enum TranslationCheck {
                 scope: scope, line: position.line, column: position.column, key: entry.key))
             return
           }
-          for leaf in leaves where !(emptySource && leaf.value?.isEmpty == true) {
+          for leaf in leaves where !(leaf.value?.isEmpty == true && emptySource()) {
             add(
               judge(
                 entry.key, scope, leaf.value, leaf.state, pathSuffix: leaf.pathSuffix,
@@ -77,12 +84,18 @@ enum TranslationCheck {
     return [.missing: missing, .stateNew: stateNew, .needsReview: needsReview]
   }
 
-  /// Whether `entry` is the empty key (`Toggle("", isOn: $on)`) and the source language gives
-  /// it no text: it translates to nothing, so an empty translation is right.
+  /// Whether the source text of `entry` is empty: the source language's texts when it has
+  /// some, else the key. An empty text translates to nothing, so an empty translation is right:
+  /// the empty key (`Toggle("", isOn: $on)`), an Info.plist value left empty
+  /// (`INFOPLIST_KEY_NSHumanReadableCopyright = ""`, extracted with its empty value), a
+  /// `defaultValue: ""`.
   static func hasEmptySource(_ entry: CatalogEntry, sourceLanguage: String) -> Bool {
-    guard entry.key.isEmpty else { return false }
-    guard let localization = entry.localization(for: sourceLanguage) else { return true }
-    return CatalogWalk.leaves(of: localization).allSatisfy { $0.value?.isEmpty ?? true }
+    if let localization = entry.localization(for: sourceLanguage) {
+      let leaves = CatalogWalk.leaves(of: localization)
+      // A string set's leaf (no value) is the source text only of the empty key.
+      if !leaves.isEmpty { return leaves.allSatisfy { $0.value?.isEmpty ?? entry.key.isEmpty } }
+    }
+    return entry.key.isEmpty
   }
 
   /// The message of a language that has no translation of `entry`: the template, or, for a key

@@ -6,7 +6,8 @@ struct MissingTranslationRule: LintRule {
     rationale: """
       Users of that language see the development language instead. Every leaf counts: each \
       plural and device case and each substitution arm. Keys with `shouldTranslate: false` \
-      and stale keys are skipped, and the empty key may have an empty translation. A key \
+      and stale keys are skipped, and a key whose source text is empty (the empty key, an \
+      Info.plist value left empty) may have an empty translation. A key \
       with no words (`""`, `"%lld"`, `"(%@)"`) is reported too, as Xcode counts it, with the \
       hint to mark it Don't Translate when it reads the same in every language. The \
       required languages are `requiredLanguages` from `l10n.json`, or every language the \
@@ -41,6 +42,13 @@ struct MissingTranslationRule: LintRule {
           { "state" : "translated", "value" : "" } } } }
           """),
       RuleExample(strings: #""Old" : { "extractionState" : "stale" }"#),
+      // An Info.plist value left empty, extracted with its value: empty in every language.
+      RuleExample(
+        strings: """
+          "NSHumanReadableCopyright" : { "extractionState" : "extracted_with_value", \
+          "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "" } }, \
+          "en" : { "stringUnit" : { "state" : "new", "value" : "" } } } }
+          """),
     ])
 
   func checkChunks(_ context: LintContext) -> FindingChunks {
