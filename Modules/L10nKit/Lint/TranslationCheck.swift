@@ -38,19 +38,12 @@ enum TranslationCheck {
       where entry.shouldTranslate && entry.extractionState != ExtractionState.stale {
         // Both computed once per entry, and only for an entry that needs them: one with an
         // empty translation, one a language has no translation of.
-        var knownEmptySource: Bool?
+        var known: (emptySource: Bool?, noWords: Bool?)
         func emptySource() -> Bool {
-          if let knownEmptySource { return knownEmptySource }
-          let result = hasEmptySource(entry, sourceLanguage: source)
-          knownEmptySource = result
-          return result
+          remember(&known.emptySource) { hasEmptySource(entry, sourceLanguage: source) }
         }
-        var knownNoWords: Bool?
         func noWords() -> Bool {
-          if let knownNoWords { return knownNoWords }
-          let result = hasNoWords(entry, sourceLanguage: source)
-          knownNoWords = result
-          return result
+          remember(&known.noWords) { hasNoWords(entry, sourceLanguage: source) }
         }
         lookup.forEachLocalization(of: entry) { index, localization in
           let scope = scopes[index]
@@ -82,6 +75,14 @@ enum TranslationCheck {
       }
     }
     return [.missing: missing, .stateNew: stateNew, .needsReview: needsReview]
+  }
+
+  /// `slot`'s value, computed by `compute` the first time.
+  private static func remember(_ slot: inout Bool?, _ compute: () -> Bool) -> Bool {
+    if let slot { return slot }
+    let value = compute()
+    slot = value
+    return value
   }
 
   /// Whether the source text of `entry` is empty: the source language's texts when it has
