@@ -179,12 +179,7 @@ struct ProjectFixtureTests {
             "ModularApp.xcodeproj",
             "Packages/Feature/Package.swift"
           ],
-          "sourceLanguage": "en",
-          "localizationFunctions": [
-            "locale.t",
-            "LocaleController.t",
-            "LocalizationKey"
-          ]
+          "sourceLanguage": "en"
         }
 
         """)

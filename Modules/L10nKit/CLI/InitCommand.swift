@@ -70,7 +70,7 @@ public struct InitCommand: Subcommand {
   }
 
   /// The `l10n.json` text for a discovered project: its projects, its development language
-  /// and known regions (or the catalogs' languages), the default localization functions.
+  /// and known regions (or the catalogs' languages).
   static func configuration(for model: ProjectModel, catalogs: [LoadedCatalog]) -> String {
     let relative = { (path: String) in PathUtilities.relative(path, to: model.root) }
     var source = model.developmentRegion
@@ -95,11 +95,8 @@ public struct InitCommand: Subcommand {
     if !languages.isEmpty {
       members.append(("requiredLanguages", .array(languages.map(JSONOutput.string))))
     }
-    members.append(
-      (
-        "localizationFunctions",
-        .array(L10nConfiguration.defaultLocalizationFunctions.map(JSONOutput.string))
-      ))
+    // `localizationFunctions` is left out: its defaults are this repository's own modules'
+    // functions, the same with or without the field, and meaningless in another project.
     return JSONOutput.object(members).rendered()
   }
 }
