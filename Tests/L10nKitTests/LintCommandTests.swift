@@ -335,6 +335,45 @@ struct LintCommandTests {
     #expect(runTool(["status"], in: project.root).out.contains("de           0    0.0%"))
   }
 
+  @Test("a plural case that leaves out the count: fine for one number, else the numbers it covers")
+  func countLeftOut() throws {
+    let project = try TemporaryProject()
+    try project.write(
+      #"{ "sourceRoots": [], "catalogs": ["L.xcstrings"], "requiredLanguages": ["de", "uk"] }"#,
+      to: "l10n.json")
+    func plural(_ language: String, _ cases: [(String, String)]) -> String {
+      let arms = cases.map { category, value in
+        #""\#(category)" : { "stringUnit" : { "state" : "translated", "value" : "\#(value)" } }"#
+      }
+      return
+        #""\#(language)" : { "variations" : { "plural" : { \#(arms.joined(separator: ", ")) } } }"#
+    }
+    let de = plural("de", [("one", "Ein Café"), ("other", "%lld Cafés")])
+    let uk = plural(
+      "uk",
+      [
+        ("few", "%lld кавʼярні"), ("many", "%lld кавʼярень"), ("one", "Одна кавʼярня"),
+        ("other", "кавʼярні"),
+      ])
+    try project.write(
+      """
+      { "sourceLanguage" : "en", "version" : "1.0", "strings" : { "%lld cafés" : { \
+      "extractionState" : "manual", "localizations" : { \(de), \(uk) } } } }
+      """, to: "L.xcstrings")
+    let lines = runTool(["lint"], in: project.root).out.split(separator: "\n")
+      .filter { $0.contains("[format_specifier_mismatch]") }.map {
+        $0.components(separatedBy: ": error: ").last ?? ""
+      }
+    #expect(
+      lines == [
+        #""%lld cafés" uk (plural.one): leaves out argument 1 (%lld) that the source uses; uk "#
+          + #"uses "one" for 1, 21, 31, 41, …, so it must show the number [format_specifier_mismatch]"#,
+        // Ukrainian `other` is for fractions only: no integer to name.
+        #""%lld cafés" uk (plural.other): leaves out argument 1 (%lld) that the source uses "#
+          + "[format_specifier_mismatch]",
+      ])
+  }
+
   @Test("a key whose source text is empty (an empty Info.plist value) may be translated empty")
   func emptySourceText() throws {
     let project = try TemporaryProject()

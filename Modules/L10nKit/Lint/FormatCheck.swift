@@ -149,18 +149,25 @@ struct FormatCheck {
       var covered = Set(uses.map(\.position))
       for name in format.substitutionNames { covered.formUnion(armUses[name] ?? []) }
       var missing = arguments.required.filter { !covered.contains($0) }.sorted()
+      // For a count left out of a case that is not one number: the numbers it is used for.
+      var countHint = ""
       if let category = leaf.pluralCategory.flatMap(PluralCategory.init(rawValue:)) {
         // A case the language never selects is reported by plural_category_unsupported.
         if let plurals, category != .zero, !plurals.categories.contains(category) { continue }
         if category == .zero || plurals?.fixedCount.contains(category) == true {
           // "one item": an arm for a fixed count may leave the count out.
           missing.removeAll { expected[$0]?.isInteger == true }
+        } else if let samples = plurals?.samplesText(of: category) {
+          countHint =
+            "; \(language) uses \"\(category.rawValue)\" for \(samples), so it must show the "
+            + "number"
         }
       }
       for position in missing {
         let spelling = expected[position].map(FormatAnalysis.spelling) ?? "?"
+        let hint = expected[position]?.isInteger == true ? countHint : ""
         report(
-          "leaves out argument \(position) (\(spelling)) that the source uses", leaf)
+          "leaves out argument \(position) (\(spelling)) that the source uses" + hint, leaf)
       }
     }
   }

@@ -260,6 +260,9 @@ public struct LanguagePlurals: Sendable, Hashable {
   /// Categories that hold a finite set of integers (English `one` = 1), whose arm may leave out
   /// the count ("one item").
   public var fixedCount: Set<PluralCategory>
+  /// CLDR's first integer samples of each category, as CLDR writes them (`1`, `21`, `31`,
+  /// `2~4`), and `…` last when the category goes on.
+  public var integerSamples: [PluralCategory: [String]]
 
   /// Reads the rules through ICU; nil when ICU does not know the language.
   public init?(language: String) {
@@ -267,8 +270,10 @@ public struct LanguagePlurals: Sendable, Hashable {
     self.categories = categories
     var required: [PluralCategory] = []
     var fixed: Set<PluralCategory> = [.zero]
+    var integerSamples: [PluralCategory: [String]] = [:]
     for category in categories {
       let samples = CLDRPlurals.samples(of: category, language: language, decimal: false)
+      integerSamples[category] = samples
       let isOpenEnded = samples.contains { $0.contains("…") }
       let plain = samples.filter { !$0.contains("c") && !$0.contains("e") && $0 != "…" }
         .compactMap { Int($0.split(separator: "~").first ?? "") }
@@ -280,6 +285,17 @@ public struct LanguagePlurals: Sendable, Hashable {
     }
     self.required = required
     fixedCount = fixed
+    self.integerSamples = integerSamples
+  }
+
+  /// The integers `category` is used for, for a message: `1, 21, 31, 41, …`.
+  func samplesText(of category: PluralCategory) -> String? {
+    guard let samples = integerSamples[category], !samples.isEmpty else { return nil }
+    let shown = samples.filter { $0 != "…" }.prefix(4).map {
+      $0.replacingOccurrences(of: "~", with: "–")
+    }
+    let more = samples.count > shown.count
+    return shown.joined(separator: ", ") + (more ? ", …" : "")
   }
 }
 

@@ -10,7 +10,8 @@ struct FormatSpecifierMismatchRule: LintRule {
       localization uses (or the key's, when it has none); positional `%2$@`, `%%`, \
       `%#@name@` (typed by the substitution's `formatSpecifier`) and `%arg` are understood. \
       A plural arm for a fixed count (English `one`, Arabic `two`, an explicit `zero`) may \
-      leave out an integer count, as in "one item"; Russian `one` (1, 21, 31...) may not.
+      leave out an integer count, as in "one item"; Russian `one` (1, 21, 31...) may not, and \
+      the message names the numbers CLDR uses such a case for.
       """,
     defaultSeverity: .error,
     triggeringExamples: [
