@@ -434,6 +434,22 @@ let declarationCases: [ExtractionCase] = [
     possible: ["4:22 Toggle Launch at login", "5:12 FutureView Later"],
     calls: ["1:1 TextField literal", "3:1 Tab literal", "3:37 Text literal"],
     literals: ["1:11 TextField Search", "3:5 Tab Home", "3:42 Text Feed"]),
+  // Ternaries nested in the first branch without parentheses (`a ? b ? x : y : z` is
+  // `a ? (b ? x : y) : z`), as keys, as possible keys of an unknown call, and as interpolations.
+  .init(
+    source: """
+      Text(a ? b ? "Z2" : "W1" : "X3")
+      LED(label: lost ? (again ? "Reconnecting" : "No signal") : "Linked")
+      LED(label: lost ? again ? "Retry" : "Wait" : "Fine")
+      Text("\\(a ? b ? 1 : 2 : 3) left")
+      """,
+    keys: ["1:14 Text Z2", "1:21 Text W1", "1:28 Text X3", "4:6 Text %lld left interpolated"],
+    possible: [
+      "2:28 LED Reconnecting", "2:45 LED No signal", "2:60 LED Linked", "3:27 LED Retry",
+      "3:37 LED Wait", "3:46 LED Fine",
+    ],
+    calls: ["1:1 Text literal", "4:1 Text literal"],
+    literals: ["1:14 Text Z2", "1:21 Text W1", "1:28 Text X3", "4:6 Text %lld left"]),
   // iOS 18's tabs and controls (`SDKLocalizableAPI+Newer.swift`): their titles are keys, with
   // every label combination Apple documents and a trailing closure.
   .init(

@@ -503,12 +503,9 @@ struct InterpolationTypes {
       }
     }
     // `flag ? a : b`: either branch's type.
-    if let question = view.firstTopLevel(in: range, where: { view.isTernaryQuestion($0) }),
-      let colon = view.firstTopLevel(
-        in: (question + 1)..<range.upperBound, where: { view.isPunctuation($0, .colon) })
-    {
-      return specifier(of: view, (question + 1)..<colon, depth: depth + 1)
-        .or(specifier(of: view, (colon + 1)..<range.upperBound, depth: depth + 1))
+    if let ternary = view.ternaryBranches(in: range) {
+      return specifier(of: view, ternary.first, depth: depth + 1)
+        .or(specifier(of: view, ternary.second, depth: depth + 1))
     }
     // `value ?? 0`: the value's type, else the default's.
     if let coalescing = view.firstTopLevel(in: range, where: { view.spells($0, "??") }),

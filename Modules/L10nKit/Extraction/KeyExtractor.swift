@@ -451,23 +451,18 @@ private struct Walker {
           || (view.isTypeName(position) && !index.knownTypes.contains(name))
       else { continue }
       let api = LocalizationAPI.declared(name)
-      for argument in view.callArguments(open: position + 1) {
-        var value = view.unparenthesized(argument.value)
-        if let question = view.firstTopLevel(in: value, where: { view.isTernaryQuestion($0) }),
-          let colon = view.firstTopLevel(
-            in: (question + 1)..<value.upperBound, where: { view.isPunctuation($0, .colon) })
-        {
-          for branch in [(question + 1)..<colon, (colon + 1)..<value.upperBound] {
-            let literal = view.unparenthesized(branch)
-            if literal.count == 1, view[literal.lowerBound].stringLiteral != nil {
-              append(literal: literal.lowerBound, in: view, api: api, isCertain: false)
-            }
-          }
-          continue
+      // The argument's literal, or the literals of its ternary's branches, nested or not.
+      func literals(of range: Range<Int>) -> [Int] {
+        let value = view.unparenthesized(range)
+        if let branches = view.ternaryBranches(in: value) {
+          return literals(of: branches.first) + literals(of: branches.second)
         }
-        value = view.unparenthesized(value)
-        if value.count == 1, view[value.lowerBound].stringLiteral != nil {
-          append(literal: value.lowerBound, in: view, api: api, isCertain: false)
+        return value.count == 1 && view[value.lowerBound].stringLiteral != nil
+          ? [value.lowerBound] : []
+      }
+      for argument in view.callArguments(open: position + 1) {
+        for literal in literals(of: argument.value) {
+          append(literal: literal, in: view, api: api, isCertain: false)
         }
       }
     }
@@ -1020,11 +1015,8 @@ private struct Walker {
       found.handled = true
       return found
     }
-    if let question = view.firstTopLevel(in: range, where: { view.isTernaryQuestion($0) }),
-      let colon = view.firstTopLevel(
-        in: (question + 1)..<range.upperBound, where: { view.isPunctuation($0, .colon) })
-    {
-      let ranges = [(question + 1)..<colon, (colon + 1)..<range.upperBound]
+    if let ternary = view.ternaryBranches(in: range) {
+      let ranges = [ternary.first, ternary.second]
       let branches = ranges.map {
         leaves(of: $0, type: type, in: view, typed: typed, alternatives: alternatives)
       }
@@ -1108,12 +1100,9 @@ private struct Walker {
       }
       return
     }
-    if let question = view.firstTopLevel(in: range, where: { view.isTernaryQuestion($0) }),
-      let colon = view.firstTopLevel(
-        in: (question + 1)..<range.upperBound, where: { view.isPunctuation($0, .colon) })
-    {
-      contextual((question + 1)..<colon, context, in: view)
-      contextual((colon + 1)..<range.upperBound, context, in: view)
+    if let ternary = view.ternaryBranches(in: range) {
+      contextual(ternary.first, context, in: view)
+      contextual(ternary.second, context, in: view)
     }
   }
 

@@ -149,6 +149,25 @@ struct TokenView {
     return nil
   }
 
+  /// The branches of the ternary `cond ? first : second` that `range` is, at its first
+  /// top-level `?`: the `:` is the one that matches it, after those of the ternaries nested in
+  /// the first branch (`a ? b ? x : y : z` is `a ? (b ? x : y) : z`); nil for no ternary.
+  func ternaryBranches(in range: Range<Int>) -> (first: Range<Int>, second: Range<Int>)? {
+    guard let question = firstTopLevel(in: range, where: isTernaryQuestion) else { return nil }
+    var nested = 0
+    let colon = firstTopLevel(in: (question + 1)..<range.upperBound) { index in
+      if isTernaryQuestion(index) {
+        nested += 1
+      } else if isPunctuation(index, .colon) {
+        if nested == 0 { return true }
+        nested -= 1
+      }
+      return false
+    }
+    guard let colon else { return nil }
+    return ((question + 1)..<colon, (colon + 1)..<range.upperBound)
+  }
+
   /// `range` without one pair of parentheses around all of it, repeatedly.
   func unparenthesized(_ range: Range<Int>) -> Range<Int> {
     var range = range
