@@ -147,6 +147,41 @@ struct ExtractionFilesTests {
     #expect(alone.keys.first?.key == "Updating %@ of %@")
   }
 
+  @Test("an interpolated call takes the specifier of the return type the project declares")
+  func functionSpecifiers() throws {
+    let root = try makeTree([
+      "Sources/Stats.swift": """
+      extension Chart {
+        func fulfillment(of dates: [Date]) -> Int { 0 }
+        func average() async throws -> Double { 0 }
+        func label() -> String { "" }
+        func score() -> Int { 0 }
+      }
+      struct Other { func score() -> Double { 0 } }
+      """,
+      "Sources/View.swift": """
+      struct Chart: View {
+        func half() -> Int16 { 0 }
+        func pick<T>(_ value: T) -> T { value }
+        var body: some View {
+          Text("\\(fulfillment(of: dates))%")
+          Text("Average \\(try await self.average())")
+          Text("\\(half()) of \\(stats.fulfillment(of: []))")
+          Text("\\(label()) \\(score()) \\(pick(3)) \\(missing())")
+        }
+      }
+      """,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let files = try SourceFileFinder.swiftFiles(roots: [root])
+    let keys = try KeyExtractor().scan(files: files, relativeTo: root).flatMap {
+      $0.keys.map(\.key)
+    }
+    // `score()` returns an `Int` in one type and a `Double` in another: unknown, `%@`; so are
+    // a generic function's and an undeclared one's.
+    #expect(keys == ["%lld%%", "Average %lf", "%d of %lld", "%@ %@ %@ %@"])
+  }
+
   @Test("a project's extension of an SDK type, in another file, adds the overload a call means")
   func extensionInAnotherFile() throws {
     let root = try makeTree([

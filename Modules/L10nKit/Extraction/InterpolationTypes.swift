@@ -9,6 +9,7 @@
 ///   the nearest one before the use among those visible there (in its block, or its `case`);
 /// - a loop's or closure's element over integers (`for i in 0..<n`, `ForEach(1..<7) { level in`,
 ///   `items.indices`, the offset of `enumerated()`);
+/// - a call's function's return type (`func total() -> Int`, in the file or the project);
 /// - `.count` (an `Int`), numeric literals, conversions (`Int(x)`, `Double(y)`), casts
 ///   (`as? Int`), arithmetic (`total - done`), `??` and the branches of a ternary;
 /// - an element of an array declared `[Int]` (`counts[0]`), a byte of `Data` (`UInt8`).
@@ -62,6 +63,9 @@ struct InterpolationTypes {
   /// in (its block, or its `case` of a `switch`).
   private var declared: [String: [(offset: Int, scope: Range<Int>, declaration: Declaration)]] =
     [:]
+  /// The return types of the file's functions by name (`func total() -> Int`); nil for a name
+  /// whose functions return different types.
+  private var functions: [String: String?] = [:]
   /// The `{` of the block the declarations being read are in.
   private var block: Int?
   /// The `case` and `default` labels of each `switch` body read so far, by its `{`.
@@ -95,6 +99,8 @@ struct InterpolationTypes {
         loop(at: index)
       } else if view.spells(index, "in") {
         closureParameters(endingAt: index)
+      } else if view.spells(index, "func"), let (name, type) = Self.function(at: index, in: view) {
+        Self.merge(type, as: view.text(name), into: &functions)
       } else if view.spells(index, "switch") {
         tupleSubject(at: index)
       } else if view.spells(index, "case"), let open = block, let subject = tupleSubjects[open],
@@ -161,6 +167,9 @@ struct InterpolationTypes {
         } else if type != "Data", !view.isTypeName(index) {
           export(index, nil)
         }
+      } else if view.spells(index, "func"), let (name, type) = function(at: index, in: view) {
+        // `func total() -> Int`, looked up as `total()`.
+        merge(specifiers[type], as: view.text(name) + "()", into: &exports)
       } else if view.spells(index, "let") || view.spells(index, "var") {
         // `var count = 0`, and each binding of `let width = 3, height = 5`.
         var name = index + 1
@@ -179,6 +188,29 @@ struct InterpolationTypes {
       }
     }
     return exports
+  }
+
+  /// The name and return type of the function declared at the `func` at `index`, when it
+  /// returns one plain type (`func total(of items: [Item]) async throws -> Int`); not a
+  /// generic function, whose type may be its caller's.
+  private static func function(at index: Int, in view: TokenView) -> (name: Int, type: String)? {
+    let name = index + 1
+    guard view.isIdentifier(name), view.isPunctuation(name + 1, .openParen),
+      let close = view.partner(name + 1)
+    else { return nil }
+    var arrow = close + 1
+    while view.spells(arrow, "async") || view.spells(arrow, "throws")
+      || view.spells(arrow, "rethrows")
+    {
+      arrow +=
+        view.isPunctuation(arrow + 1, .openParen)
+        ? (view.partner(arrow + 1) ?? arrow) - arrow + 1 : 1
+    }
+    let type = arrow + 1
+    guard view.spells(arrow, "->"), view.isTypeName(type), !view.isPunctuation(type + 1, .dot),
+      !view.spells(type + 1, "<"), !view.spells(type + 1, "?"), !view.spells(type + 1, "!")
+    else { return nil }
+    return (name, view.text(type))
   }
 
   /// Adds what one declaration of `name` says to `exports`: two that disagree give `nil`.
@@ -493,7 +525,15 @@ struct InterpolationTypes {
 
   /// What is known of the type of the expression `range` of `view`.
   private func specifier(of view: TokenView, _ range: Range<Int>, depth: Int) -> Inference {
-    let range = view.unparenthesized(range)
+    var range = view.unparenthesized(range)
+    // `try await total()`: the value's type (`try?` makes it optional: no specifier).
+    while !range.isEmpty,
+      (view.spells(range.lowerBound, "try") && !view.spells(range.lowerBound + 1, "?"))
+        || view.spells(range.lowerBound, "await")
+    {
+      range =
+        (range.lowerBound + (view.spells(range.lowerBound + 1, "!") ? 2 : 1))..<range.upperBound
+    }
     guard !range.isEmpty, depth < 6 else { return .unknown }
     if range.count == 1 {
       switch view[range.lowerBound].kind {
@@ -595,9 +635,21 @@ struct InterpolationTypes {
     switch last {
     case .call:
       // `Int(x)`, `Double(y)`: a conversion names its type.
-      if names.count == 1 { return known(name) }
-      // `calendar.component(.day, from: date)`: a Foundation method of one numeric type.
-      return Self.sdkMethodSpecifiers[name].map { .known($0) } ?? .unknown
+      if names.count == 1, view.isTypeName(lastName) { return known(name) }
+      // `calendar.component(.day, from: date)`: a Foundation method of one numeric type (on
+      // a value of another type than `self`).
+      if names.count > 1, !(names.count == 2 && view.spells(names[0], "self")),
+        let specifier = Self.sdkMethodSpecifiers[name]
+      {
+        return .known(specifier)
+      }
+      // `total()`, `self.total()`, `order.total()`: a function of this file, or of another
+      // one of the project, by its name.
+      switch functions[name] {
+      case .some(let type?): return known(type)
+      case .some(nil): return .unknown
+      case nil: return .lookup(name + "()")
+      }
     case .subscripted:
       guard case .element(let type)? = declaration(of: view, lastName) else { return .unknown }
       return known(type)
