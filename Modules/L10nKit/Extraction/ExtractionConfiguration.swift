@@ -17,6 +17,9 @@ public struct ExtractionConfiguration: Hashable, Sendable {
   /// The project's own declarations that take or hold localizable types (the first pass of
   /// `KeyExtractor.scan(files:)`); a single-file scan sees only its own file's.
   public var declarations: ProjectDeclarations
+  /// The project's Core Data models (`.xcdatamodeld`), whose generated classes' attributes type
+  /// interpolations (see `CoreDataModel`).
+  public var dataModels: [String]
 
   /// The project's defaults: `locale.t`, `LocaleController.t` and `LocalizationKey`.
   public static let defaultFunctions = ["locale.t", "LocaleController.t", "LocalizationKey"]
@@ -29,12 +32,13 @@ public struct ExtractionConfiguration: Hashable, Sendable {
     functions: [String] = ExtractionConfiguration.defaultFunctions,
     macroNames: [String] = ExtractionConfiguration.defaultMacroNames,
     recognizesSDK: Bool = true,
-    declarations: ProjectDeclarations = ProjectDeclarations()
+    declarations: ProjectDeclarations = ProjectDeclarations(), dataModels: [String] = []
   ) {
     self.functions = functions
     self.macroNames = macroNames
     self.recognizesSDK = recognizesSDK
     self.declarations = declarations
+    self.dataModels = dataModels
   }
 
   /// The configured type names whose literals are keys (`LocalizationKey`).

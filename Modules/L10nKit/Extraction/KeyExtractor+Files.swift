@@ -47,14 +47,20 @@ extension KeyExtractor {
       }
       slots.store(.success(extractor.scanInProject(source: sources[index], path: path)), at: index)
     }
-    return Self.resolvingPending(try slots.values.map { try $0.get() })
+    let scans = try slots.values.map { try $0.get() }
+    guard scans.contains(where: { !$0.pending.isEmpty }) else { return scans.map(\.scan) }
+    return Self.resolvingPending(
+      scans, modelExports: CoreDataModel.exports(of: configuration.dataModels))
   }
 
   /// The scans with each pending placeholder typed by the project's declarations of its
-  /// member (``PendingSpecifier``), where every file that declares the name agrees.
-  static func resolvingPending(_ files: [FileScan]) -> [SourceScan] {
+  /// member (``PendingSpecifier``), where every file (and Core Data model: `modelExports`)
+  /// that declares the name agrees.
+  static func resolvingPending(
+    _ files: [FileScan], modelExports: [String: String?] = [:]
+  ) -> [SourceScan] {
     guard files.contains(where: { !$0.pending.isEmpty }) else { return files.map(\.scan) }
-    var exports: [String: String?] = [:]
+    var exports = modelExports
     for file in files {
       for (name, specifier) in file.exports {
         InterpolationTypes.merge(specifier, as: name, into: &exports)

@@ -82,7 +82,8 @@ public enum LintEngine {
       nonSwiftCatalogs: nonSwift,
       unownedSwiftFiles: model.unownedSwiftFiles.filter { !compiled.contains($0) },
       projects: model.projects, notes: model.notes,
-      developmentRegion: model.developmentRegion, knownRegions: model.knownRegions)
+      developmentRegion: model.developmentRegion, knownRegions: model.knownRegions,
+      dataModels: model.dataModels)
     return model
   }
 
@@ -154,7 +155,8 @@ public enum LintEngine {
     for name in model?.macroNames ?? [] where !macros.contains(name) { macros.append(name) }
     let extractor = KeyExtractor(
       configuration: ExtractionConfiguration(
-        functions: configuration.localizationFunctions, macroNames: macros))
+        functions: configuration.localizationFunctions, macroNames: macros,
+        dataModels: model?.dataModels ?? []))
     // `isDirectory: false`: without it, making each URL costs a `stat` of the file.
     return try extractor.scan(files: files.map { URL(fileURLWithPath: $0, isDirectory: false) })
   }

@@ -15,6 +15,8 @@ enum ProjectDiscovery {
     var manifests: [String] = []
     var swiftFiles: [String] = []
     var catalogs: [String] = []
+    /// Core Data models (`.xcdatamodeld`, or a lone `.xcdatamodel`).
+    var dataModels: [String] = []
     /// Specs a tool generates an Xcode project from: XcodeGen's `project.yml` and Tuist's
     /// `Project.swift` (one that imports `ProjectDescription`).
     var projectSpecs: [(path: String, tool: String, command: String)] = []
@@ -44,6 +46,8 @@ enum ProjectDiscovery {
             }
           } else if name.hasSuffix(".xcstrings") {
             continue
+          } else if name.hasSuffix(".xcdatamodeld") || name.hasSuffix(".xcdatamodel") {
+            found.dataModels.append(path)
           } else if !skippedFolders.contains(name), !isExcluded(relative + "/") {
             queue.append(path)
           }
@@ -65,6 +69,7 @@ enum ProjectDiscovery {
     found.manifests.sort()
     found.swiftFiles.sort()
     found.catalogs.sort()
+    found.dataModels.sort()
     return found
   }
 
@@ -192,7 +197,8 @@ enum ProjectDiscovery {
       root: root, targets: targets, catalogs: catalogs, nonSwiftCatalogs: sources,
       unownedSwiftFiles: found.swiftFiles.filter { !compiled.contains($0) },
       projects: projectPaths + manifestPaths, notes: notes,
-      developmentRegion: developmentRegion, knownRegions: knownRegions)
+      developmentRegion: developmentRegion, knownRegions: knownRegions,
+      dataModels: found.dataModels)
   }
 
   /// The model's kind for an Xcode product type.

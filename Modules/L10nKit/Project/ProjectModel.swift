@@ -98,13 +98,15 @@ public struct ProjectModel: Sendable {
   public var developmentRegion: String?
   /// The Xcode projects' `knownRegions` (without `Base`), in the order read.
   public var knownRegions: [String]
+  /// The Core Data models under the root, whose generated classes type interpolations.
+  public var dataModels: [String]
 
   /// Creates a model; `catalogs` defaults to the targets' catalogs.
   public init(
     root: String, targets: [Target], catalogs: [String]? = nil,
     nonSwiftCatalogs: [String: CatalogSource] = [:], unownedSwiftFiles: [String] = [],
     projects: [String] = [], notes: [ProjectNote] = [], developmentRegion: String? = nil,
-    knownRegions: [String] = []
+    knownRegions: [String] = [], dataModels: [String] = []
   ) {
     self.root = root
     self.targets = targets
@@ -115,6 +117,7 @@ public struct ProjectModel: Sendable {
     self.notes = notes
     self.developmentRegion = developmentRegion
     self.knownRegions = knownRegions
+    self.dataModels = dataModels
   }
 
   /// The model of a project `l10n.json` describes only by `sourceRoots` and `catalogs`: one
