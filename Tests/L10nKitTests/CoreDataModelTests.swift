@@ -59,7 +59,7 @@ struct CoreDataModelTests {
     try project.write(
       entity("Integer 16"), to: "App/Model.xcdatamodeld/Model 2.xcdatamodel/contents")
     // Two versions that disagree, and none named current: the name has no specifier.
-    let disagreeing: [String: String?] = ["n": String?.none]
+    let disagreeing: [String: String?] = ["n": String?.none, "E.n": String?.none]
     #expect(CoreDataModel.exports(of: [model]) == disagreeing)
     try project.write(
       """
@@ -74,7 +74,7 @@ struct CoreDataModelTests {
       </plist>
 
       """, to: "App/Model.xcdatamodeld/.xccurrentversion")
-    let current: [String: String?] = ["n": "%d"]
+    let current: [String: String?] = ["n": "%d", "E.n": "%d"]
     #expect(CoreDataModel.exports(of: [model]) == current)
     #expect(CoreDataModel.exports(of: [project.root + "/Missing.xcdatamodeld"]).isEmpty)
   }

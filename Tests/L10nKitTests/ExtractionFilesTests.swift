@@ -120,7 +120,7 @@ struct ExtractionFilesTests {
       func body(batch: Batch, phase: Phase, validity: Validity) {
         Text("Updating \\(batch.completed) of \\(batch.total)")
         Text("Stop \\(batch.total - batch.completed) remaining")
-        Text("Paid \\(batch.amount), \\(batch.unknown)")
+        Text("Paid \\(batch.amount), \\(batch.unknown), due \\(bill().amount)")
         if case let .tooShort(minLength: minLength) = validity {
           Text("At least \\(minLength) characters")
         }
@@ -134,10 +134,11 @@ struct ExtractionFilesTests {
     let files = try SourceFileFinder.swiftFiles(roots: [root])
     let scans = try KeyExtractor().scan(files: files, relativeTo: root)
     let keys = scans.flatMap { $0.keys.map(\.key) }
-    // `amount` is a `Double` in one type and a `Decimal` in another: unknown, `%@`.
+    // `amount` is a `Double` in one type and a `Decimal` in another: `batch.amount` is the
+    // `Double` of `batch: Batch`; of a value of unknown type, it is unknown, `%@`.
     #expect(
       keys == [
-        "Updating %lld of %lld", "Stop %lld remaining", "Paid %@, %@",
+        "Updating %lld of %lld", "Stop %lld remaining", "Paid %lf, %@, due %@",
         "At least %lld characters", "Browsed %lld websites", "%lld by %lf",
       ])
     // The file alone knows none of those types.
@@ -145,6 +146,40 @@ struct ExtractionFilesTests {
     let alone = KeyExtractor().scan(
       source: try String(contentsOf: view, encoding: .utf8), path: "View.swift")
     #expect(alone.keys.first?.key == "Updating %@ of %@")
+  }
+
+  @Test("an interpolated member of a value of known type takes that type's declaration")
+  func ownerSpecifiers() throws {
+    let root = try makeTree([
+      "Sources/Model.swift": """
+      struct Entry { var level: Int16; var note: String }
+      extension Store.Reading { var level: Double { 0 } }
+      final class Other: NSObject, Identifiable { var level = 0 }
+      """,
+      "Sources/View.swift": """
+      struct Row: View {
+        let entry: Entry
+        let readings: [Reading]
+        let items: FetchedResults<Entry>
+        let other: Other
+        let fetched: FetchedResults<Entry>?
+        var body: some View {
+          Text("\\(entry.level) \\(other.level) \\(thing.level)")
+          if let first = items.first?.level { Text("First \\(first)") }
+          ForEach(readings) { reading in Text("Reading \\(reading.level)") }
+          Text("Last \\(readings[0].level)")
+          if let all = fetched { ForEach(all) { entry in Text("Each \\(entry.level)") } }
+        }
+      }
+      """,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let files = try SourceFileFinder.swiftFiles(roots: [root])
+    let keys = try KeyExtractor().scan(files: files, relativeTo: root).flatMap {
+      $0.keys.map(\.key)
+    }
+    // `level` is declared with three types: only a value of unknown type (`thing`) stays `%@`.
+    #expect(keys == ["%d %lld %@", "First %d", "Reading %lf", "Last %lf", "Each %d"])
   }
 
   @Test("an interpolated call takes the specifier of the return type the project declares")

@@ -20,8 +20,10 @@ enum CoreDataModel {
     for model in models {
       for contents in contentsFiles(of: model) {
         guard let bytes = try? CatalogFile.read(contents) else { continue }
-        for (name, specifier) in generatedAttributes(in: bytes) {
-          InterpolationTypes.merge(specifier, as: name, into: &exports)
+        for attribute in generatedAttributes(in: bytes) {
+          InterpolationTypes.merge(attribute.specifier, as: attribute.name, into: &exports)
+          InterpolationTypes.merge(
+            attribute.specifier, as: attribute.entity + "." + attribute.name, into: &exports)
         }
       }
     }
@@ -57,12 +59,15 @@ enum CoreDataModel {
   }
 
   /// The attributes of the entities with generated classes in a model's `contents` XML: each
-  /// attribute's name and its scalar specifier (nil for none). Read as the flat tags Xcode
+  /// attribute's class, name and scalar specifier (nil for none). Read as the flat tags Xcode
   /// writes, without an XML parser: nothing is resolved or expanded.
-  static func generatedAttributes(in bytes: [UInt8]) -> [(name: String, specifier: String?)] {
+  static func generatedAttributes(
+    in bytes: [UInt8]
+  ) -> [(entity: String, name: String, specifier: String?)] {
     let text = String(decoding: bytes, as: UTF8.self)
-    var found: [(name: String, specifier: String?)] = []
+    var found: [(entity: String, name: String, specifier: String?)] = []
     var generates = false
+    var entity = ""
     var rest = text[...]
     while let open = rest.range(of: "<") {
       guard let close = rest.range(of: ">", range: open.upperBound..<rest.endIndex) else { break }
@@ -71,12 +76,14 @@ enum CoreDataModel {
       if tag.hasPrefix("entity ") {
         let generation = attribute("codeGenerationType", in: tag)
         generates = generation == "class" || generation == "category"
+        // The generated class's name.
+        entity = attribute("representedClassName", in: tag) ?? attribute("name", in: tag) ?? ""
       } else if tag.hasPrefix("/entity") {
         generates = false
       } else if generates, tag.hasPrefix("attribute "), let name = attribute("name", in: tag) {
         let type = attribute("attributeType", in: tag) ?? ""
         let scalar = attribute("usesScalarValueType", in: tag) == "YES"
-        found.append((name, scalar ? scalarSpecifiers[type] : nil))
+        found.append((entity, name, scalar ? scalarSpecifiers[type] : nil))
       }
     }
     return found

@@ -33,9 +33,19 @@ struct InterpolationTypes {
     /// A dictionary annotation whose key or value type has a specifier (`[Int: [Card]]`,
     /// `[String: Double]`): the two type names (empty for one that is no plain name).
     case dictionary(key: String, value: String)
-    /// An annotation naming a type without a specifier of its own (`total: Money`).
-    case other
+    /// An annotation naming a type without a specifier of its own (`total: Money`): the type's
+    /// name, whose members another file may declare.
+    case other(String)
+    /// A collection annotation of elements without a specifier (`items: [Item]`,
+    /// `FetchedResults<Item>`): the element type's name.
+    case elements(String)
   }
+
+  /// Collections whose `first`, `last`, subscript and loop elements are their generic
+  /// argument.
+  static let collectionTypes: Set<String> = [
+    "Array", "ArraySlice", "ContiguousArray", "Set", "FetchedResults", "SectionedFetchResults",
+  ]
 
   /// What is known of an interpolated value's type.
   enum Inference: Equatable {
@@ -44,8 +54,9 @@ struct InterpolationTypes {
     /// Nothing: `%@`.
     case unknown
     /// Nothing in this file, but another file of the project may declare `name`, the member the
-    /// value is (`batch.total`, with `var total: Int` in another file).
-    case lookup(String)
+    /// value is (`batch.total`, with `var total: Int` in another file); `owner` is the type of
+    /// the value the member is read from, when the file declares it (`batch: Batch`).
+    case lookup(String, owner: String? = nil)
 
     /// This when it is known, else `other` when that is, else the first lookup.
     func or(_ other: @autoclosure () -> Inference) -> Inference {
@@ -156,10 +167,25 @@ struct InterpolationTypes {
   /// declared with a type that has no specifier of its own, or with two different ones.
   static func exports(of view: TokenView) -> [String: String?] {
     var exports: [String: String?] = [:]
+    // The type each open block is the body of (nil for another block).
+    var bodies: [String?] = []
     func export(_ name: Int, _ specifier: String?) {
       merge(specifier, as: view.text(name), into: &exports)
+      // A member of a type is also exported as `Owner.name`.
+      if let owner = bodies.last ?? nil {
+        merge(specifier, as: owner + "." + view.text(name), into: &exports)
+      }
     }
-    for index in 0..<view.count where view.isIdentifier(index) {
+    for index in 0..<view.count {
+      if view.isPunctuation(index, .openBrace) {
+        bodies.append(typeBody(at: index, in: view))
+        continue
+      }
+      if view.isPunctuation(index, .closeBrace) {
+        _ = bodies.popLast()
+        continue
+      }
+      guard view.isIdentifier(index) else { continue }
       if view.isPunctuation(index + 1, .colon) {
         guard let type = annotatedType(at: index, in: view) else { continue }
         if let specifier = specifiers[type] {
@@ -213,6 +239,31 @@ struct InterpolationTypes {
     return (name, view.text(type))
   }
 
+  /// The type whose body the `{` at `open` begins (`struct Batch: Codable {`, `extension
+  /// Store.Batch where T: Equatable {`: `Batch`), else nil.
+  static func typeBody(at open: Int, in view: TokenView) -> String? {
+    let keywords: Set<String> = ["struct", "class", "enum", "actor", "extension", "protocol"]
+    var index = open - 1
+    while index >= 0 {
+      if view.isIdentifier(index), keywords.contains(view.text(index)) {
+        // The name after the keyword; of a dotted one, its last component.
+        var name = index + 1
+        while view.isPunctuation(name + 1, .dot), view.isIdentifier(name + 2), name + 2 < open {
+          name += 2
+        }
+        return name < open && view.isTypeName(name) ? view.text(name) : nil
+      }
+      guard
+        view.isIdentifier(index) || view.isPunctuation(index, .dot)
+          || view.isPunctuation(index, .colon) || view.isPunctuation(index, .comma)
+          || view.spells(index, "<") || view.spells(index, ">") || view.spells(index, "&")
+          || view.spells(index, "==")
+      else { return nil }
+      index -= 1
+    }
+    return nil
+  }
+
   /// Adds what one declaration of `name` says to `exports`: two that disagree give `nil`.
   static func merge(_ specifier: String?, as name: String, into exports: inout [String: String?]) {
     if let existing = exports[name] {
@@ -220,6 +271,24 @@ struct InterpolationTypes {
     } else {
       exports[name] = specifier
     }
+  }
+
+  /// The element type of the collection type at `type`, `[Item]` or `FetchedResults<Item>`,
+  /// when it is one plain type without a specifier (those are `Declaration.element`).
+  static func collectionElement(at type: Int, in view: TokenView) -> String? {
+    let element: Int
+    if view.isPunctuation(type, .openBracket), view.isPunctuation(type + 2, .closeBracket) {
+      element = type + 1
+    } else if view.isIdentifier(type), collectionTypes.contains(view.text(type)),
+      view.spells(type + 1, "<"),
+      view.spells(type + 3, ">") || view.spells(type + 3, ">?") || view.spells(type + 3, ">!")
+    {
+      element = type + 2
+    } else {
+      return nil
+    }
+    guard view.isTypeName(element), specifiers[view.text(element)] == nil else { return nil }
+    return view.text(element)
   }
 
   /// The type named by the annotation `name: Type` whose name is at `index`, when it is one
@@ -294,8 +363,10 @@ struct InterpolationTypes {
       } else if name == "Data" {
         declare(index, .element("UInt8"))
       } else if !view.isTypeName(index) {
-        declare(index, .other)
+        declare(index, .other(name))
       }
+    } else if let element = Self.collectionElement(at: type, in: view), !view.isTypeName(index) {
+      declare(index, .elements(element))
     } else if view.isPunctuation(type, .openBracket), view.isIdentifier(type + 1),
       view.isPunctuation(type + 2, .closeBracket), Self.specifiers[view.text(type + 1)] != nil
     {
@@ -661,9 +732,47 @@ struct InterpolationTypes {
       case .elementOf(let sequence)?: return elementSpecifier(of: sequence, depth: depth + 1)
       case .pairOf(let sequence, let isKey)?:
         return pairSpecifier(of: sequence, isKey: isKey, depth: depth + 1)
-      case .element?, .dictionary?, .other?: return .unknown
-      case nil: return .lookup(name)
+      case .element?, .dictionary?, .other?, .elements?: return .unknown
+      case nil: return .lookup(name, owner: owner(of: names.dropLast(), in: view))
       }
+    }
+  }
+
+  /// The type of the value `names` reads (`batch`, `items.first`, `items[0]`): a name the
+  /// file declares with a plain type (`batch: Batch`), the `first`, `last` or an element of a
+  /// collection it declares (`items: [Item]`), or a loop's or closure's element of one.
+  private func owner(of names: ArraySlice<Int>, in view: TokenView) -> String? {
+    guard let base = names.first else { return nil }
+    let declaration = declaration(of: view, base)
+    if names.count == 1 {
+      switch declaration {
+      // `items[0].title` reads like `items.title` here: an element's member.
+      case .other(let type)?, .elements(let type)?: return type
+      case .elementOf(let sequence)?:
+        let sequence = self.view.unparenthesized(sequence)
+        guard sequence.count == 1, self.view.isIdentifier(sequence.lowerBound) else { return nil }
+        return elementType(of: sequence.lowerBound, depth: 0)
+      default: return nil
+      }
+    }
+    // `items.first`, `items.last` (a subscript, `items[0]`, ends the chain at `items`).
+    guard names.count == 2, case .elements(let type)? = declaration,
+      view.spells(names[names.startIndex + 1], "first")
+        || view.spells(names[names.startIndex + 1], "last")
+    else { return nil }
+    return type
+  }
+
+  /// The element type of the collection the name at `index` of the file is declared as
+  /// (`items: [Item]`), or bound to (`if let items = fetched`, `let items = all`).
+  private func elementType(of index: Int, depth: Int) -> String? {
+    switch declaration(of: view, index) {
+    case .elements(let type)?: return type
+    case .value(let value)?:
+      let value = view.unparenthesized(value)
+      guard depth < 3, value.count == 1, view.isIdentifier(value.lowerBound) else { return nil }
+      return elementType(of: value.lowerBound, depth: depth + 1)
+    default: return nil
     }
   }
 
@@ -798,6 +907,8 @@ struct PendingSpecifier: Sendable {
     var offset: Int
     /// The member's name.
     var name: String
+    /// The type the member is read from, when known (`Batch` for `batch.total`).
+    var owner: String? = nil
   }
 
   /// Where the key's literal starts (the key's identity within its file).
@@ -814,7 +925,10 @@ struct PendingSpecifier: Sendable {
     var changed = false
     for placeholder in placeholders.reversed() {
       let found: String?
-      switch exports[placeholder.name] {
+      // The owner's member first (`Batch.total`), then every member of that name.
+      switch placeholder.owner.flatMap({ exports[$0 + "." + placeholder.name] })
+        ?? exports[placeholder.name]
+      {
       case .some(let declared): found = declared  // nil: declared with another type
       case .none: found = InterpolationTypes.sdkPropertySpecifiers[placeholder.name]
       }

@@ -1443,8 +1443,8 @@ private struct Walker {
       switch types.inference(for: tokens, in: bytes) {
       case .known(let specifier): return specifier
       case .unknown: return "%@"
-      case .lookup(let name):
-        lookups.append(.init(offset: offset, name: name))
+      case .lookup(let name, let owner):
+        lookups.append(.init(offset: offset, name: name, owner: owner))
         return "%@"
       }
     }
