@@ -167,25 +167,17 @@ struct InterpolationTypes {
   /// declared with a type that has no specifier of its own, or with two different ones.
   static func exports(of view: TokenView) -> [String: String?] {
     var exports: [String: String?] = [:]
-    // The type each open block is the body of (nil for another block).
-    var bodies: [String?] = []
     func export(_ name: Int, _ specifier: String?) {
       merge(specifier, as: view.text(name), into: &exports)
-      // A member of a type is also exported as `Owner.name`.
-      if let owner = bodies.last ?? nil {
+      // A property of a type with a specifier is also exported as `Owner.name`. One without
+      // needs no entry of its own: the name's entry then holds two types, and gives none.
+      if specifier != nil, view.spells(name - 1, "var") || view.spells(name - 1, "let"),
+        let owner = owner(ofPropertyAt: name, in: view)
+      {
         merge(specifier, as: owner + "." + view.text(name), into: &exports)
       }
     }
-    for index in 0..<view.count {
-      if view.isPunctuation(index, .openBrace) {
-        bodies.append(typeBody(at: index, in: view))
-        continue
-      }
-      if view.isPunctuation(index, .closeBrace) {
-        _ = bodies.popLast()
-        continue
-      }
-      guard view.isIdentifier(index) else { continue }
+    for index in 0..<view.count where view.isIdentifier(index) {
       if view.isPunctuation(index + 1, .colon) {
         guard let type = annotatedType(at: index, in: view) else { continue }
         if let specifier = specifiers[type] {
@@ -239,13 +231,37 @@ struct InterpolationTypes {
     return (name, view.text(type))
   }
 
+  /// The type whose body directly holds the declaration at `index`: the nearest `{` before it
+  /// that is still open there (groups closed before it are skipped), when it begins a type's
+  /// body; nil inside parentheses or brackets, or in another block.
+  static func owner(ofPropertyAt index: Int, in view: TokenView) -> String? {
+    var position = index - 1
+    while position >= 0 {
+      if view.isPunctuation(position, .openBrace) { return typeBody(at: position, in: view) }
+      if view.isPunctuation(position, .openParen) || view.isPunctuation(position, .openBracket) {
+        return nil
+      }
+      if view.isPunctuation(position, .closeBrace) || view.isPunctuation(position, .closeParen)
+        || view.isPunctuation(position, .closeBracket)
+      {
+        guard let open = view.partner(position) else { return nil }
+        position = open
+      }
+      position -= 1
+    }
+    return nil
+  }
+
   /// The type whose body the `{` at `open` begins (`struct Batch: Codable {`, `extension
   /// Store.Batch where T: Equatable {`: `Batch`), else nil.
   static func typeBody(at open: Int, in view: TokenView) -> String? {
-    let keywords: Set<String> = ["struct", "class", "enum", "actor", "extension", "protocol"]
     var index = open - 1
     while index >= 0 {
-      if view.isIdentifier(index), keywords.contains(view.text(index)) {
+      if view.isIdentifier(index),
+        view.spells(index, "struct") || view.spells(index, "class") || view.spells(index, "enum")
+          || view.spells(index, "extension") || view.spells(index, "actor")
+          || view.spells(index, "protocol")
+      {
         // The name after the keyword; of a dotted one, its last component.
         var name = index + 1
         while view.isPunctuation(name + 1, .dot), view.isIdentifier(name + 2), name + 2 < open {
