@@ -443,6 +443,12 @@ struct LintCommandTests {
     inventory.projects = ["/r/App.xcodeproj"]
     inventory.projectSpecs = [("/r/project.yml", "XcodeGen", "xcodegen generate")]
     #expect(ProjectDiscovery.ungeneratedSpecNotes(inventory).isEmpty)
+    // Targets listed in l10n.json stand for the spec's: no warning then.
+    try project.write(
+      #"{ "targets": [{ "name": "App", "sources": ["App"], "catalogs": [] }] }"#,
+      to: "l10n.json")
+    let configured = runTool(["lint"], in: project.root)
+    #expect(!configured.err.contains("project spec is not read"), "\(configured.err)")
   }
 
   @Test("a key with no words missing a translation says it may be marked Don't Translate")

@@ -49,6 +49,7 @@ public enum LintEngine {
       configuration.discovers
       ? ProjectDiscovery.discover(
         root: root, projects: configuration.projects,
+        hasTargets: !configuration.targets.isEmpty,
         isExcluded: { configuration.isExcluded(relative: $0) })
       : ProjectModel(root: root, targets: [])
     var targets = model.targets

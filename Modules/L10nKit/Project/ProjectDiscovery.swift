@@ -98,15 +98,18 @@ enum ProjectDiscovery {
   }
 
   /// The model of the repository at `root`: every project and package found (or only
-  /// `projects`, when given), with excluded files left out of every target.
+  /// `projects`, when given), with excluded files left out of every target. `hasTargets`: the
+  /// configuration lists targets of its own, so a project spec nothing generated from needs no
+  /// warning (they stand for its targets).
   static func discover(
-    root: String, projects explicit: [String]? = nil, isExcluded: (String) -> Bool
+    root: String, projects explicit: [String]? = nil, hasTargets: Bool = false,
+    isExcluded: (String) -> Bool
   ) -> ProjectModel {
     let found = inventory(root: root, isExcluded: isExcluded)
     let projectPaths = explicit?.filter { !$0.hasSuffix(".swift") } ?? found.projects
     let manifestPaths = explicit?.filter { $0.hasSuffix(".swift") } ?? found.manifests
     var targets: [ProjectModel.Target] = []
-    var notes: [ProjectNote] = explicit == nil ? ungeneratedSpecNotes(found) : []
+    var notes: [ProjectNote] = explicit == nil && !hasTargets ? ungeneratedSpecNotes(found) : []
     var developmentRegion: String?
     var knownRegions: [String] = []
     func kept(_ paths: [String]) -> [String] {
