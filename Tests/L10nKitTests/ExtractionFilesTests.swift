@@ -169,7 +169,11 @@ struct ExtractionFilesTests {
           ForEach(readings) { reading in Text("Reading \\(reading.level)") }
           Text("Last \\(readings[0].level)")
           if let all = fetched { ForEach(all) { entry in Text("Each \\(entry.level)") } }
+          if let today = entries(on: 1)?.first?.level { Text("Today \\(today)") }
+          ForEach(list()) { entry in Text("Row \\(entry.level)") }
         }
+        private func entries(on day: Int) -> FetchedResults<Entry>? { nil }
+        private func list() -> [Entry] { [] }
       }
       """,
     ])
@@ -179,7 +183,10 @@ struct ExtractionFilesTests {
       $0.keys.map(\.key)
     }
     // `level` is declared with three types: only a value of unknown type (`thing`) stays `%@`.
-    #expect(keys == ["%d %lld %@", "First %d", "Reading %lf", "Last %lf", "Each %d"])
+    #expect(
+      keys == [
+        "%d %lld %@", "First %d", "Reading %lf", "Last %lf", "Each %d", "Today %d", "Row %d",
+      ])
   }
 
   @Test("an interpolated call takes the specifier of the return type the project declares")

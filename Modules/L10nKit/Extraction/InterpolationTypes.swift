@@ -77,6 +77,9 @@ struct InterpolationTypes {
   /// The return types of the file's functions by name (`func total() -> Int`); nil for a name
   /// whose functions return different types.
   private var functions: [String: String?] = [:]
+  /// The element types of the file's functions that return a collection (`func items() ->
+  /// [Item]`, `-> FetchedResults<Item>?`), by name; nil where they disagree.
+  private var functionElements: [String: String?] = [:]
   /// The `{` of the block the declarations being read are in.
   private var block: Int?
   /// The `case` and `default` labels of each `switch` body read so far, by its `{`.
@@ -112,6 +115,11 @@ struct InterpolationTypes {
         closureParameters(endingAt: index)
       } else if view.spells(index, "func"), let (name, type) = Self.function(at: index, in: view) {
         Self.merge(type, as: view.text(name), into: &functions)
+      } else if view.spells(index, "func"),
+        let (name, element) = Self.function(
+          at: index, in: view, returning: { Self.collectionElement(at: $0, in: $1) })
+      {
+        Self.merge(element, as: view.text(name), into: &functionElements)
       } else if view.spells(index, "switch") {
         tupleSubject(at: index)
       } else if view.spells(index, "case"), let open = block, let subject = tupleSubjects[open],
@@ -212,6 +220,19 @@ struct InterpolationTypes {
   /// returns one plain type (`func total(of items: [Item]) async throws -> Int`); not a
   /// generic function, whose type may be its caller's.
   private static func function(at index: Int, in view: TokenView) -> (name: Int, type: String)? {
+    function(at: index, in: view) { type, view in
+      guard view.isTypeName(type), !view.isPunctuation(type + 1, .dot),
+        !view.spells(type + 1, "<"), !view.spells(type + 1, "?"), !view.spells(type + 1, "!")
+      else { return nil }
+      return view.text(type)
+    }
+  }
+
+  /// The name of the function declared at the `func` at `index`, and what `returning` reads of
+  /// the return type that starts at its token.
+  private static func function(
+    at index: Int, in view: TokenView, returning: (Int, TokenView) -> String?
+  ) -> (name: Int, type: String)? {
     let name = index + 1
     guard view.isIdentifier(name), view.isPunctuation(name + 1, .openParen),
       let close = view.partner(name + 1)
@@ -224,11 +245,8 @@ struct InterpolationTypes {
         view.isPunctuation(arrow + 1, .openParen)
         ? (view.partner(arrow + 1) ?? arrow) - arrow + 1 : 1
     }
-    let type = arrow + 1
-    guard view.spells(arrow, "->"), view.isTypeName(type), !view.isPunctuation(type + 1, .dot),
-      !view.spells(type + 1, "<"), !view.spells(type + 1, "?"), !view.spells(type + 1, "!")
-    else { return nil }
-    return (name, view.text(type))
+    guard view.spells(arrow, "->"), let type = returning(arrow + 1, view) else { return nil }
+    return (name, type)
   }
 
   /// The type whose body directly holds the declaration at `index`: the nearest `{` before it
@@ -759,14 +777,23 @@ struct InterpolationTypes {
   /// collection it declares (`items: [Item]`), or a loop's or closure's element of one.
   private func owner(of names: ArraySlice<Int>, in view: TokenView) -> String? {
     guard let base = names.first else { return nil }
-    let declaration = declaration(of: view, base)
+    var declaration = declaration(of: view, base)
+    // `items(for: day)?.first`, `items()[0]`: a function of the file that returns a collection.
+    if declaration == nil, case .some(let element?) = functionElements[view.text(base)] {
+      declaration = .elements(element)
+    }
     if names.count == 1 {
       switch declaration {
       // `items[0].title` reads like `items.title` here: an element's member.
       case .other(let type)?, .elements(let type)?: return type
       case .elementOf(let sequence)?:
         let sequence = self.view.unparenthesized(sequence)
-        guard sequence.count == 1, self.view.isIdentifier(sequence.lowerBound) else { return nil }
+        // A name (`items`) or a call (`items(for: day)`).
+        guard self.view.isIdentifier(sequence.lowerBound),
+          sequence.count == 1
+            || (self.view.isPunctuation(sequence.lowerBound + 1, .openParen)
+              && self.view.partner(sequence.lowerBound + 1) == sequence.upperBound - 1)
+        else { return nil }
         return elementType(of: sequence.lowerBound, depth: 0)
       default: return nil
       }
@@ -782,6 +809,10 @@ struct InterpolationTypes {
   /// The element type of the collection the name at `index` of the file is declared as
   /// (`items: [Item]`), or bound to (`if let items = fetched`, `let items = all`).
   private func elementType(of index: Int, depth: Int) -> String? {
+    if view.isPunctuation(index + 1, .openParen) {
+      // `ForEach(items(for: day)) { item in`: a function of the file that returns a collection.
+      return functionElements[view.text(index)] ?? nil
+    }
     switch declaration(of: view, index) {
     case .elements(let type)?: return type
     case .value(let value)?:
