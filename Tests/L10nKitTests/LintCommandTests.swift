@@ -304,7 +304,7 @@ struct LintCommandTests {
     #expect(result.code == 0)
     #expect(
       result.out == """
-        Localizable.xcstrings: 1 keys, source language en
+        Localizable.xcstrings: 1 key, source language en
         LANGUAGE    TRANSLATED  NEEDS REVIEW       MISSING
         de           0    0.0%     1  100.0%     0    0.0%
 

@@ -142,7 +142,8 @@ struct CoverageReport {
   }
 
   func table(path: String) -> String {
-    var out = "\(path): \(keyCount) keys, source language \(sourceLanguage)\n"
+    var out =
+      "\(path): \(keyCount) key\(keyCount == 1 ? "" : "s"), source language \(sourceLanguage)\n"
     let width = max(8, rows.map(\.language.count).max() ?? 0)
     func pad(_ text: String, _ n: Int, right: Bool = false) -> String {
       let fill = String(repeating: " ", count: max(0, n - text.count))
