@@ -189,6 +189,40 @@ struct ExtractionFilesTests {
       ])
   }
 
+  @Test("an interpolated member is never typed by a local or a parameter of the same name")
+  func membersAreNotLocals() throws {
+    let root = try makeTree([
+      "Sources/Match.swift": """
+      final class Match { var totalSwings: Int { 0 } }
+      enum Limits { static let maxGames = 3 }
+      """,
+      "Sources/Dashboard.swift": """
+      struct Dashboard: View {
+        let matches: [Match]
+        var summary: some View {
+          let totalSwings = matches.reduce(0) { $0 + $1.totalSwings }
+          let maxGames = 2.5
+          return Text("All \\(totalSwings)")
+        }
+        func row(totalSwings: Double) -> some View { Text("Row \\(totalSwings)") }
+      }
+      struct Card: View {
+        let match: Match
+        var body: some View {
+          Text("\\(match.totalSwings) Swings, \\(Limits.maxGames) games")
+        }
+      }
+      """,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let files = try SourceFileFinder.swiftFiles(roots: [root])
+    let keys = try KeyExtractor().scan(files: files, relativeTo: root).flatMap {
+      $0.keys.map(\.key)
+    }
+    // The locals and the parameter type only their own uses (`reduce`'s result is unknown).
+    #expect(keys == ["All %@", "Row %lf", "%lld Swings, %lld games"])
+  }
+
   @Test("an interpolated call takes the specifier of the return type the project declares")
   func functionSpecifiers() throws {
     let root = try makeTree([

@@ -72,8 +72,8 @@ struct InterpolationTypes {
   private let view: TokenView
   /// Declarations by name, each with the byte offset of its name and the bytes it is visible
   /// in (its block, or its `case` of a `switch`).
-  private var declared: [String: [(offset: Int, scope: Range<Int>, declaration: Declaration)]] =
-    [:]
+  private var declared:
+    [String: [(offset: Int, token: Int, scope: Range<Int>, declaration: Declaration)]] = [:]
   /// The return types of the file's functions by name (`func total() -> Int`); nil for a name
   /// whose functions return different types.
   private var functions: [String: String?] = [:]
@@ -340,7 +340,7 @@ struct InterpolationTypes {
 
   private mutating func declare(_ name: Int, _ declaration: Declaration) {
     declared[view.text(name), default: []].append(
-      (view[name].range.lowerBound, scope(of: name), declaration))
+      (view[name].range.lowerBound, name, scope(of: name), declaration))
   }
 
   /// The bytes a declaration at `index` is visible in: its block, narrowed to its section when
@@ -528,7 +528,7 @@ struct InterpolationTypes {
       sequence.label == nil, !sequence.value.isEmpty
     else { return }
     declared["$0", default: []].append(
-      (view[brace].range.lowerBound, scope(of: brace), .elementOf(sequence.value)))
+      (view[brace].range.lowerBound, brace, scope(of: brace), .elementOf(sequence.value)))
   }
 
   /// `for name in sequence {` and `for (offset, element) in x.enumerated() {`.
@@ -760,14 +760,20 @@ struct InterpolationTypes {
       return known(type)
     case .name:
       if names.count > 1, name == "count" { return .known("%lld") }
-      switch declaration(of: view, lastName) {
+      // `batch.total` is a member of the value's type; `total` alone, any name in scope.
+      let owner = names.count > 1 ? owner(of: names.dropLast(), in: view) : nil
+      let found =
+        names.count > 1
+        ? memberDeclaration(of: view, lastName, owner: owner)
+        : declaration(of: view, lastName)
+      switch found {
       case .type(let type)?: return known(type)
       case .value(let value)?: return specifier(of: self.view, value, depth: depth + 1)
       case .elementOf(let sequence)?: return elementSpecifier(of: sequence, depth: depth + 1)
       case .pairOf(let sequence, let isKey)?:
         return pairSpecifier(of: sequence, isKey: isKey, depth: depth + 1)
       case .element?, .dictionary?, .other?, .elements?: return .unknown
-      case nil: return .lookup(name, owner: owner(of: names.dropLast(), in: view))
+      case nil: return .lookup(name, owner: owner)
       }
     }
   }
@@ -786,6 +792,8 @@ struct InterpolationTypes {
       switch declaration {
       // `items[0].title` reads like `items.title` here: an element's member.
       case .other(let type)?, .elements(let type)?: return type
+      // `Limits.maxCount`: a static member of a type.
+      case nil where view.isTypeName(base): return view.text(base)
       case .elementOf(let sequence)?:
         let sequence = self.view.unparenthesized(sequence)
         // A name (`items`) or a call (`items(for: day)`).
@@ -931,6 +939,20 @@ struct InterpolationTypes {
       return !bytes.contains(offset)
     }
     return (candidates.last { $0.offset < offset } ?? candidates.first)?.declaration
+  }
+
+  /// The declaration of the member at `index` of `view` (`batch.total`): a property the file
+  /// declares in a type's body, never a local or a parameter of the same name. Of `owner`'s
+  /// properties when the value's type is known (none: nil, another file may declare it), else
+  /// the nearest one before the use, or the first.
+  private func memberDeclaration(of view: TokenView, _ index: Int, owner: String?) -> Declaration? {
+    guard let declarations = declared[view.text(index)] else { return nil }
+    let members = declarations.compactMap { candidate in
+      Self.owner(ofPropertyAt: candidate.token, in: self.view).map { (candidate, $0) }
+    }
+    if let owner { return members.last { $0.1 == owner }?.0.declaration }
+    let offset = view[index].range.lowerBound
+    return (members.last { $0.0.offset < offset } ?? members.first)?.0.declaration
   }
 
   private func isArithmetic(_ position: Int, in view: TokenView) -> Bool {
