@@ -450,6 +450,17 @@ let declarationCases: [ExtractionCase] = [
     ],
     calls: ["1:1 Text literal", "4:1 Text literal"],
     literals: ["1:14 Text Z2", "1:21 Text W1", "1:28 Text X3", "4:6 Text %lld left"]),
+  // `max`, `min` and `abs` return their arguments' type, unless the file declares its own.
+  .init(
+    source: """
+      func f(days: Int, rate: Double, items: [Item]) {
+        Text("\\(items.count) of \\(max(days, items.count))")
+        Text("At most \\(min(rate, 1.5)), off by \\(abs(days - 7))")
+      }
+      """,
+    keys: ["2:8 Text %lld of %lld interpolated", "3:8 Text At most %lf, off by %lld interpolated"],
+    calls: ["2:3 Text literal", "3:3 Text literal"],
+    literals: ["2:8 Text %lld of %lld", "3:8 Text At most %lf, off by %lld"]),
   // iOS 18's tabs and controls (`SDKLocalizableAPI+Newer.swift`): their titles are keys, with
   // every label combination Apple documents and a trailing closure.
   .init(

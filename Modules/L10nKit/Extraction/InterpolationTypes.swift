@@ -41,6 +41,9 @@ struct InterpolationTypes {
     case elements(String)
   }
 
+  /// The standard library's functions whose result has their arguments' type.
+  static let sameTypeFunctions: Set<String> = ["max", "min", "abs"]
+
   /// Collections whose `first`, `last`, subscript and loop elements are their generic
   /// argument.
   static let collectionTypes: Set<String> = [
@@ -747,6 +750,13 @@ struct InterpolationTypes {
         let specifier = Self.sdkMethodSpecifiers[name]
       {
         return .known(specifier)
+      }
+      // `max(done, total)`, `min(a, b)`, `abs(delta)`: the standard library's generic
+      // functions return their arguments' type (unless the file declares its own).
+      if names.count == 1, functions[name] == nil, Self.sameTypeFunctions.contains(name) {
+        return view.callArguments(open: lastName + 1).reduce(Inference.unknown) { found, argument in
+          found.or(specifier(of: view, argument.value, depth: depth + 1))
+        }
       }
       // `total()`, `self.total()`, `order.total()`: a function of this file, or of another
       // one of the project, by its name.
