@@ -223,6 +223,44 @@ struct ExtractionFilesTests {
     #expect(keys == ["All %@", "Row %lf", "%lld Swings, %lld games"])
   }
 
+  @Test("a value an enum case pattern binds takes the type of the case's payload")
+  func enumPayloads() throws {
+    let root = try makeTree([
+      "Sources/Cadence.swift": """
+      struct CadenceController {
+        enum Action: Equatable { case speedUp(Int), slowDown(Int); case hold }
+      }
+      """,
+      "Sources/Engine.swift": """
+      enum Reading { case pulse(Int, note: String), pace(seconds: Double) }
+      extension Adjustment {
+        var logLine: String? {
+          switch action {
+          case .speedUp(let delta): return String(localized: "Faster (+\\(delta))")
+          case let CadenceController.Action.slowDown(delta):
+            return String(localized: "Slower (-\\(delta))")
+          default: return nil
+          }
+        }
+        func describe(_ reading: Reading) -> String {
+          if case .pulse(let bpm, note: let note) = reading {
+            return String(localized: "Pulse \\(bpm): \\(note)")
+          }
+          if case let .pace(seconds) = reading { return String(localized: "Pace \\(seconds)") }
+          return ""
+        }
+      }
+      """,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let files = try SourceFileFinder.swiftFiles(roots: [root])
+    let keys = try KeyExtractor().scan(files: files, relativeTo: root).flatMap {
+      $0.keys.map(\.key)
+    }
+    // The payloads of `Action` are declared in another file; those of `Reading` in this one.
+    #expect(keys == ["Faster (+%lld)", "Slower (-%lld)", "Pulse %lld: %@", "Pace %lf"])
+  }
+
   @Test("an interpolated call takes the specifier of the return type the project declares")
   func functionSpecifiers() throws {
     let root = try makeTree([

@@ -39,6 +39,9 @@ struct InterpolationTypes {
     /// A collection annotation of elements without a specifier (`items: [Item]`,
     /// `FetchedResults<Item>`): the element type's name.
     case elements(String)
+    /// A value an enum case pattern binds (`case .speedUp(let delta)`): the case's name and the
+    /// value's position among its payload.
+    case payload(String, Int)
   }
 
   /// The standard library's functions whose result has their arguments' type.
@@ -80,6 +83,9 @@ struct InterpolationTypes {
   /// The return types of the file's functions by name (`func total() -> Int`); nil for a name
   /// whose functions return different types.
   private var functions: [String: String?] = [:]
+  /// The payload specifiers of the file's enum cases by name (`case speedUp(Int)`: `["%lld"]`),
+  /// nil for a payload value without one.
+  private var enumCases: [String: [String?]] = [:]
   /// The element types of the file's functions that return a collection (`func items() ->
   /// [Item]`, `-> FetchedResults<Item>?`), by name; nil where they disagree.
   private var functionElements: [String: String?] = [:]
@@ -129,6 +135,10 @@ struct InterpolationTypes {
         !isCondition(before: index), !view.spells(index - 1, "for")
       {
         tupleCase(at: index, subject: subject)
+      } else if view.spells(index, "case") {
+        let declared = Self.enumCases(at: index, in: view)
+        for (name, payload) in declared { enumCases[view.text(name)] = payload }
+        if declared.isEmpty { payloadPattern(at: index) }
       }
     }
   }
@@ -195,6 +205,13 @@ struct InterpolationTypes {
           export(index, specifier)
         } else if type != "Data", !view.isTypeName(index) {
           export(index, nil)
+        }
+      } else if view.spells(index, "case") {
+        // `case speedUp(Int)`: its payload values, looked up as `speedUp#0`.
+        for (name, payload) in enumCases(at: index, in: view) {
+          for (position, specifier) in payload.enumerated() {
+            merge(specifier, as: view.text(name) + "#" + String(position), into: &exports)
+          }
         }
       } else if view.spells(index, "func"), let (name, type) = function(at: index, in: view) {
         // `func total() -> Int`, looked up as `total()`.
@@ -523,6 +540,63 @@ struct InterpolationTypes {
     }
   }
 
+  /// An enum case pattern that binds payload values: `case .speedUp(let delta)`, `case let
+  /// .moved(x, y)`, `if case Action.speedUp(let delta) = action` (labels allowed).
+  private mutating func payloadPattern(at index: Int) {
+    var position = index + 1
+    let bindsAll = view.spells(position, "let") || view.spells(position, "var")
+    if bindsAll { position += 1 }
+    // `Action.speedUp(` or `.speedUp(`.
+    if view.isTypeName(position), view.isPunctuation(position + 1, .dot) { position += 1 }
+    let name = position + 1
+    guard view.isPunctuation(position, .dot), view.isIdentifier(name),
+      view.isPunctuation(name + 1, .openParen), let close = view.partner(name + 1)
+    else { return }
+    let caseName = view.text(name)
+    for (offset, element) in view.arguments(from: name + 2, to: close).enumerated() {
+      var bound = element.value.lowerBound
+      if !bindsAll {
+        guard element.value.count == 2, view.spells(bound, "let") || view.spells(bound, "var")
+        else { continue }
+        bound += 1
+      } else if element.value.count != 1 {
+        continue
+      }
+      if view.isIdentifier(bound), !view.spells(bound, "_") {
+        declare(bound, .payload(caseName, offset))
+      }
+    }
+  }
+
+  /// The enum cases declared at the `case` at `index`, in a type's body (`case speedUp(Int),
+  /// slowDown(Int)`, `case tooLong(maxLength: Int)`): each one's name and its payload values'
+  /// specifiers (nil for a type without one; none for a case without a payload).
+  static func enumCases(at index: Int, in view: TokenView) -> [(name: Int, payload: [String?])] {
+    guard view.isIdentifier(index + 1), !view.isPunctuation(index + 2, .dot),
+      owner(ofPropertyAt: index, in: view) != nil
+    else { return [] }
+    var cases: [(name: Int, payload: [String?])] = []
+    var name = index + 1
+    while view.isIdentifier(name) {
+      var next = name + 1
+      var payload: [String?] = []
+      if view.isPunctuation(next, .openParen), let close = view.partner(next) {
+        payload = view.arguments(from: next + 1, to: close).map { element -> String? in
+          let type = element.value
+          guard type.count == 1, view.isTypeName(type.lowerBound) else { return nil }
+          return specifiers[view.text(type.lowerBound)]
+        }
+        next = close + 1
+      }
+      cases.append((name, payload))
+      // `= 2` of a raw value, then `,` and the next case.
+      if view.spells(next, "=") { next += 2 }
+      guard view.isPunctuation(next, .comma) else { break }
+      name = next + 1
+    }
+    return cases
+  }
+
   /// `$0` of a trailing closure whose call's first argument is a sequence (`ForEach(1...6,
   /// id: \.self) { Text("\($0)") }`): an element of it.
   private mutating func anonymousParameter(at brace: Int) {
@@ -782,6 +856,14 @@ struct InterpolationTypes {
       case .elementOf(let sequence)?: return elementSpecifier(of: sequence, depth: depth + 1)
       case .pairOf(let sequence, let isKey)?:
         return pairSpecifier(of: sequence, isKey: isKey, depth: depth + 1)
+      case .payload(let caseName, let position)?:
+        // The case's payload in this file, else in the project's (`speedUp#0`).
+        guard let payload = enumCases[caseName] else {
+          return .lookup(caseName + "#" + String(position))
+        }
+        return position < payload.count
+          ? (payload[position].map { .known($0) } ?? .unknown)
+          : .unknown
       case .element?, .dictionary?, .other?, .elements?: return .unknown
       case nil: return .lookup(name, owner: owner)
       }
