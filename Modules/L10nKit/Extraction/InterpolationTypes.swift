@@ -528,16 +528,22 @@ struct InterpolationTypes {
     let elements = view.arguments(from: open + 1, to: close)
     guard elements.count == subject.count else { return }
     for (element, value) in zip(elements, subject) where element.label == nil {
-      var name = element.value.lowerBound
-      if !bindsAll {
-        guard element.value.count == 2, view.spells(name, "let") || view.spells(name, "var")
-        else { continue }
-        name += 1
-      } else if element.value.count != 1 {
-        continue
-      }
-      if view.isIdentifier(name), !view.spells(name, "_") { declare(name, .value(value)) }
+      if let name = boundName(element.value, bindsAll: bindsAll) { declare(name, .value(value)) }
     }
+  }
+
+  /// The name a pattern element binds: `let name` (or `name` alone after `case let`); not `_`.
+  private func boundName(_ element: Range<Int>, bindsAll: Bool) -> Int? {
+    var name = element.lowerBound
+    if !bindsAll {
+      guard element.count == 2, view.spells(name, "let") || view.spells(name, "var") else {
+        return nil
+      }
+      name += 1
+    } else if element.count != 1 {
+      return nil
+    }
+    return view.isIdentifier(name) && !view.spells(name, "_") ? name : nil
   }
 
   /// An enum case pattern that binds payload values: `case .speedUp(let delta)`, `case let
@@ -554,15 +560,7 @@ struct InterpolationTypes {
     else { return }
     let caseName = view.text(name)
     for (offset, element) in view.arguments(from: name + 2, to: close).enumerated() {
-      var bound = element.value.lowerBound
-      if !bindsAll {
-        guard element.value.count == 2, view.spells(bound, "let") || view.spells(bound, "var")
-        else { continue }
-        bound += 1
-      } else if element.value.count != 1 {
-        continue
-      }
-      if view.isIdentifier(bound), !view.spells(bound, "_") {
+      if let bound = boundName(element.value, bindsAll: bindsAll) {
         declare(bound, .payload(caseName, offset))
       }
     }
@@ -572,9 +570,15 @@ struct InterpolationTypes {
   /// slowDown(Int)`, `case tooLong(maxLength: Int)`): each one's name and its payload values'
   /// specifiers (nil for a type without one; none for a case without a payload).
   static func enumCases(at index: Int, in view: TokenView) -> [(name: Int, payload: [String?])] {
-    guard view.isIdentifier(index + 1), !view.isPunctuation(index + 2, .dot),
-      owner(ofPropertyAt: index, in: view) != nil
-    else { return [] }
+    guard view.isIdentifier(index + 1), !view.isPunctuation(index + 2, .dot) else { return [] }
+    // A `switch`'s `case constant:` ends with a colon on its line; a declaration does not.
+    var position = index + 1
+    while position < view.count, view[position].line == view[index].line,
+      !view.isPunctuation(position, .openBrace), !view.isPunctuation(position, 0x3B)
+    {
+      if view.isPunctuation(position, .colon) { return [] }
+      position = view.after(position)
+    }
     var cases: [(name: Int, payload: [String?])] = []
     var name = index + 1
     while view.isIdentifier(name) {
