@@ -19,8 +19,18 @@ enum PathUtilities {
 
   /// `path` relative to `base` when it lies below it, else `path` unchanged; both absolute.
   static func relative(_ path: String, to base: String) -> String {
-    let prefix = base.hasSuffix("/") ? base : base + "/"
-    if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
+    // The common case, `path` under `base`, compares bytes without building `base + "/"`: it
+    // runs for every file of a project, several times.
+    let bytes = path.utf8
+    let baseBytes = base.utf8
+    let needsSlash = baseBytes.last != UInt8(ascii: "/")
+    let prefixCount = baseBytes.count + (needsSlash ? 1 : 0)
+    if bytes.count >= prefixCount, bytes.starts(with: baseBytes),
+      !needsSlash
+        || bytes[bytes.index(bytes.startIndex, offsetBy: baseBytes.count)] == UInt8(ascii: "/")
+    {
+      return String(path[bytes.index(bytes.startIndex, offsetBy: prefixCount)...])
+    }
     if path == base { return "." }
     // Walk up with `..` when the two share an ancestor.
     let pathParts = path.split(separator: "/")
