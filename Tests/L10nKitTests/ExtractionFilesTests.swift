@@ -31,6 +31,14 @@ struct ExtractionFilesTests {
   }
 
   /// Writes a small source tree into a fresh temporary folder.
+  /// The keys `scan(files:)` finds in a project of `files` (made, scanned and removed).
+  func projectKeys(_ files: [String: String]) throws -> [String] {
+    let root = try makeTree(files)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let found = try SourceFileFinder.swiftFiles(roots: [root])
+    return try KeyExtractor().scan(files: found, relativeTo: root).flatMap { $0.keys.map(\.key) }
+  }
+
   func makeTree(_ files: [String: String]) throws -> URL {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("extraction-\(UUID().uuidString)")
@@ -150,7 +158,7 @@ struct ExtractionFilesTests {
 
   @Test("an interpolated member of a value of known type takes that type's declaration")
   func ownerSpecifiers() throws {
-    let root = try makeTree([
+    let keys = try projectKeys([
       "Sources/Model.swift": """
       struct Entry { var level: Int16; var note: String }
       extension Store.Reading { var level: Double { 0 } }
@@ -177,11 +185,6 @@ struct ExtractionFilesTests {
       }
       """,
     ])
-    defer { try? FileManager.default.removeItem(at: root) }
-    let files = try SourceFileFinder.swiftFiles(roots: [root])
-    let keys = try KeyExtractor().scan(files: files, relativeTo: root).flatMap {
-      $0.keys.map(\.key)
-    }
     // `level` is declared with three types: only a value of unknown type (`thing`) stays `%@`.
     #expect(
       keys == [
@@ -191,7 +194,7 @@ struct ExtractionFilesTests {
 
   @Test("an interpolated member is never typed by a local or a parameter of the same name")
   func membersAreNotLocals() throws {
-    let root = try makeTree([
+    let keys = try projectKeys([
       "Sources/Match.swift": """
       final class Match { var totalSwings: Int { 0 } }
       enum Limits { static let maxGames = 3 }
@@ -214,18 +217,13 @@ struct ExtractionFilesTests {
       }
       """,
     ])
-    defer { try? FileManager.default.removeItem(at: root) }
-    let files = try SourceFileFinder.swiftFiles(roots: [root])
-    let keys = try KeyExtractor().scan(files: files, relativeTo: root).flatMap {
-      $0.keys.map(\.key)
-    }
     // The locals and the parameter type only their own uses (`reduce`'s result is unknown).
     #expect(keys == ["All %@", "Row %lf", "%lld Swings, %lld games"])
   }
 
   @Test("a value an enum case pattern binds takes the type of the case's payload")
   func enumPayloads() throws {
-    let root = try makeTree([
+    let keys = try projectKeys([
       "Sources/Cadence.swift": """
       struct CadenceController {
         enum Action: Equatable { case speedUp(Int), slowDown(Int); case hold }
@@ -252,18 +250,13 @@ struct ExtractionFilesTests {
       }
       """,
     ])
-    defer { try? FileManager.default.removeItem(at: root) }
-    let files = try SourceFileFinder.swiftFiles(roots: [root])
-    let keys = try KeyExtractor().scan(files: files, relativeTo: root).flatMap {
-      $0.keys.map(\.key)
-    }
     // The payloads of `Action` are declared in another file; those of `Reading` in this one.
     #expect(keys == ["Faster (+%lld)", "Slower (-%lld)", "Pulse %lld: %@", "Pace %lf"])
   }
 
   @Test("an interpolated call takes the specifier of the return type the project declares")
   func functionSpecifiers() throws {
-    let root = try makeTree([
+    let keys = try projectKeys([
       "Sources/Stats.swift": """
       extension Chart {
         func fulfillment(of dates: [Date]) -> Int { 0 }
@@ -286,11 +279,6 @@ struct ExtractionFilesTests {
       }
       """,
     ])
-    defer { try? FileManager.default.removeItem(at: root) }
-    let files = try SourceFileFinder.swiftFiles(roots: [root])
-    let keys = try KeyExtractor().scan(files: files, relativeTo: root).flatMap {
-      $0.keys.map(\.key)
-    }
     // `score()` returns an `Int` in one type and a `Double` in another: unknown, `%@`; so are
     // a generic function's and an undeclared one's.
     #expect(keys == ["%lld%%", "Average %lf", "%d of %lld", "%@ %@ %@ %@"])
