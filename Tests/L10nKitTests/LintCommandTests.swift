@@ -398,6 +398,41 @@ struct LintCommandTests {
     #expect(runTool(["status"], in: project.root).out.contains("de           0    0.0%"))
   }
 
+  @Test(
+    "a stale key used only where SWIFT_EMIT_LOC_STRINGS = NO says that extract will not restore it")
+  func staleKeyWithoutExtraction() throws {
+    let file = "/p/App/View.swift"
+    let catalogPath = "/p/App/Localizable.xcstrings"
+    let catalog = try StringCatalog(
+      bytes: Array(
+        #"{ "sourceLanguage" : "en", "strings" : { "Done" : { "extractionState" : "stale" } }, "version" : "1.0" }"#
+          .utf8), path: catalogPath)
+    let scan = KeyExtractor().scan(source: #"let v = Text("Done")"#, path: file)
+    func message(emits: Bool) -> String? {
+      let model = ProjectModel(
+        root: "/p",
+        targets: [
+          ProjectModel.Target(
+            name: "App", kind: .app, origin: "/p/App.xcodeproj", swiftFiles: [file],
+            catalogs: [catalogPath], emitsSwiftStrings: emits)
+        ])
+      let context = LintContext(
+        configuration: L10nConfiguration(rootDirectory: "/p"),
+        catalogs: [LoadedCatalog(path: catalogPath, catalog: catalog)], scans: [scan],
+        enabledRules: ["stale_key_in_use"], model: model)
+      return StaleKeyInUseRule().check(context).first?.message
+    }
+    #expect(
+      message(emits: true)
+        == #""Done" is marked stale but is used at App/View.swift:1; run 'l10n extract' to restore it"#
+    )
+    #expect(
+      message(emits: false)
+        == #""Done" is marked stale but is used at App/View.swift:1; its target has "#
+        + "SWIFT_EMIT_LOC_STRINGS = NO, so neither Xcode nor 'l10n extract' restores it: set "
+        + "SWIFT_EMIT_LOC_STRINGS = YES, or mark the key manual")
+  }
+
   @Test("a discovered catalog that no target builds is named in a note: nothing checks its keys")
   func catalogOfNoTarget() throws {
     let project = try TemporaryProject()

@@ -195,6 +195,15 @@ public final class LintContext: Sendable {
     return uses.all.map { scans[Int($0.scan)].keys[Int($0.key)] }
   }
 
+  /// Whether some use of `key` is in a target that extracts its strings into `loaded` (not
+  /// `SWIFT_EMIT_LOC_STRINGS = NO`); false when there is no use.
+  public func isExtracted(_ key: String, in loaded: LoadedCatalog) -> Bool {
+    guard let uses = uses(of: key, in: loaded) else { return false }
+    return uses.all.contains { use in
+      catalogs(forKey: Int(use.key), ofScan: Int(use.scan)).contains { $0.path == loaded.path }
+    }
+  }
+
   /// The uses of `key` of `loaded` (see ``usages(of:in:)``), nil when there is none.
   private func uses(of key: String, in loaded: LoadedCatalog) -> KeyUses? {
     guard let catalog = catalogIndex[loaded.path] else { return nil }

@@ -6,7 +6,10 @@ struct StaleKeyInUseRule: LintRule {
     rationale: """
       Xcode marks a key `stale` when it stops finding it in code. When the code comes back, \
       the catalog says the string is unused while the app shows it: translators may skip it \
-      and cleanup scripts may delete it. Run `l10n extract` (or build in Xcode) to restore it.
+      and cleanup scripts may delete it. Run `l10n extract` (or build in Xcode) to restore it. \
+      When every use is in a target with `SWIFT_EMIT_LOC_STRINGS = NO`, neither restores it (the \
+      app still looks the key up): the message says to turn the setting on or to mark the key \
+      manual.
       """,
     defaultSeverity: .warning,
     triggeringExamples: [
@@ -25,10 +28,15 @@ struct StaleKeyInUseRule: LintRule {
         guard let use = context.usages(of: entry.key, in: loaded).first else { continue }
         let place = PathUtilities.relative(
           use.location.path, to: context.configuration.rootDirectory)
+        let advice =
+          context.isExtracted(entry.key, in: loaded)
+          ? "run 'l10n extract' to restore it"
+          : "its target has SWIFT_EMIT_LOC_STRINGS = NO, so neither Xcode nor 'l10n extract'"
+            + " restores it: set SWIFT_EMIT_LOC_STRINGS = YES, or mark the key manual"
         result.append(
           Violation(
             "\"\(entry.key)\" is marked stale but is used at \(place):\(use.location.line); "
-              + "run 'l10n extract' to restore it",
+              + advice,
             at: context.location(in: loaded, entry.position), key: entry.key))
       }
     }
