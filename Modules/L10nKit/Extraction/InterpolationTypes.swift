@@ -122,13 +122,12 @@ struct InterpolationTypes {
         loop(at: index)
       } else if view.spells(index, "in") {
         closureParameters(endingAt: index)
-      } else if view.spells(index, "func"), let (name, type) = Self.function(at: index, in: view) {
-        Self.merge(type, as: view.text(name), into: &functions)
-      } else if view.spells(index, "func"),
-        let (name, element) = Self.function(
-          at: index, in: view, returning: { Self.collectionElement(at: $0, in: $1) })
-      {
-        Self.merge(element, as: view.text(name), into: &functionElements)
+      } else if view.spells(index, "func"), let signature = Self.function(at: index, in: view) {
+        if let type = Self.plainType(at: signature.returnType, in: view) {
+          Self.merge(type, as: view.text(signature.name), into: &functions)
+        } else if let element = Self.collectionElement(at: signature.returnType, in: view) {
+          Self.merge(element, as: view.text(signature.name), into: &functionElements)
+        }
       } else if view.spells(index, "switch") {
         tupleSubject(at: index)
       } else if view.spells(index, "case"), let open = block, let subject = tupleSubjects[open],
@@ -213,9 +212,11 @@ struct InterpolationTypes {
             merge(specifier, as: view.text(name) + "#" + String(position), into: &exports)
           }
         }
-      } else if view.spells(index, "func"), let (name, type) = function(at: index, in: view) {
+      } else if view.spells(index, "func"), let signature = function(at: index, in: view),
+        let type = plainType(at: signature.returnType, in: view)
+      {
         // `func total() -> Int`, looked up as `total()`.
-        merge(specifiers[type], as: view.text(name) + "()", into: &exports)
+        merge(specifiers[type], as: view.text(signature.name) + "()", into: &exports)
       } else if view.spells(index, "let") || view.spells(index, "var") {
         // `var count = 0`, and each binding of `let width = 3, height = 5`.
         var name = index + 1
@@ -236,23 +237,9 @@ struct InterpolationTypes {
     return exports
   }
 
-  /// The name and return type of the function declared at the `func` at `index`, when it
-  /// returns one plain type (`func total(of items: [Item]) async throws -> Int`); not a
-  /// generic function, whose type may be its caller's.
-  private static func function(at index: Int, in view: TokenView) -> (name: Int, type: String)? {
-    function(at: index, in: view) { type, view in
-      guard view.isTypeName(type), !view.isPunctuation(type + 1, .dot),
-        !view.spells(type + 1, "<"), !view.spells(type + 1, "?"), !view.spells(type + 1, "!")
-      else { return nil }
-      return view.text(type)
-    }
-  }
-
-  /// The name of the function declared at the `func` at `index`, and what `returning` reads of
-  /// the return type that starts at its token.
-  private static func function(
-    at index: Int, in view: TokenView, returning: (Int, TokenView) -> String?
-  ) -> (name: Int, type: String)? {
+  /// The name of the function declared at the `func` at `index`, and where its return type
+  /// starts (`func total(of items: [Item]) async throws -> Int`); nil without one.
+  private static func function(at index: Int, in view: TokenView) -> (name: Int, returnType: Int)? {
     let name = index + 1
     guard view.isIdentifier(name), view.isPunctuation(name + 1, .openParen),
       let close = view.partner(name + 1)
@@ -265,8 +252,16 @@ struct InterpolationTypes {
         view.isPunctuation(arrow + 1, .openParen)
         ? (view.partner(arrow + 1) ?? arrow) - arrow + 1 : 1
     }
-    guard view.spells(arrow, "->"), let type = returning(arrow + 1, view) else { return nil }
-    return (name, type)
+    return view.spells(arrow, "->") ? (name, arrow + 1) : nil
+  }
+
+  /// The type at `type` when it is one plain name (`Int`; not `Int?`, `Outer.Inner` or a
+  /// generic one, whose type may be its caller's).
+  private static func plainType(at type: Int, in view: TokenView) -> String? {
+    guard view.isTypeName(type), !view.isPunctuation(type + 1, .dot), !view.spells(type + 1, "<"),
+      !view.spells(type + 1, "?"), !view.spells(type + 1, "!")
+    else { return nil }
+    return view.text(type)
   }
 
   /// The type whose body directly holds the declaration at `index`: the nearest `{` before it

@@ -21,11 +21,10 @@ enum SDKLocalizableAPI {
   /// The parsed table.
   static let table: Table = {
     var table = parse(rows + "\n" + newerRows)
-    table.knownTypes = Set(
-      (typeNames + " " + newerTypeNames).utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x0A })
-        .map {
-          String(decoding: $0, as: UTF8.self)
-        })
+    let names = (typeNames + " " + newerTypeNames).utf8.split {
+      $0 == 0x20 || $0 == 0x0A
+    }
+    table.knownTypes = Set(names.map { String(decoding: $0, as: UTF8.self) })
     table.knownTypes.formUnion(standardLibraryTypes)
     return table
   }()
