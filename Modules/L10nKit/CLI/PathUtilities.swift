@@ -25,7 +25,7 @@ enum PathUtilities {
     let baseBytes = base.utf8
     let needsSlash = baseBytes.last != UInt8(ascii: "/")
     let prefixCount = baseBytes.count + (needsSlash ? 1 : 0)
-    if bytes.count >= prefixCount, bytes.starts(with: baseBytes),
+    if bytes.count >= prefixCount, hasPrefix(bytes, baseBytes),
       !needsSlash
         || bytes[bytes.index(bytes.startIndex, offsetBy: baseBytes.count)] == UInt8(ascii: "/")
     {
@@ -44,6 +44,18 @@ enum PathUtilities {
     if common == 0 { return path }
     let ups = Array(repeating: "..", count: baseParts.count - common)
     return (ups + pathParts[common...].map(String.init)).joined(separator: "/")
+  }
+
+  /// Whether `bytes` starts with `prefix`: one `memcmp` over native strings' storage (the
+  /// generic `starts(with:)` walks the two views byte by byte).
+  private static func hasPrefix(_ bytes: String.UTF8View, _ prefix: String.UTF8View) -> Bool {
+    let compared = bytes.withContiguousStorageIfAvailable { whole in
+      prefix.withContiguousStorageIfAvailable { start in
+        start.count <= whole.count
+          && (start.isEmpty || memcmp(whole.baseAddress!, start.baseAddress!, start.count) == 0)
+      }
+    }
+    return (compared ?? nil) ?? bytes.starts(with: prefix)
   }
 
   /// The last component of `path`.
