@@ -531,14 +531,22 @@ struct ManifestReader {
     }
     let sourceFolder = firstFolder(Self.sourceFolders)
     let testFolder = firstFolder(Self.testFolders)
+    let roots = [0: sourceFolder, 1: testFolder, 2: "Plugins"]
     /// The default folder of a target without `path:`: `<root>/<name>`, or (tools 5.9 and
     /// later) `<root>` itself when no other target shares that root and `<root>/<name>` is not
-    /// there.
+    /// there. A root that another kind of target also uses (the test root falls back to
+    /// `Sources` when there is no `Tests` folder) would hold their files too: SwiftPM rejects
+    /// such overlapping targets, so the target keeps its own missing folder (`Tests/<name>`).
     func defaultFolder(_ declaration: Declaration, root: String) -> String {
       let nested = root + "/" + declaration.name
       if isFolder(nested) { return nested }
-      let family = familySizes[Self.family(of: declaration.kind)] ?? 0
-      if toolsVersion >= (5, 9), family == 1, unreadTargets == 0 { return root }
+      let ownFamily = Self.family(of: declaration.kind)
+      let family = familySizes[ownFamily] ?? 0
+      let shared = familySizes.contains { other, size in
+        other != ownFamily && size > 0 && roots[other] == root
+      }
+      if shared, ownFamily == 1 { return Self.testFolders[0] + "/" + declaration.name }
+      if toolsVersion >= (5, 9), family == 1, !shared, unreadTargets == 0 { return root }
       return nested
     }
     var targets: [PackageTarget] = []

@@ -131,6 +131,32 @@ struct PackageManifestTests {
     #expect(manifest.notes.isEmpty)
   }
 
+  @Test("A lone test target with no Tests folder does not take the sources' folder")
+  func testTargetWithoutFolder() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("package-tests-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createDirectory(
+      atPath: root + "/Sources/Kit", withIntermediateDirectories: true)
+    try Data("let x = 1\n".utf8).write(to: URL(fileURLWithPath: root + "/Sources/Kit/A.swift"))
+    try Data(
+      """
+      // swift-tools-version: 6.0
+      import PackageDescription
+      let package = Package(name: "P", targets: [
+        .target(name: "Kit"), .testTarget(name: "KitTests", dependencies: ["Kit"]),
+      ])
+      """.utf8
+    ).write(to: URL(fileURLWithPath: root + "/Package.swift"))
+    let manifest = try PackageManifest.read(path: root + "/Package.swift")
+    #expect(manifest.target(named: "Kit")?.swiftFiles == [root + "/Sources/Kit/A.swift"])
+    // SwiftPM's test root falls back to Sources without Tests/; taking all of it would give the
+    // test target Kit's files too.
+    let tests = try #require(manifest.target(named: "KitTests"))
+    #expect(tests.swiftFiles.isEmpty)
+    #expect(manifest.notes.map(\.message).contains { $0.contains("Tests/KitTests") && !$0.contains("Sources/KitTests") })
+  }
+
   @Test("A manifest that cannot be read is an error; one that is not understood gives notes")
   func unreadable() throws {
     let path = ProjectFixtures.path("Package/Missing/Package.swift")
