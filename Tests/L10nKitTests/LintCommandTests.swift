@@ -458,20 +458,29 @@ struct LintCommandTests {
     #expect(initialized.err.contains("note: no target builds Resources/Localizable.xcstrings"))
   }
 
-  @Test("an XcodeGen or Tuist spec with no generated project beside it is named in a warning")
+  @Test(
+    "a Tuist spec with no generated project beside it is named in a warning; XcodeGen's is read")
   func projectSpecs() throws {
     let project = try TemporaryProject()
-    try project.write("name: App\ntargets:\n  App:\n    sources: [App]\n", to: "project.yml")
+    try project.write(
+      "name: App\ntargets:\n  App:\n    type: application\n    sources: [App]\n"
+        + "    settings: {SWIFT_EMIT_LOC_STRINGS: YES}\n", to: "project.yml")
     try project.write(
       "import ProjectDescription\nlet project = Project(name: \"M\")\n", to: "Mod/Project.swift")
     try project.write("struct Project { var name: String }\n", to: "App/Project.swift")
+    try project.write("import SwiftUI\nlet t = Text(\"Hello\")\n", to: "App/App.swift")
+    try project.write(
+      #"{ "sourceLanguage" : "en", "strings" : { }, "version" : "1.0" }"#,
+      to: "App/Localizable.xcstrings")
     let lint = runTool(["lint"], in: project.root)
     #expect(
       lint.err.contains(
-        "project.yml: warning: XcodeGen's project spec is not read and no Xcode project is"
-          + " beside it: run 'xcodegen generate' before l10n, or list the targets in l10n.json"),
+        "Mod/Project.swift: warning: Tuist's project spec is not read and no Xcode project is"
+          + " beside it: run 'tuist generate' before l10n, or list the targets in l10n.json"),
       "\(lint.err)")
-    #expect(lint.err.contains("Mod/Project.swift: warning: Tuist's project spec is not read"))
+    #expect(!lint.err.contains("XcodeGen's project spec is not read"))
+    #expect(lint.err.contains("found 1 target in 1 project (project.yml)"), "\(lint.err)")
+    #expect(lint.out.contains("\"Hello\" is not in App/Localizable.xcstrings"), "\(lint.out)")
     // An app's own `Project.swift` is not Tuist's; a generated project beside a spec is read.
     #expect(!lint.err.contains("App/Project.swift"))
     var inventory = ProjectDiscovery.Inventory()

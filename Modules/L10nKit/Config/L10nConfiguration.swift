@@ -77,8 +77,8 @@ public struct L10nConfiguration: Sendable {
   /// (`discover`; in a file, the default without `sourceRoots` and `catalogs`; without a file,
   /// always).
   public var discovers: Bool
-  /// The Xcode projects (`.xcodeproj`) and packages (`Package.swift`) to read instead of
-  /// searching the root for them (`projects`), absolute.
+  /// The Xcode projects (`.xcodeproj`), XcodeGen specs (`project.yml`) and packages
+  /// (`Package.swift`) to read instead of searching the root for them (`projects`), absolute.
   public var projects: [String]?
   /// Targets given by hand (`targets`), added to the discovered ones (or replacing one of the
   /// same name).

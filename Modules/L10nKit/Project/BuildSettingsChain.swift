@@ -120,3 +120,31 @@ struct BuildSettingsChain: Sendable {
     return result + rest
   }
 }
+
+/// The settings `l10n` reads from a target, gathered over every configuration: an Xcode
+/// project's and an XcodeGen spec's targets read them alike.
+struct LocalizationSettings: Sendable {
+  /// `INFOPLIST_FILE` of the first configuration that sets one, made absolute.
+  var infoPlist: String?
+  /// `LOCALIZED_STRING_MACRO_NAMES` of every configuration, each once.
+  var macroNames: [String] = []
+  /// Whether a configuration sets `SWIFT_EMIT_LOC_STRINGS` to YES (unset means NO).
+  var emitsSwiftStrings = false
+
+  /// Adds one configuration's settings; paths are taken from `folder`.
+  mutating func add(_ chain: BuildSettingsChain, folder: String) {
+    if infoPlist == nil, let file = chain.string("INFOPLIST_FILE"), !file.isEmpty {
+      infoPlist = PathUtilities.absolute(file, relativeTo: folder)
+    }
+    for macro in chain.words(
+      "LOCALIZED_STRING_MACRO_NAMES", default: XcodeTarget.defaultLocalizedStringMacroNames)
+    where !macroNames.contains(macro) {
+      macroNames.append(macro)
+    }
+    if chain.words("SWIFT_EMIT_LOC_STRINGS", default: ["NO"]).contains(where: {
+      $0.uppercased() == "YES"
+    }) {
+      emitsSwiftStrings = true
+    }
+  }
+}

@@ -83,13 +83,21 @@ enum ProjectDiscovery {
     }
   }
 
-  /// A note for each project spec with no Xcode project beside it: the project is generated
-  /// (and usually not committed), and `l10n` reads only the generated one.
-  static func ungeneratedSpecNotes(_ found: Inventory) -> [ProjectNote] {
+  /// The project specs with no Xcode project beside them: the project is generated from them
+  /// (and usually not committed).
+  static func ungeneratedSpecs(_ found: Inventory) -> [(
+    path: String, tool: String, command: String
+  )] {
     let projectFolders = Set(found.projects.map { ($0 as NSString).deletingLastPathComponent })
     return found.projectSpecs.filter {
       !projectFolders.contains(($0.path as NSString).deletingLastPathComponent)
-    }.map { spec in
+    }
+  }
+
+  /// A note for each Tuist spec with no Xcode project beside it: `l10n` reads the generated
+  /// project, not the Swift that describes it. (XcodeGen's specs are read: `XcodeGenSpec`.)
+  static func ungeneratedSpecNotes(_ found: Inventory) -> [ProjectNote] {
+    ungeneratedSpecs(found).filter { $0.tool != "XcodeGen" }.map { spec in
       ProjectNote(
         path: spec.path,
         message: "\(spec.tool)'s project spec is not read and no Xcode project is beside it:"
@@ -106,8 +114,15 @@ enum ProjectDiscovery {
     isExcluded: (String) -> Bool
   ) -> ProjectModel {
     let found = inventory(root: root, isExcluded: isExcluded)
-    let projectPaths = explicit?.filter { !$0.hasSuffix(".swift") } ?? found.projects
+    let projectPaths =
+      explicit?.filter { !$0.hasSuffix(".swift") && !isXcodeGenSpec($0) }
+      ?? found.projects
     let manifestPaths = explicit?.filter { $0.hasSuffix(".swift") } ?? found.manifests
+    // A spec with its generated project beside it is read through the project; a spec alone,
+    // as XcodeGen reads it (unless l10n.json's targets stand for its targets).
+    let specPaths =
+      explicit?.filter(isXcodeGenSpec)
+      ?? (hasTargets ? [] : ungeneratedSpecs(found).filter { $0.tool == "XcodeGen" }.map(\.path))
     var targets: [ProjectModel.Target] = []
     var notes: [ProjectNote] = explicit == nil && !hasTargets ? ungeneratedSpecNotes(found) : []
     var developmentRegion: String?
@@ -121,22 +136,43 @@ enum ProjectDiscovery {
       count: projectPaths.count)
     let manifests = ParallelResults<Result<PackageManifest, ProjectReadError>>(
       count: manifestPaths.count)
-    DispatchQueue.concurrentPerform(iterations: projectPaths.count + manifestPaths.count) {
-      index in
+    let specs = ParallelResults<Result<(XcodeProject, [ProjectNote]), ProjectReadError>>(
+      count: specPaths.count)
+    DispatchQueue.concurrentPerform(
+      iterations: projectPaths.count + manifestPaths.count + specPaths.count
+    ) { index in
       if index < projectPaths.count {
         projects.store(
           Result { () throws(ProjectReadError) in
             try XcodeProject.read(projectFolder: projectPaths[index])
           }, at: index)
-      } else {
+      } else if index < projectPaths.count + manifestPaths.count {
         let index = index - projectPaths.count
         manifests.store(
           Result { () throws(ProjectReadError) in
             try PackageManifest.read(path: manifestPaths[index])
           }, at: index)
+      } else {
+        let index = index - projectPaths.count - manifestPaths.count
+        specs.store(
+          Result { () throws(ProjectReadError) in
+            try XcodeGenSpec.read(path: specPaths[index])
+          }, at: index)
       }
     }
-    for (path, result) in zip(projectPaths, projects.takeValues()) {
+    var projectResults = zip(projectPaths, projects.takeValues()).map { ($0, $1) }
+    for (path, result) in zip(specPaths, specs.takeValues()) {
+      guard let result else { continue }
+      projectResults.append(
+        (
+          path,
+          result.map { project, specNotes in
+            notes += specNotes
+            return project
+          }
+        ))
+    }
+    for (path, result) in projectResults {
       guard let result else { continue }
       do throws(ProjectReadError) {
         let project = try result.get()
@@ -156,10 +192,11 @@ enum ProjectDiscovery {
               dependencies: target.packageProducts + target.dependencies))
         }
       } catch {
+        let what = isXcodeGenSpec(path) ? "spec" : "project"
         notes.append(
           ProjectNote(
             path: error.path, line: error.line, column: error.column,
-            message: error.message + " (the project is left out)"))
+            message: error.message + " (the \(what) is left out)"))
       }
     }
     for (path, result) in zip(manifestPaths, manifests.takeValues()) {
@@ -199,9 +236,14 @@ enum ProjectDiscovery {
     return ProjectModel(
       root: root, targets: targets, catalogs: catalogs, nonSwiftCatalogs: sources,
       unownedSwiftFiles: found.swiftFiles.filter { !compiled.contains($0) },
-      projects: projectPaths + manifestPaths, notes: notes,
+      projects: projectPaths + specPaths + manifestPaths, notes: notes,
       developmentRegion: developmentRegion, knownRegions: knownRegions,
       dataModels: found.dataModels)
+  }
+
+  /// Whether `path` names an XcodeGen spec (`project.yml`, or another `.yml` given by name).
+  static func isXcodeGenSpec(_ path: String) -> Bool {
+    path.hasSuffix(".yml") || path.hasSuffix(".yaml")
   }
 
   /// The model's kind for an Xcode product type.

@@ -321,18 +321,16 @@ struct XcodeObjectGraph {
   // MARK: Build settings
 
   /// The settings `l10n` reads, over every configuration of the target.
-  private mutating func settings(of target: PropertyListDictionary, name: String) -> (
-    infoPlist: String?, macroNames: [String], emitsSwiftStrings: Bool
-  ) {
+  private mutating func settings(of target: PropertyListDictionary, name: String)
+    -> LocalizationSettings
+  {
     let projectConfigurations = configurations(of: project)
     var targetConfigurations = configurations(of: target)
     if targetConfigurations.isEmpty {
       // An aggregate target without a configuration list: the project's settings apply.
       targetConfigurations = projectConfigurations.map { ($0.name, []) }
     }
-    var infoPlist: String?
-    var macroNames: [String] = []
-    var emits = false
+    var settings = LocalizationSettings()
     for (configuration, targetLevels) in targetConfigurations {
       let projectLevels = projectConfigurations.first { $0.name == configuration }?.levels ?? []
       let chain = BuildSettingsChain(
@@ -343,24 +341,12 @@ struct XcodeObjectGraph {
           "TARGET_NAME": name, "TARGETNAME": name, "PRODUCT_NAME": name,
           "CONFIGURATION": configuration,
         ])
-      if infoPlist == nil, let file = chain.string("INFOPLIST_FILE"), !file.isEmpty {
-        infoPlist = PathUtilities.absolute(file, relativeTo: projectDirectory)
-      }
-      for macro in chain.words(
-        "LOCALIZED_STRING_MACRO_NAMES", default: XcodeTarget.defaultLocalizedStringMacroNames)
-      where !macroNames.contains(macro) {
-        macroNames.append(macro)
-      }
-      if chain.words("SWIFT_EMIT_LOC_STRINGS", default: ["NO"]).contains(where: {
-        $0.uppercased() == "YES"
-      }) {
-        emits = true
-      }
+      settings.add(chain, folder: projectDirectory)
     }
     if targetConfigurations.isEmpty {
-      macroNames = XcodeTarget.defaultLocalizedStringMacroNames
+      settings.macroNames = XcodeTarget.defaultLocalizedStringMacroNames
     }
-    return (infoPlist, macroNames, emits)
+    return settings
   }
 
   /// The configurations of a project or target: each one's name and its levels (its

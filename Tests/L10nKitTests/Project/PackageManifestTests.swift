@@ -154,7 +154,10 @@ struct PackageManifestTests {
     // test target Kit's files too.
     let tests = try #require(manifest.target(named: "KitTests"))
     #expect(tests.swiftFiles.isEmpty)
-    #expect(manifest.notes.map(\.message).contains { $0.contains("Tests/KitTests") && !$0.contains("Sources/KitTests") })
+    #expect(
+      manifest.notes.map(\.message).contains {
+        $0.contains("Tests/KitTests") && !$0.contains("Sources/KitTests")
+      })
   }
 
   @Test("A manifest that cannot be read is an error; one that is not understood gives notes")
