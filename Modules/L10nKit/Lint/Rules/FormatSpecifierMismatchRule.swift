@@ -11,7 +11,8 @@ struct FormatSpecifierMismatchRule: LintRule {
       `%#@name@` (typed by the substitution's `formatSpecifier`) and `%arg` are understood. \
       A plural arm for a fixed count (English `one`, Arabic `two`, an explicit `zero`) may \
       leave out an integer count, as in "one item"; Russian `one` (1, 21, 31...) may not, and \
-      the message names the numbers CLDR uses such a case for.
+      the message names the numbers CLDR uses such a case for. Stale keys are skipped: no \
+      code shows them (delete them, or `stale_key_in_use` reports code that uses one again).
       """,
     defaultSeverity: .error,
     triggeringExamples: [
@@ -36,6 +37,12 @@ struct FormatSpecifierMismatchRule: LintRule {
           """, requiredLanguages: ["ru"], count: 1),
     ],
     nonTriggeringExamples: [
+      // A stale key: the code that showed it is gone.
+      RuleExample(
+        strings: """
+          "Radius: %.1f" : { "extractionState" : "stale", "localizations" : { "de" : { \
+          "stringUnit" : { "state" : "translated", "value" : "Radius" } } } }
+          """),
       RuleExample(
         strings: """
           "%lld items" : { "extractionState" : "manual", "localizations" : { "de" : { \

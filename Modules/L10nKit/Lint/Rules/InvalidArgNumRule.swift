@@ -6,7 +6,7 @@ struct InvalidArgNumRule: LintRule {
     rationale: """
       `argNum` says which argument a substitution formats. Zero or a negative number, a \
       number the source has no argument for, or two uses of one argument with different \
-      types select the wrong value or crash.
+      types select the wrong value or crash. Stale keys are skipped: no code shows them.
       """,
     defaultSeverity: .error,
     triggeringExamples: [

@@ -6,7 +6,7 @@ struct MissingSubstitutionRule: LintRule {
     rationale: """
       The reference is shown literally (`%#@files@`) or the string fails to format. Each \
       language's localization needs its own `substitutions` entry for every name it refers \
-      to.
+      to. Stale keys are skipped: no code shows them.
       """,
     defaultSeverity: .error,
     triggeringExamples: [

@@ -6,7 +6,8 @@ struct ReorderedArgumentsRule: LintRule {
     rationale: """
       Word order differs between languages, but `%@ … %lld` always takes the arguments in \
       order: a translation that needs them the other way round must say so with positions \
-      (`%2$lld … %1$@`), or it shows the wrong values (or crashes on a type mismatch).
+      (`%2$lld … %1$@`), or it shows the wrong values (or crashes on a type mismatch). \
+      Stale keys are skipped: no code shows them.
       """,
     defaultSeverity: .error,
     triggeringExamples: [

@@ -7,7 +7,7 @@ struct UnescapedPercentRule: LintRule {
       In a string used as a format (one with arguments), a literal percent must be written \
       `%%`: a lone `%` is read as the start of a specifier, producing garbage or consuming an \
       argument (`50% off %@`). Strings without arguments are not formats and are not \
-      reported.
+      reported, nor are stale keys: no code shows them.
       """,
     defaultSeverity: .warning,
     triggeringExamples: [
