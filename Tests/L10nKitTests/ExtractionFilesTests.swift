@@ -254,6 +254,32 @@ struct ExtractionFilesTests {
     #expect(keys == ["Faster (+%lld)", "Slower (-%lld)", "Pulse %lld: %@", "Pace %lf"])
   }
 
+  @Test("a dictionary's pairs, also a member's of another file and through Array(...)")
+  func dictionaryPairs() throws {
+    let keys = try projectKeys([
+      "Sources/Model.swift": """
+      @Observable final class GameModel {
+        var scores: [String: Int] = [:]
+        var ratios: [Int: Double] = [:]
+      }
+      """,
+      "Sources/ScoresView.swift": """
+      struct ScoresView: View {
+        @Environment(GameModel.self) var model
+        let local: [String: Int]
+        var body: some View {
+          ForEach(Array(model.scores.sorted(by: { $0.value > $1.value })), id: \\.key) { player, score in
+            Text("\\(player): \\(score)")
+          }
+          ForEach(Array(local), id: \\.key) { name, points in Text("Local \\(name) \\(points)") }
+          ForEach(Array(model.ratios), id: \\.key) { level, ratio in Text("Level \\(level) \\(ratio)") }
+        }
+      }
+      """,
+    ])
+    #expect(keys == ["%@: %lld", "Local %@ %lld", "Level %lld %lf"])
+  }
+
   @Test("an interpolated call takes the specifier of the return type the project declares")
   func functionSpecifiers() throws {
     let keys = try projectKeys([

@@ -181,6 +181,15 @@ let extractionCases: [ExtractionCase] = [
     source: #"NSLocalizedString("k", tableName: "T", value: "V", comment: "c")"#,
     keys: ["1:19 NSLocalizedString k comment=c table=T default=V"],
     calls: ["1:1 NSLocalizedString literal"]),
+  // Xcode reads NSLocalizedString's key as text: `\(` stands for `(` (BDRobby/AuthenticKey).
+  .init(
+    source:
+      #"NSLocalizedString("\(counter)", comment: "c"); NSLocalizedString("Left \( n + 1 )%", comment: "")"#,
+    keys: [
+      "1:19 NSLocalizedString (counter) comment=c",
+      "1:66 NSLocalizedString Left ( n + 1 )% comment=",
+    ],
+    calls: ["1:1 NSLocalizedString literal", "1:48 NSLocalizedString literal"]),
   .init(
     source: #"LocalizedStringResource("r", comment: "c"); LocalizedStringKey("k")"#,
     keys: ["1:25 LocalizedStringResource r comment=c", "1:64 LocalizedStringKey k"],

@@ -71,6 +71,15 @@ public enum LocalizationAPI: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// Whether Xcode reads the API's key literal as text, as `genstrings` does (`NSLocalizedString`
+  /// and the `LOCALIZED_STRING_MACRO_NAMES` functions), not as a Swift interpolation.
+  var isMacroStyle: Bool {
+    switch self {
+    case .nsLocalizedString, .macro: return true
+    default: return false
+    }
+  }
+
   /// Whether the API is one whose literal arguments are shown to users through the bundle's
   /// lookup (SwiftUI, other SDK APIs, the project's own declared parameters), as opposed to a
   /// call that returns a localized `String` (`String(localized:)`, the project's functions).

@@ -199,6 +199,12 @@ struct InterpolationTypes {
     }
     for index in 0..<view.count where view.isIdentifier(index) {
       if view.isPunctuation(index + 1, .colon) {
+        if let (key, value) = dictionaryTypes(at: index + 2, in: view) {
+          // `scores: [String: Int]`: its pairs' key and value, looked up as `scores[:key]`.
+          merge(specifiers[key], as: view.text(index) + "[:key]", into: &exports)
+          merge(specifiers[value], as: view.text(index) + "[:value]", into: &exports)
+          continue
+        }
         guard let type = annotatedType(at: index, in: view) else { continue }
         if let specifier = specifiers[type] {
           export(index, specifier)
@@ -420,15 +426,21 @@ struct InterpolationTypes {
       view.isPunctuation(type + 2, .closeBracket), Self.specifiers[view.text(type + 1)] != nil
     {
       declare(index, .element(view.text(type + 1)))
-    } else if view.isPunctuation(type, .openBracket), view.isIdentifier(type + 1),
-      view.isPunctuation(type + 2, .colon), let close = view.partner(type)
-    {
-      let key = view.text(type + 1)
-      let value = close == type + 4 && view.isIdentifier(type + 3) ? view.text(type + 3) : ""
+    } else if let (key, value) = Self.dictionaryTypes(at: type, in: view) {
       if Self.specifiers[key] != nil || Self.specifiers[value] != nil {
         declare(index, .dictionary(key: key, value: value))
       }
     }
+  }
+
+  /// The key and value types of the dictionary type `[K: V]` at `type` (the value's is empty
+  /// when it is not one name: `[String: [Int]]`).
+  private static func dictionaryTypes(at type: Int, in view: TokenView) -> (String, String)? {
+    guard view.isPunctuation(type, .openBracket), view.isIdentifier(type + 1),
+      view.isPunctuation(type + 2, .colon), let close = view.partner(type)
+    else { return nil }
+    let value = close == type + 4 && view.isIdentifier(type + 3) ? view.text(type + 3) : ""
+    return (view.text(type + 1), value)
   }
 
   /// Whether the `let` or `var` at `index` binds in a condition (`if let`, `guard let`,
@@ -967,11 +979,27 @@ struct InterpolationTypes {
   /// `.filter { ... }`: what keeps its `(key, value)` pairs): from a `[Int: Double]`
   /// annotation or a dictionary literal's first member.
   private func pairSpecifier(of range: Range<Int>, isKey: Bool, depth: Int) -> Inference {
-    let range = view.unparenthesized(range)
+    var range = view.unparenthesized(range)
+    // `Array(scores.sorted { ... })` keeps the pairs too.
+    if range.count > 3, view.spells(range.lowerBound, "Array"),
+      view.isPunctuation(range.lowerBound + 1, .openParen),
+      view.partner(range.lowerBound + 1) == range.upperBound - 1
+    {
+      range = view.unparenthesized((range.lowerBound + 2)..<(range.upperBound - 1))
+    }
     guard view.isIdentifier(range.lowerBound) else { return .unknown }
     // Calls that keep the pairs, after the dictionary's name.
     let keeping: Set<String> = ["sorted", "filter", "reversed", "prefix", "suffix", "dropFirst"]
-    var position = range.lowerBound + 1
+    // `model.scores`: a member of another value, declared in this file or another one.
+    var name = range.lowerBound
+    var isMember = false
+    while view.isPunctuation(name + 1, .dot), view.isIdentifier(name + 2),
+      !keeping.contains(view.text(name + 2)), name + 2 < range.upperBound
+    {
+      name += 2
+      isMember = true
+    }
+    var position = name + 1
     while position < range.upperBound {
       guard view.isPunctuation(position, .dot), view.isIdentifier(position + 1),
         keeping.contains(view.text(position + 1))
@@ -983,8 +1011,12 @@ struct InterpolationTypes {
         position = view.after(position)
       }
     }
-    switch declaration(of: view, range.lowerBound) {
+    let declaration =
+      isMember ? memberDeclaration(of: view, name, owner: nil) : self.declaration(of: view, name)
+    switch declaration {
     case .dictionary(let key, let value)?: return known(isKey ? key : value)
+    case nil:
+      return .lookup(view.text(name) + (isKey ? "[:key]" : "[:value]"))
     case .value(let value)?:
       guard let first = literalElements(value)?.first else { return .unknown }
       // `[day: cards]` reads as a labelled element: the key is the name before the colon.

@@ -898,12 +898,15 @@ private struct Walker {
     guard let literal = token.stringLiteral,
       recorded.insert(token.range.lowerBound).inserted
     else { return }
+    let isMacroCall = api.isMacroStyle && literal.isInterpolated
     let (key, lookups) =
-      isParameterSummary ? (summaryKey(of: literal), []) : keyAndLookups(of: literal)
+      isParameterSummary
+      ? (summaryKey(of: literal), [])
+      : isMacroCall ? (macroKey(of: literal), []) : keyAndLookups(of: literal)
     let extracted = ExtractedKey(
       key: key, location: location(of: token), api: api, comment: comment,
       table: table, defaultValue: defaultValue, bundle: bundle,
-      isInterpolated: literal.isInterpolated && !isParameterSummary)
+      isInterpolated: literal.isInterpolated && !isParameterSummary && !isMacroCall)
     let isUncertain = possibleOnlyCode.contains { $0.contains(token.range.lowerBound) }
     let isPossible = !isCertain || isUncertain || onlyPossible
     if !lookups.isEmpty {
@@ -1428,6 +1431,31 @@ private struct Walker {
           String(decoding: bytes[$0.range], as: UTF8.self)
         }
         key += "${" + (name.map { $0.hasPrefix("$") ? String($0.dropFirst()) : $0 } ?? "") + "}"
+      }
+    }
+    return key
+  }
+
+  /// The key Xcode extracts from an interpolated literal passed to `NSLocalizedString` (or
+  /// another `LOCALIZED_STRING_MACRO_NAMES` function), which it reads as text, not as Swift:
+  /// `\(` is an unknown escape that stands for `(`, so `"\(count) files"` is the key
+  /// `"(count) files"`, not `"%lld files"` (BDRobby/AuthenticKey).
+  func macroKey(of literal: SwiftStringLiteral) -> String {
+    var key = ""
+    for segment in literal.segments {
+      switch segment {
+      case .text(let text): key += text
+      case .interpolation(let tokens):
+        guard let first = tokens.first, let last = tokens.last else {
+          key += "()"
+          continue
+        }
+        // The text between the parentheses as written, spaces included.
+        var start = first.range.lowerBound
+        while start > 0, bytes[start - 1] == .space { start -= 1 }
+        var end = last.range.upperBound
+        while end < bytes.count, bytes[end] == .space { end += 1 }
+        key += "(" + String(decoding: bytes[start..<end], as: UTF8.self) + ")"
       }
     }
     return key
