@@ -214,6 +214,10 @@ public struct SourceScan: Hashable, Sendable {
   public var userFacingLiterals: [UserFacingLiteral]
   /// Lexing problems (unterminated literals or comments).
   public var diagnostics: [ExtractionDiagnostic]
+  /// Keys of `NSLocalizedString` (or another `LOCALIZED_STRING_MACRO_NAMES` function) written
+  /// as an interpolated literal: Xcode extracts the text (`(count) files`), but the key looked
+  /// up at run time is the interpolated one, which no catalog has.
+  public var interpolatedMacroKeys: [ExtractedKey] = []
 
   /// Creates a scan result.
   public init(

@@ -919,6 +919,7 @@ private struct Walker {
       return
     }
     result.keys.append(extracted)
+    if isMacroCall { result.interpolatedMacroKeys.append(extracted) }
     if api.showsLiteral {
       result.userFacingLiterals.append(
         UserFacingLiteral(

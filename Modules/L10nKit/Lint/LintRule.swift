@@ -114,6 +114,7 @@ public enum RuleRegistry {
     .rule(DuplicateKeyRule.self),
     .rule(EnglishOnlyLocalizedRule.self),
     .rule(UnlocalizedLiteralRule.self),
+    .rule(NSLocalizedStringInterpolationRule.self),
     .rule(DynamicKeyRule.self),
     .rule(TranslationSameAsSourceRule.self),
   ]
