@@ -433,6 +433,38 @@ struct LintCommandTests {
         + "SWIFT_EMIT_LOC_STRINGS = YES, or mark the key manual")
   }
 
+  @Test(
+    "extract leaves a catalog alone when every target that builds it has SWIFT_EMIT_LOC_STRINGS = NO"
+  )
+  func extractWithoutExtraction() throws {
+    let project = try TemporaryProject()
+    func spec(_ setting: String) throws {
+      try project.write(
+        "name: App\ntargets:\n  App:\n    type: application\n    sources: [App]\n" + setting,
+        to: "project.yml")
+    }
+    try spec("")
+    try project.write("import SwiftUI\nlet t = Text(\"Hello\")\n", to: "App/App.swift")
+    try project.write(
+      #"{ "sourceLanguage" : "en", "strings" : { "Old" : { } }, "version" : "1.0" }"#,
+      to: "App/Localizable.xcstrings")
+    let unextracted = runTool(["extract", "--dry-run"], in: project.root)
+    #expect(unextracted.code == 0)
+    #expect(unextracted.out.isEmpty, "\(unextracted.out)")
+    #expect(
+      unextracted.err.contains(
+        "note: App/Localizable.xcstrings is left as it is: the targets that build it ('App') have"
+          + " SWIFT_EMIT_LOC_STRINGS = NO, so Xcode extracts nothing into it; set the build"
+          + " setting to YES to extract their keys"), "\(unextracted.err)")
+    // With the setting, the key no code uses is marked stale and the new one added.
+    try spec("    settings:\n      base:\n        SWIFT_EMIT_LOC_STRINGS: YES\n")
+    let extracted = runTool(["extract", "--dry-run"], in: project.root)
+    #expect(extracted.out.contains("App/Localizable.xcstrings: stale \"Old\""), "\(extracted.out)")
+    #expect(
+      extracted.out.contains("App/Localizable.xcstrings: added \"Hello\""), "\(extracted.out)")
+    #expect(!extracted.err.contains("is left as it is"))
+  }
+
   @Test("a discovered catalog that no target builds is named in a note: nothing checks its keys")
   func catalogOfNoTarget() throws {
     let project = try TemporaryProject()

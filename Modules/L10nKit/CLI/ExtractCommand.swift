@@ -47,6 +47,13 @@ public struct ExtractCommand: Subcommand {
     }
     for outcome in outcomes {
       let name = PathUtilities.relative(outcome.path, to: context.workingDirectory)
+      if !outcome.unextractedTargets.isEmpty {
+        let targets = outcome.unextractedTargets.map { "'\($0)'" }.joined(separator: ", ")
+        context.printError(
+          "note: \(name) is left as it is: the targets that build it (\(targets)) have"
+            + " SWIFT_EMIT_LOC_STRINGS = NO, so Xcode extracts nothing into it; set the build"
+            + " setting to YES to extract their keys")
+      }
       for change in outcome.changes { context.print("\(name): \(change)") }
       for duplicate in outcome.catalog.duplicateKeys {
         context.printError(

@@ -43,6 +43,9 @@ public enum KeyExtraction {
     public var changes: [CatalogChange]
     /// The catalog after the changes.
     public var catalog: StringCatalog
+    /// The targets that build the catalog, when none of them extracts Swift strings
+    /// (`SWIFT_EMIT_LOC_STRINGS = NO`): Xcode syncs nothing into it, so neither does `extract`.
+    public var unextractedTargets: [String] = []
 
     /// Writes the catalog atomically when it changed; an unchanged file is not touched.
     public func write() throws(CatalogError) {
@@ -95,6 +98,14 @@ public enum KeyExtraction {
       // Catalogs whose keys come from Info.plist, storyboards, App Shortcuts (or that no target
       // builds) are not Swift's to sync.
       guard context.isJudgedAgainstCode(catalog) else { return nil }
+      // Built only by targets Xcode extracts nothing from: nothing is added, restored or
+      // marked stale, as Xcode leaves it.
+      let builders = context.model.targets.filter { $0.catalogs.contains(catalog.path) }
+      if !builders.isEmpty, !builders.contains(where: \.emitsSwiftStrings) {
+        return CatalogOutcome(
+          path: catalog.path, changes: [], catalog: catalog.catalog,
+          unextractedTargets: builders.map(\.name))
+      }
       var synced = catalog.catalog
       let changes = CatalogSync(table: catalog.table).sync(
         &synced, uses: uses[index], possibleUses: possible[index])
