@@ -23,8 +23,11 @@ enum ProjectDiscovery {
   }
 
   /// Walks `root`, skipping hidden entries, `skippedFolders` and what `isExcluded` rejects
-  /// (given the path relative to the root).
-  static func inventory(root: String, isExcluded: (String) -> Bool) -> Inventory {
+  /// (given the path relative to the root); `onProject` sees each Xcode project as soon as it
+  /// is found.
+  static func inventory(
+    root: String, isExcluded: (String) -> Bool, onProject: (String) -> Void = { _ in }
+  ) -> Inventory {
     var found = Inventory()
     var queue = [root]
     // Each real folder once: symbolic link loops end.
@@ -43,6 +46,7 @@ enum ProjectDiscovery {
           if name.hasSuffix(".xcodeproj") {
             if ProjectFileTree.exists(path + "/project.pbxproj") {
               found.projects.append(path)
+              onProject(path)
             }
           } else if name.hasSuffix(".xcstrings") {
             continue
@@ -113,10 +117,22 @@ enum ProjectDiscovery {
     root: String, projects explicit: [String]? = nil, hasTargets: Bool = false,
     isExcluded: (String) -> Bool
   ) -> ProjectModel {
-    let found = inventory(root: root, isExcluded: isExcluded)
+    // Each Xcode project the walk finds is read on another thread at once: the walk of a big
+    // repository and its biggest file (the project of a thousand-file app) overlap.
+    let early = ParallelResults<(String, Result<XcodeProject, ProjectReadError>)>(count: 0)
+    let earlyReads = DispatchGroup()
+    let found = inventory(root: root, isExcluded: isExcluded) { path in
+      guard explicit == nil else { return }
+      DispatchQueue.global().async(group: earlyReads) {
+        early.append(
+          (path, Result { () throws(ProjectReadError) in try XcodeProject.read(projectFolder: path) }))
+      }
+    }
     let projectPaths =
       explicit?.filter { !$0.hasSuffix(".swift") && !isXcodeGenSpec($0) }
       ?? found.projects
+    // The projects not read during the walk (those listed in l10n.json).
+    let latePaths = explicit == nil ? [] : projectPaths
     let manifestPaths = explicit?.filter { $0.hasSuffix(".swift") } ?? found.manifests
     // A spec with its generated project beside it is read through the project; a spec alone,
     // as XcodeGen reads it (unless l10n.json's targets stand for its targets).
@@ -133,34 +149,38 @@ enum ProjectDiscovery {
     // Every project and manifest is read at once, on every core (a repository can hold several
     // projects and dozens of local packages); what they give is taken in their order.
     let projects = ParallelResults<Result<XcodeProject, ProjectReadError>>(
-      count: projectPaths.count)
+      count: latePaths.count)
     let manifests = ParallelResults<Result<PackageManifest, ProjectReadError>>(
       count: manifestPaths.count)
     let specs = ParallelResults<Result<(XcodeProject, [ProjectNote]), ProjectReadError>>(
       count: specPaths.count)
     DispatchQueue.concurrentPerform(
-      iterations: projectPaths.count + manifestPaths.count + specPaths.count
+      iterations: latePaths.count + manifestPaths.count + specPaths.count
     ) { index in
-      if index < projectPaths.count {
+      if index < latePaths.count {
         projects.store(
           Result { () throws(ProjectReadError) in
-            try XcodeProject.read(projectFolder: projectPaths[index])
+            try XcodeProject.read(projectFolder: latePaths[index])
           }, at: index)
-      } else if index < projectPaths.count + manifestPaths.count {
-        let index = index - projectPaths.count
+      } else if index < latePaths.count + manifestPaths.count {
+        let index = index - latePaths.count
         manifests.store(
           Result { () throws(ProjectReadError) in
             try PackageManifest.read(path: manifestPaths[index])
           }, at: index)
       } else {
-        let index = index - projectPaths.count - manifestPaths.count
+        let index = index - latePaths.count - manifestPaths.count
         specs.store(
           Result { () throws(ProjectReadError) in
             try XcodeGenSpec.read(path: specPaths[index])
           }, at: index)
       }
     }
-    var projectResults = zip(projectPaths, projects.takeValues()).map { ($0, $1) }
+    earlyReads.wait()
+    var read = Dictionary(
+      early.takeValues().compactMap { $0 }, uniquingKeysWith: { first, _ in first })
+    for (path, result) in zip(latePaths, projects.takeValues()) { read[path] = result }
+    var projectResults = projectPaths.map { ($0, read[$0]) }
     for (path, result) in zip(specPaths, specs.takeValues()) {
       guard let result else { continue }
       projectResults.append(
