@@ -125,7 +125,10 @@ enum ProjectDiscovery {
       guard explicit == nil else { return }
       DispatchQueue.global().async(group: earlyReads) {
         early.append(
-          (path, Result { () throws(ProjectReadError) in try XcodeProject.read(projectFolder: path) }))
+          (
+            path,
+            Result { () throws(ProjectReadError) in try XcodeProject.read(projectFolder: path) }
+          ))
       }
     }
     let projectPaths =
@@ -152,8 +155,9 @@ enum ProjectDiscovery {
       count: latePaths.count)
     let manifests = ParallelResults<Result<PackageManifest, ProjectReadError>>(
       count: manifestPaths.count)
-    let specs = ParallelResults<Result<(XcodeProject, [ProjectNote]), ProjectReadError>>(
-      count: specPaths.count)
+    let specs = ParallelResults<
+      Result<(XcodeProject, [ProjectNote], Set<String>), ProjectReadError>
+    >(count: specPaths.count)
     DispatchQueue.concurrentPerform(
       iterations: latePaths.count + manifestPaths.count + specPaths.count
     ) { index in
@@ -172,7 +176,7 @@ enum ProjectDiscovery {
         let index = index - latePaths.count - manifestPaths.count
         specs.store(
           Result { () throws(ProjectReadError) in
-            try XcodeGenSpec.read(path: specPaths[index])
+            try XcodeGenSpec.readIncludes(path: specPaths[index])
           }, at: index)
       }
     }
@@ -181,12 +185,16 @@ enum ProjectDiscovery {
       early.takeValues().compactMap { $0 }, uniquingKeysWith: { first, _ in first })
     for (path, result) in zip(latePaths, projects.takeValues()) { read[path] = result }
     var projectResults = projectPaths.map { ($0, read[$0]) }
-    for (path, result) in zip(specPaths, specs.takeValues()) {
+    // A spec another spec includes is read as part of it, not as a project of its own.
+    let specResults = zip(specPaths, specs.takeValues()).map { ($0, $1) }
+    var included: Set<String> = []
+    for case (_, .success(let read)?) in specResults { included.formUnion(read.2) }
+    for (path, result) in specResults where !included.contains(path) {
       guard let result else { continue }
       projectResults.append(
         (
           path,
-          result.map { project, specNotes in
+          result.map { project, specNotes, _ in
             notes += specNotes
             return project
           }
@@ -256,7 +264,8 @@ enum ProjectDiscovery {
     return ProjectModel(
       root: root, targets: targets, catalogs: catalogs, nonSwiftCatalogs: sources,
       unownedSwiftFiles: found.swiftFiles.filter { !compiled.contains($0) },
-      projects: projectPaths + specPaths + manifestPaths, notes: notes,
+      projects: projectPaths + specPaths.filter { !included.contains($0) } + manifestPaths,
+      notes: notes,
       developmentRegion: developmentRegion, knownRegions: knownRegions,
       dataModels: found.dataModels)
   }

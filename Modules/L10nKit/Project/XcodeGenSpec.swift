@@ -26,6 +26,15 @@ enum XcodeGenSpec {
   static func read(path: String) throws(ProjectReadError) -> (
     project: XcodeProject, notes: [ProjectNote]
   ) {
+    let (project, notes, _) = try readIncludes(path: path)
+    return (project, notes)
+  }
+
+  /// ``read(path:)``, with the specs it includes (absolute): discovery reads those only
+  /// through the spec that includes them.
+  static func readIncludes(path: String) throws(ProjectReadError) -> (
+    project: XcodeProject, notes: [ProjectNote], included: Set<String>
+  ) {
     let path = PathUtilities.absolute(path, relativeTo: FileManager.default.currentDirectoryPath)
     var notes: [ProjectNote] = []
     var visited: Set<String> = [path]
@@ -53,7 +62,8 @@ enum XcodeGenSpec {
       path: path, sourceRoot: folder,
       developmentRegion: spec["options"]?["developmentLanguage"]?.string, targets: targets,
       localPackages: ProjectFileTree.sortedUnique(packages))
-    return (project, notes)
+    visited.remove(path)
+    return (project, notes, visited)
   }
 
   // MARK: Files and includes
@@ -67,6 +77,7 @@ enum XcodeGenSpec {
     let bytes = try ProjectFileTree.contents(
       of: path, "the XcodeGen spec", advice: "pass the path of a project.yml")
     var node = try YAMLReader.read(String(decoding: bytes, as: UTF8.self), path: path)
+      .inFile(path).mapScalars(expandingEnvironment)
     let folder = PathUtilities.directory(of: path)
     if relativePaths { node = absolutePaths(node, folder: folder) }
     var base = YAMLNode(.mapping([]))
@@ -75,7 +86,8 @@ enum XcodeGenSpec {
       ?? []
     for include in includes {
       guard let relative = include.string ?? include["path"]?.string else { continue }
-      if include["enable"]?.bool == false { continue }
+      // `enable: ${FLAG}`: an include is read when it is enabled (or says nothing).
+      if let enable = include["enable"], enable.bool != true { continue }
       let included = PathUtilities.absolute(relative, relativeTo: folder)
       guard depth < maximumIncludeDepth, visited.insert(included).inserted else { continue }
       guard ProjectFileTree.exists(included) else {
@@ -104,6 +116,36 @@ enum XcodeGenSpec {
     return own.merged(onto: base)
   }
 
+  /// `text` with the environment's variables expanded as XcodeGen expands them when it loads
+  /// a spec: `${NAME}` by the variable's value, `${NAME:-default}` by the value or the
+  /// default; an unset variable without a default stays as written.
+  static func expandingEnvironment(_ text: String) -> String {
+    guard text.contains("${") else { return text }
+    let environment = ProcessInfo.processInfo.environment
+    var result = ""
+    var rest = Substring(text)
+    while let start = rest.range(of: "${") {
+      result += rest[..<start.lowerBound]
+      guard let close = rest[start.upperBound...].firstIndex(of: "}") else {
+        rest = rest[start.lowerBound...]
+        break
+      }
+      let inner = rest[start.upperBound..<close]
+      let (name, fallback): (Substring, Substring?) =
+        inner.range(of: ":-").map { (inner[..<$0.lowerBound], inner[$0.upperBound...]) }
+        ?? (inner, nil)
+      if let value = environment[String(name)] {
+        result += value
+      } else if let fallback {
+        result += fallback
+      } else {
+        result += rest[start.lowerBound...close]
+      }
+      rest = rest[rest.index(after: close)...]
+    }
+    return result + rest
+  }
+
   /// `spec` with the paths XcodeGen reads relative to the spec's folder made absolute: the
   /// targets' and templates' `sources` and `configFiles`, the project's `configFiles` and the
   /// local `packages`.
@@ -123,7 +165,9 @@ enum XcodeGenSpec {
     }
     func target(_ node: YAMLNode) -> YAMLNode {
       var node = replacing(node, "sources", with: sources)
+      node = replacing(node, "sources:REPLACE", with: sources)
       node = replacing(node, "configFiles", with: absolute)
+      node = replacing(node, "configFiles:REPLACE", with: absolute)
       return node
     }
     var spec = replacing(spec, "configFiles", with: absolute)
@@ -165,6 +209,8 @@ private struct TargetReader {
   let specPath: String
   let folder: String
   var notes: [ProjectNote] = []
+  /// The `.xcconfig` files named but missing, each noted once.
+  private var missingConfigFiles: Set<String> = []
 
   init(spec: YAMLNode, specPath: String, folder: String) {
     self.spec = spec
@@ -180,13 +226,22 @@ private struct TargetReader {
 
   private mutating func note(_ node: YAMLNode, _ message: String) {
     notes.append(
-      ProjectNote(path: specPath, line: node.line, column: node.column, message: message))
+      ProjectNote(
+        path: node.file.isEmpty ? specPath : node.file, line: node.line, column: node.column,
+        message: message))
   }
 
   /// The targets a spec target gives: one, or one per platform of a list.
-  mutating func targets(named name: String, _ definition: YAMLNode) -> [XcodeTarget] {
-    let applied = withTemplates(definition, depth: 0).mapScalars {
+  mutating func targets(named key: String, _ definition: YAMLNode) -> [XcodeTarget] {
+    // `name:` renames the target the key declares.
+    let name = definition["name"]?.string ?? key
+    var applied = withTemplates(definition, depth: 0).mapScalars {
       Self.substituting($0, "target_name", name)
+    }
+    // `templateAttributes: { attribute: value }` fill the templates' `${attribute}`.
+    for attribute in definition["templateAttributes"]?.entries ?? [] {
+      guard let value = attribute.value.string else { continue }
+      applied = applied.mapScalars { Self.substituting($0, attribute.key, value) }
     }
     guard let platforms = applied["platform"], case .sequence = platforms.value else {
       return target(named: name, applied).map { [$0] } ?? []
@@ -276,7 +331,9 @@ private struct TargetReader {
   /// The files of one `sources` entry, each with whether it is compiled (its build phase is
   /// the Sources phase).
   private mutating func files(of source: YAMLNode, target: String) -> [(String, Bool)] {
-    guard let path = source.string ?? source["path"]?.string else { return [] }
+    guard let written = source.string ?? source["path"]?.string else { return [] }
+    // Absolute already, but for an include with `relativePaths: false`: from the root spec.
+    let path = PathUtilities.absolute(written, relativeTo: folder)
     if source["type"]?.string == "folder" { return [] }
     var compiled = true
     if let phase = source["buildPhase"] {
@@ -311,7 +368,7 @@ private struct TargetReader {
   // MARK: Settings
 
   /// The settings `l10n` reads, over every configuration.
-  private func settings(of definition: YAMLNode, name: String) -> LocalizationSettings {
+  private mutating func settings(of definition: YAMLNode, name: String) -> LocalizationSettings {
     var settings = LocalizationSettings()
     for configuration in configurations {
       let levels = [
@@ -334,10 +391,19 @@ private struct TargetReader {
 
   /// The `.xcconfig` of `configuration` among `configFiles` (matched as XcodeGen matches
   /// configuration names, whatever their case).
-  private func configFile(_ files: YAMLNode?, _ configuration: String) -> BuildSettingsLevel {
+  private mutating func configFile(_ files: YAMLNode?, _ configuration: String)
+    -> BuildSettingsLevel
+  {
     guard let entry = files?.entries.last(where: { Self.names($0.key, configuration) }),
-      let path = entry.value.string
+      let written = entry.value.string
     else { return BuildSettingsLevel() }
+    let path = PathUtilities.absolute(written, relativeTo: folder)
+    if !ProjectFileTree.exists(path), missingConfigFiles.insert(path).inserted {
+      note(
+        entry.value,
+        "the configuration file \(PathUtilities.relative(path, to: folder)) does not exist:"
+          + " its settings (SWIFT_EMIT_LOC_STRINGS, LOCALIZED_STRING_MACRO_NAMES) are not read")
+    }
     return BuildSettingsLevel(xcconfigAt: path)
   }
 

@@ -23,6 +23,9 @@ struct YAMLNode: Sendable {
   var line: Int
   /// The 1-based column in characters.
   var column: Int
+  /// The file the value was read from, once ``inFile(_:)`` set it (specs merged from several
+  /// files keep each value's own file, for notes).
+  var file = ""
 
   init(_ value: Value, line: Int = 0, column: Int = 0) {
     self.value = value
@@ -80,6 +83,19 @@ struct YAMLNode: Sendable {
     }
   }
 
+  /// The node with `file` set on it and every value it holds.
+  func inFile(_ file: String) -> YAMLNode {
+    var copy = self
+    copy.file = file
+    switch value {
+    case .null, .scalar: break
+    case .sequence(let elements): copy.value = .sequence(elements.map { $0.inFile(file) })
+    case .mapping(let entries):
+      copy.value = .mapping(entries.map { Entry(key: $0.key, value: $0.value.inFile(file)) })
+    }
+    return copy
+  }
+
   /// The node with `transform` applied to every scalar's text, at any depth.
   func mapScalars(_ transform: (String) -> String) -> YAMLNode {
     var copy = self
@@ -111,9 +127,13 @@ struct YAMLNode: Sendable {
           result.append(entry)
         }
       }
-      return YAMLNode(.mapping(result), line: line, column: column)
+      var node = YAMLNode(.mapping(result), line: line, column: column)
+      node.file = file
+      return node
     case (.sequence(let elements), .sequence(let baseElements)):
-      return YAMLNode(.sequence(baseElements + elements), line: line, column: column)
+      var node = YAMLNode(.sequence(baseElements + elements), line: line, column: column)
+      node.file = file
+      return node
     default:
       return self
     }

@@ -42,17 +42,27 @@ struct YAMLReader {
   private func error(_ line: Int, _ column: Int, _ message: String) -> ProjectReadError {
     ProjectReadError(
       path: path, line: line, column: column,
-      message: message + "; fix the YAML (xcodegen cannot read it either)")
+      message: message + "; fix the YAML, or list the targets in l10n.json")
   }
 
   // MARK: Lines
 
   private mutating func split(_ text: String) throws(ProjectReadError) {
     var number = 0
-    for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    // `\r\n` is one Character: each of the three line ends is a separator of its own.
+    for raw in text.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+    ) {
       number += 1
-      var raw = rawLine
-      if raw.hasSuffix("\r") { raw = raw.dropLast() }
+      // Only the first document is read: `...` or a second `---` ends it.
+      if raw == "..."
+        || (raw == "---" || raw.hasPrefix("--- "))
+          && lines.contains(where: {
+            !$0.text.isEmpty && $0.text != "---" && !$0.text.hasPrefix("%")
+          })
+      {
+        break
+      }
       var indent = 0
       var position = raw.startIndex
       while position < raw.endIndex, raw[position] == " " {
@@ -166,7 +176,7 @@ struct YAMLReader {
     if Self.isSequenceItem(line.text) {
       return try sequence(indent: line.indent, depth: depth)
     }
-    if keySplit(line) != nil {
+    if keySplit(line) != nil || Self.isExplicitKey(line.text) {
       return try mapping(indent: line.indent, depth: depth)
     }
     skipToContent()
@@ -179,6 +189,10 @@ struct YAMLReader {
     var entries: [YAMLNode.Entry] = []
     var merges: [YAMLNode] = []
     while let line = current, line.indent == indent, !Self.isSequenceItem(line.text) {
+      if Self.isExplicitKey(line.text) {
+        entries.append(try explicitEntry(line, indent: indent, depth: depth))
+        continue
+      }
       guard let (key, rest, restColumn) = keySplit(line) else {
         throw error(line.number, line.column, "expected 'key: value' in this mapping")
       }
@@ -237,6 +251,40 @@ struct YAMLReader {
       throw error(line.number, line.column, "this line is indented more than the sequence's items")
     }
     return YAMLNode(.sequence(elements), line: start.number, column: start.column)
+  }
+
+  private static func isExplicitKey(_ text: Substring) -> Bool {
+    text == "?" || text.hasPrefix("? ")
+  }
+
+  /// A `? key` line and the `: value` line after it (or nothing: a null value).
+  private mutating func explicitEntry(_ line: Line, indent: Int, depth: Int)
+    throws(ProjectReadError) -> YAMLNode.Entry
+  {
+    skipToContent()
+    index += 1
+    let keyText = line.text.dropFirst().drop { $0 == " " }
+    var placed = line
+    placed.column += line.text.count - keyText.count
+    let key = try inline(keyText, line: placed, parentIndent: indent, depth: depth + 1)
+    guard let next = current, next.indent == indent, next.text == ":" || next.text.hasPrefix(": ")
+    else {
+      return YAMLNode.Entry(key: key.string ?? "", value: YAMLNode(.null, line: line.number))
+    }
+    skipToContent()
+    let rest = next.text.dropFirst().drop { $0 == " " }
+    let offset = next.text.count - rest.count
+    if rest.isEmpty {
+      index += 1
+      return YAMLNode.Entry(
+        key: key.string ?? "", value: try block(minimumIndent: indent + 1, depth: depth + 1))
+    }
+    // The value is a line of its own, indented where it starts, as a sequence item's is.
+    lines[index].text = rest
+    lines[index].indent = indent + offset
+    lines[index].column = next.column + offset
+    return YAMLNode.Entry(
+      key: key.string ?? "", value: try block(minimumIndent: indent + offset, depth: depth + 1))
   }
 
   /// The key of a `key: value` line, the text after the colon and its column; `nil` when the
@@ -329,10 +377,25 @@ struct YAMLReader {
       return try flow(text, line: line, depth: depth)
     }
     if first == "\"" || first == "'" {
+      // A quoted scalar may go on over the next lines: each line break folds into a space (an
+      // empty line into a line break, an escaped one into nothing).
+      var text = text
+      while (try? Self.quoted(text, from: text.startIndex)) == nil, index < lines.count {
+        let next = lines[index].raw.drop { $0 == " " || $0 == "\t" }
+        index += 1
+        if next.isEmpty {
+          text += "\n"
+        } else if text.hasSuffix("\\"), first == "\"" {
+          text = text.dropLast() + next
+        } else {
+          text += (text.hasSuffix("\n") ? "" : " ") + next
+        }
+      }
       guard let (scalar, end) = try? Self.quoted(text, from: text.startIndex) else {
         throw error(line.number, line.column, "this quoted value has no closing \(first)")
       }
-      guard text[end...].allSatisfy({ $0 == " " }) else {
+      let after = text[end...].drop { $0 == " " || $0 == "\t" }
+      guard after.isEmpty || after.first == "#" else {
         throw error(line.number, line.column, "text follows the closing quote")
       }
       return YAMLNode(.scalar(scalar, quoted: true), line: line.number, column: line.column)

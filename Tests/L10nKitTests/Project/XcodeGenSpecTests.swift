@@ -161,6 +161,74 @@ struct XcodeGenSpecTests {
     #expect(notes.allSatisfy { $0.path == project.root + "/project.yml" })
   }
 
+  @Test("name:, templateAttributes, environment variables, :REPLACE, relativePaths: false")
+  func substitutions() throws {
+    let project = try TemporaryProject()
+    try project.write(
+      """
+      name: P
+      include:
+        - path: Specs/flags.yml
+          relativePaths: false
+        - path: Specs/never.yml
+          enable: ${L10N_TEST_UNSET_FLAG}
+      targetTemplates:
+        Module:
+          type: framework
+          sources:
+            - ${folder}
+            - "${L10N_TEST_UNSET_DIR:-Shared}"
+      targets:
+        Key:
+          name: Renamed
+          templates: [Module]
+          templateAttributes: { folder: Kit }
+        Replaced:
+          templates: [Module]
+          templateAttributes: { folder: Kit }
+          sources:REPLACE: [Other]
+      """, to: "project.yml")
+    try project.write(
+      """
+      targets:
+        Flags:
+          type: application
+          sources: [Flags]
+          configFiles: { Debug: Configs/Missing.xcconfig }
+          settings: { SWIFT_EMIT_LOC_STRINGS: YES }
+        Broken:
+          sources: [Flags]
+      """, to: "Specs/flags.yml")
+    for file in ["Kit/A.swift", "Shared/B.swift", "Other/C.swift", "Flags/D.swift"] {
+      try project.write("// \(file)\n", to: file)
+    }
+    let (spec, notes) = try XcodeGenSpec.read(path: project.root + "/project.yml")
+    func files(_ name: String) -> [String]? {
+      spec.target(named: name)?.swiftFiles.map { String($0.dropFirst(project.root.count + 1)) }
+    }
+    #expect(spec.targets.map(\.name) == ["Flags", "Renamed", "Replaced"])
+    #expect(files("Renamed") == ["Kit/A.swift", "Shared/B.swift"])
+    #expect(files("Replaced") == ["Other/C.swift"])
+    // An include with `relativePaths: false` names its paths from the root spec's folder.
+    #expect(files("Flags") == ["Flags/D.swift"])
+    #expect(spec.target(named: "Flags")?.emitsSwiftStrings == true)
+    // Notes name the file the value is in; an include whose `enable` is not true is skipped.
+    let messages = notes.map {
+      "\(PathUtilities.relative($0.path, to: project.root)):\($0.line): \($0.message)"
+    }
+    #expect(
+      messages == [
+        "Specs/flags.yml:8: target 'Broken' has no type: it is left out",
+        "Specs/flags.yml:5: the configuration file Configs/Missing.xcconfig does not exist: its"
+          + " settings (SWIFT_EMIT_LOC_STRINGS, LOCALIZED_STRING_MACRO_NAMES) are not read",
+      ])
+    // The included spec is part of the one that includes it, not a project of its own.
+    try project.write("name: Flags\ntargets: {}\n", to: "Specs/project.yml")
+    try project.write("include: [project.yml]\n", to: "Specs/flags.yml")
+    let model = ProjectDiscovery.discover(root: project.root) { _ in false }
+    #expect(model.projects == [project.root + "/project.yml"])
+  }
+
   @Test(
     "Excludes and includes match as XcodeGen's globs do",
     arguments: [

@@ -88,6 +88,34 @@ struct YAMLReaderTests {
     #expect(node["plain"]?.string == "several words go on here")
   }
 
+  @Test("CRLF line ends, quoted values over several lines, `? key`, and `...` ending the document")
+  func lessCommonForms() throws {
+    let crlf = try Self.read("name: App\r\ntargets:\r\n  App:\r\n    type: application\r\n")
+    #expect(crlf["targets"]?["App"]?["type"]?.string == "application")
+    let node = try Self.read(
+      """
+      usage: "We need the camera
+        to scan codes"   # why
+      single: 'one
+
+        two'
+      split: "applic\\
+        ation"
+      ? explicit
+      : value
+      ? { flow: key }
+      after: 1
+      ...
+      ignored: [
+      """)
+    #expect(node["usage"]?.string == "We need the camera to scan codes")
+    #expect(node["single"]?.string == "one\ntwo")
+    #expect(node["split"]?.string == "application")
+    #expect(node["explicit"]?.string == "value")
+    #expect(node["after"]?.string == "1")
+    #expect(node["ignored"] == nil)
+  }
+
   @Test("Anchors, aliases and merge keys")
   func anchors() throws {
     let node = try Self.read(
@@ -128,7 +156,7 @@ struct YAMLReaderTests {
       #expect(error.line == line, "\(error)")
       #expect(error.column == column, "\(error)")
       #expect(error.message.contains(message), "\(error)")
-      #expect(error.message.hasSuffix("; fix the YAML (xcodegen cannot read it either)"))
+      #expect(error.message.hasSuffix("; fix the YAML, or list the targets in l10n.json"))
     }
   }
 
