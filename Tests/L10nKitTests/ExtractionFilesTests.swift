@@ -254,6 +254,29 @@ struct ExtractionFilesTests {
     #expect(keys == ["Faster (+%lld)", "Slower (-%lld)", "Pulse %lld: %@", "Pace %lf"])
   }
 
+  @Test("a type nested in another hides no SDK type outside it; a top-level one does")
+  func nestedTypes() throws {
+    let keys = try projectKeys([
+      "Sources/Keys.swift": """
+      struct LocalizationKeys {
+        struct Button { static let play = "button.play" }
+        enum Text { static let title = "title" }
+      }
+      struct Toggle { init(_ name: String, isOn: Bool) {} }
+      """,
+      "Sources/SettingsView.swift": """
+      struct SettingsView: View {
+        var body: some View {
+          Button(premium ? "Manage" : "Subscribe") { showPaywall = true }
+          Text("Welcome")
+          Toggle("Not a key", isOn: true)
+        }
+      }
+      """,
+    ])
+    #expect(keys == ["Manage", "Subscribe", "Welcome"])
+  }
+
   @Test("a dictionary's pairs, also a member's of another file and through Array(...)")
   func dictionaryPairs() throws {
     let keys = try projectKeys([
@@ -278,6 +301,31 @@ struct ExtractionFilesTests {
       """,
     ])
     #expect(keys == ["%@: %lld", "Local %@ %lld", "Level %lld %lf"])
+  }
+
+  @Test("an array's elements, also a member's of another file, sorted or enumerated")
+  func arrayElements() throws {
+    let keys = try projectKeys([
+      "Sources/Model.swift": """
+      final class GameModel: ObservableObject {
+        @Published private(set) var availableNumbers: [Int] = []
+      }
+      """,
+      "Sources/GameView.swift": """
+      struct GameView: View {
+        @StateObject private var viewModel: GameModel
+        let ratios: [Double]
+        var body: some View {
+          ForEach(Array(viewModel.availableNumbers.enumerated()), id: \\.offset) { idx, n in
+            Text("Tile \\(n)")
+          }
+          ForEach(viewModel.availableNumbers.sorted(), id: \\.self) { n in Text("Sorted \\(n)") }
+          ForEach(self.ratios, id: \\.self) { ratio in Text("Ratio \\(ratio)") }
+        }
+      }
+      """,
+    ])
+    #expect(keys == ["Tile %lld", "Sorted %lld", "Ratio %lf"])
   }
 
   @Test("an interpolated call takes the specifier of the return type the project declares")

@@ -126,7 +126,8 @@ struct APIIndex: Sendable {
     macros = Set(configuration.macroNames)
     let base = configuration.recognizesSDK ? Self.sdk : Self.noSDK
     sdkProperties = base.properties
-    knownTypes = base.knownTypes.union(declarations.declaredTypes).union(configuration.keyTypes)
+    knownTypes = base.knownTypes.union(declarations.declaredTypes)
+      .union(declarations.nestedTypes).union(configuration.keyTypes)
     projectNames = declarations.projectNames
     for name in declarations.localizableProperties {
       properties[name] = declarations.otherProperties.contains(name)

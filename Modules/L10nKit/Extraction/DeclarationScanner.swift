@@ -18,6 +18,9 @@ public struct ProjectDeclarations: Sendable, Hashable {
   /// Types the project declares (`struct`, `class`, `enum`, `actor`), which hide the SDK's
   /// types of the same name.
   var declaredTypes: Set<String> = []
+  /// Types declared inside another type (`LocalizationKeys.Button`): known as types, but
+  /// hiding nothing outside their enclosing type, where `Button` is still SwiftUI's.
+  var nestedTypes: Set<String> = []
   /// Names of every function and type the project declares, in any file: a literal passed to
   /// one of them may become a key inside it (see `KeyExtractor`).
   var projectNames: Set<String> = []
@@ -67,6 +70,7 @@ public struct ProjectDeclarations: Sendable, Hashable {
       localizableProperties.formUnion(file.localizableProperties)
       otherProperties.formUnion(file.otherProperties)
       declaredTypes.formUnion(file.declaredTypes)
+      nestedTypes.formUnion(file.nestedTypes)
       projectNames.formUnion(file.projectNames)
     }
     self.otherProperties = otherProperties.intersection(localizableProperties)
@@ -79,7 +83,7 @@ public struct ProjectDeclarations: Sendable, Hashable {
   /// Whether nothing was declared.
   public var isEmpty: Bool {
     signatures.isEmpty && typealiases.isEmpty && localizableProperties.isEmpty
-      && declaredTypes.isEmpty && projectNames.isEmpty
+      && declaredTypes.isEmpty && nestedTypes.isEmpty && projectNames.isEmpty
   }
 }
 
@@ -90,6 +94,7 @@ struct FileDeclarations: Sendable, Hashable {
   var localizableProperties: Set<String> = []
   var otherProperties: Set<String> = []
   var declaredTypes: Set<String> = []
+  var nestedTypes: Set<String> = []
   var projectNames: Set<String> = []
 }
 
@@ -146,7 +151,11 @@ struct DeclarationScanner {
         let scope = typeScope(at: index, depth: depth)
       {
         if scope.kind != "extension", scope.kind != "protocol" {
-          result.declaredTypes.insert(scope.name)
+          if scopes.isEmpty {
+            result.declaredTypes.insert(scope.name)
+          } else {
+            result.nestedTypes.insert(scope.name)
+          }
           result.projectNames.insert(scope.name)
         }
         scopes.append(scope)

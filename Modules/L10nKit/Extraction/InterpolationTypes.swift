@@ -199,6 +199,14 @@ struct InterpolationTypes {
     }
     for index in 0..<view.count where view.isIdentifier(index) {
       if view.isPunctuation(index + 1, .colon) {
+        if view.isPunctuation(index + 2, .openBracket), view.isIdentifier(index + 3),
+          view.isPunctuation(index + 4, .closeBracket),
+          let specifier = specifiers[view.text(index + 3)]
+        {
+          // `counts: [Int]`: its elements, looked up as `counts[]`.
+          merge(specifier, as: view.text(index) + "[]", into: &exports)
+          continue
+        }
         if let (key, value) = dictionaryTypes(at: index + 2, in: view) {
           // `scores: [String: Int]`: its pairs' key and value, looked up as `scores[:key]`.
           merge(specifiers[key], as: view.text(index) + "[:key]", into: &exports)
@@ -962,10 +970,14 @@ struct InterpolationTypes {
     {
       return specifier(of: view, from.value, depth: depth + 1)
     }
-    // `for count in counts` over `counts: [Int]` or `let counts = [1, 2]`.
-    guard range.count == 1, view.isIdentifier(range.lowerBound) else { return .unknown }
-    switch declaration(of: view, range.lowerBound) {
+    // `for count in counts` over `counts: [Int]` or `let counts = [1, 2]`, also
+    // `model.counts.sorted()`, where `counts` may be declared in another file.
+    guard let (name, isMember) = collectionName(in: range) else { return .unknown }
+    let declaration =
+      isMember ? memberDeclaration(of: view, name, owner: nil) : self.declaration(of: view, name)
+    switch declaration {
     case .element(let type)?: return known(type)
+    case nil: return .lookup(view.text(name) + "[]")
     case .value(let value)?:
       guard let first = literalElements(value)?.first, first.label == nil,
         view.firstTopLevel(in: first.value, where: { view.isPunctuation($0, .colon) }) == nil
@@ -975,20 +987,21 @@ struct InterpolationTypes {
     }
   }
 
-  /// The key (or value) specifier of the dictionary `range` (`byDay`, `byDay.sorted(by: ...)`,
-  /// `.filter { ... }`: what keeps its `(key, value)` pairs): from a `[Int: Double]`
-  /// annotation or a dictionary literal's first member.
-  private func pairSpecifier(of range: Range<Int>, isKey: Bool, depth: Int) -> Inference {
+  /// The name of the collection the sequence `range` goes over, and whether it is a member
+  /// of another value: `items`, `model.items`, also wrapped in `Array(...)` and followed by
+  /// calls that keep its elements (`.sorted(by: ...)`, `.filter { ... }`); `nil` for another
+  /// expression.
+  private func collectionName(in range: Range<Int>) -> (name: Int, isMember: Bool)? {
     var range = view.unparenthesized(range)
-    // `Array(scores.sorted { ... })` keeps the pairs too.
+    // `Array(scores.sorted { ... })` keeps the elements too.
     if range.count > 3, view.spells(range.lowerBound, "Array"),
       view.isPunctuation(range.lowerBound + 1, .openParen),
       view.partner(range.lowerBound + 1) == range.upperBound - 1
     {
       range = view.unparenthesized((range.lowerBound + 2)..<(range.upperBound - 1))
     }
-    guard view.isIdentifier(range.lowerBound) else { return .unknown }
-    // Calls that keep the pairs, after the dictionary's name.
+    guard !range.isEmpty, view.isIdentifier(range.lowerBound) else { return nil }
+    // Calls that keep the elements, after the collection's name.
     let keeping: Set<String> = ["sorted", "filter", "reversed", "prefix", "suffix", "dropFirst"]
     // `model.scores`: a member of another value, declared in this file or another one.
     var name = range.lowerBound
@@ -1003,7 +1016,7 @@ struct InterpolationTypes {
     while position < range.upperBound {
       guard view.isPunctuation(position, .dot), view.isIdentifier(position + 1),
         keeping.contains(view.text(position + 1))
-      else { return .unknown }
+      else { return nil }
       position += 2
       while position < range.upperBound,
         view.isPunctuation(position, .openParen) || view.isPunctuation(position, .openBrace)
@@ -1011,6 +1024,14 @@ struct InterpolationTypes {
         position = view.after(position)
       }
     }
+    return (name, isMember)
+  }
+
+  /// The key (or value) specifier of the dictionary `range` (`byDay`, `byDay.sorted(by: ...)`,
+  /// `.filter { ... }`: what keeps its `(key, value)` pairs): from a `[Int: Double]`
+  /// annotation or a dictionary literal's first member.
+  private func pairSpecifier(of range: Range<Int>, isKey: Bool, depth: Int) -> Inference {
+    guard let (name, isMember) = collectionName(in: range) else { return .unknown }
     let declaration =
       isMember ? memberDeclaration(of: view, name, owner: nil) : self.declaration(of: view, name)
     switch declaration {
