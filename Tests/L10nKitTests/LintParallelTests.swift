@@ -52,14 +52,7 @@ struct LintParallelTests {
     for rule in RuleRegistry.descriptions {
       for example in rule.triggeringExamples {
         let project = try TemporaryProject()
-        try project.write(example.swift, to: example.swiftPath)
-        try project.write(example.catalogText, to: "Localizable.xcstrings")
-        var configuration = L10nConfiguration(rootDirectory: project.root)
-        configuration.sourceRoots = [project.root + "/Sources"]
-        configuration.catalogs = [project.root + "/Localizable.xcstrings"]
-        configuration.requiredLanguages = example.requiredLanguages
-        configuration.englishOnlyPaths = [GlobPattern("Sources/Gallery/**")]
-        rules.formUnion(try Self.compare(configuration).map(\.ruleID))
+        rules.formUnion(try Self.compare(project.write(example: example)).map(\.ruleID))
       }
     }
     // Findings of every rule went through the parallel engine.

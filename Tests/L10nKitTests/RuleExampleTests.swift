@@ -21,20 +21,39 @@ final class TemporaryProject {
     try text.write(toFile: path, atomically: true, encoding: .utf8)
   }
 
-  /// Writes an example's files and lints it with only `rule` enabled, as `l10n lint` would.
-  func lint(_ example: RuleExample, rule: RuleDescription) throws -> [Finding] {
+  /// Writes an example's files (an app's, or with `inPackage` a package target's) and returns
+  /// the configuration that lints them as `l10n lint` would.
+  func write(example: RuleExample) throws -> L10nConfiguration {
     try write(example.swift, to: example.swiftPath)
     try write(example.catalogText, to: "Localizable.xcstrings")
     var config = L10nConfiguration(rootDirectory: root)
-    config.sourceRoots = [root + "/Sources"]
-    config.catalogs = [root + "/Localizable.xcstrings"]
+    if example.inPackage {
+      // One package target holding the file and the catalog, read as discovery reads it.
+      try write(
+        """
+        // swift-tools-version: 5.9
+        import PackageDescription
+        let package = Package(
+          name: "Feature", defaultLocalization: "en", targets: [.target(name: "Feature", path: ".")])
+        """, to: "Package.swift")
+      config.discovers = true
+    } else {
+      config.sourceRoots = [root + "/Sources"]
+      config.catalogs = [root + "/Localizable.xcstrings"]
+    }
     config.requiredLanguages = example.requiredLanguages
     config.englishOnlyPaths = [GlobPattern("Sources/Gallery/**")]
+    return config
+  }
+
+  /// Writes an example's files and lints it with only `rule` enabled, as `l10n lint` would.
+  func lint(_ example: RuleExample, rule: RuleDescription) throws -> [Finding] {
+    let config = try write(example: example)
     // Read as `l10n lint` reads catalogs, so examples can hold keys repeated with another value.
     let loaded = try LintEngine.load(config, duplicateKeys: .keepFirst)
-    let (catalogs, scans) = (loaded.catalogs, loaded.scans)
     let context = LintContext(
-      configuration: config, catalogs: catalogs, scans: scans, enabledRules: [rule.id])
+      configuration: config, catalogs: loaded.catalogs, scans: loaded.scans,
+      enabledRules: [rule.id], model: loaded.model)
     return LintEngine.lint(context).filter { $0.ruleID == rule.id }
   }
 }

@@ -80,6 +80,30 @@ public enum LocalizationAPI: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// Whether the API looks its key up in the main bundle unless given another, in a package's
+  /// code too: Foundation's and SwiftUI's (not the project's own functions or declarations,
+  /// which may pass a bundle inside, nor other SDK APIs).
+  var looksUpMainBundleByDefault: Bool {
+    switch self {
+    case .stringLocalized, .attributedStringLocalized, .nsLocalizedString,
+      .localizedStringResource, .localizedStringKey, .swiftUI, .macro:
+      return true
+    case .projectFunction, .sdk, .declared:
+      return false
+    }
+  }
+
+  /// Whether the call itself takes a `bundle:` argument (SwiftUI's `Text` does, `Button` not).
+  var takesBundle: Bool {
+    switch self {
+    case .stringLocalized, .attributedStringLocalized, .nsLocalizedString,
+      .localizedStringResource, .macro:
+      return true
+    case .swiftUI(let name): return name == "Text"
+    default: return false
+    }
+  }
+
   /// Whether the API is one whose literal arguments are shown to users through the bundle's
   /// lookup (SwiftUI, other SDK APIs, the project's own declared parameters), as opposed to a
   /// call that returns a localized `String` (`String(localized:)`, the project's functions).

@@ -115,6 +115,7 @@ public enum RuleRegistry {
     .rule(EnglishOnlyLocalizedRule.self),
     .rule(UnlocalizedLiteralRule.self),
     .rule(NSLocalizedStringInterpolationRule.self),
+    .rule(PackageKeyInMainBundleRule.self),
     .rule(DynamicKeyRule.self),
     .rule(TranslationSameAsSourceRule.self),
   ]

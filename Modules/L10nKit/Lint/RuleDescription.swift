@@ -48,12 +48,17 @@ public struct RuleExample: Sendable, CustomStringConvertible {
   public var requiredLanguages: [String]
   /// How many findings a triggering example must produce (nil: at least one).
   public var expectedCount: Int?
+  /// Whether the Swift file and the catalog are a Swift package target's (its `Package.swift`
+  /// at the example's root), not an app's.
+  public var inPackage: Bool
 
   /// Creates an example.
   public init(
     swift: String = "", swiftPath: String = "Sources/App.swift", strings: String = "",
-    sourceLanguage: String = "en", requiredLanguages: [String] = ["de"], count: Int? = nil
+    sourceLanguage: String = "en", requiredLanguages: [String] = ["de"], count: Int? = nil,
+    inPackage: Bool = false
   ) {
+    self.inPackage = inPackage
     self.swift = swift
     self.swiftPath = swiftPath
     self.strings = strings

@@ -39,7 +39,8 @@ public enum RulesDocumentation {
     for example in examples {
       var parts: [String] = []
       if !example.swift.isEmpty {
-        parts.append("```swift\n// \(example.swiftPath)\n\(example.swift)\n```")
+        let place = example.swiftPath + (example.inPackage ? ", in a Swift package target" : "")
+        parts.append("```swift\n// \(place)\n\(example.swift)\n```")
       }
       if !example.strings.isEmpty {
         let languages =

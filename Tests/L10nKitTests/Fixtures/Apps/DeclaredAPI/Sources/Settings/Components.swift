@@ -46,5 +46,6 @@ func itemCountTitle(_ count: Int) -> LocalizedStringResource {
 func show(_ resource: LocalizedStringResource) {}
 
 enum Counts {
-  static let encoding: LocalizedStringResource = .init("Encoding:", table: "AdvancedCharacterCount")
+  static let encoding: LocalizedStringResource = .init(
+    "Encoding:", table: "AdvancedCharacterCount", bundle: .atURL(Bundle.module.bundleURL))
 }

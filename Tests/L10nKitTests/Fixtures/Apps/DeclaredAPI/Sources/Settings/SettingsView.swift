@@ -9,15 +9,18 @@ struct SettingsView: View {
     Form {
       SettingItemView(title: "config.dpi", value: "300")
       CopyButton(buttonText: "Copy Solve")
-      Text("\(scale) scale")
+      Text("\(scale) scale", bundle: .module)
       ForEach(Appearance.allCases, id: \.self) { appearance in
         Text(appearance.title)
       }
     }
     .onAppear {
       error = .invalid(description: "Too many characters")
-      show(.init("Characters:", table: "AdvancedCharacterCount"))
-      let back: String = .init(localized: "Go Back")
+      show(
+        .init(
+          "Characters:", table: "AdvancedCharacterCount",
+          bundle: .atURL(Bundle.module.bundleURL)))
+      let back: String = .init(localized: "Go Back", bundle: .module)
       print(back)
     }
   }
