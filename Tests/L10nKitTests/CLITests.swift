@@ -71,11 +71,12 @@ struct EntryPointTests {
 
       Reads the Xcode projects and Swift packages under the working directory (as
       'l10n lint' does without a configuration) and writes l10n.json listing them
-      under "projects", with the development language and the project's known regions
-      as "sourceLanguage" and "requiredLanguages". Edit it to leave out example apps,
-      add "excludes" or "targets", or turn rules off. An existing l10n.json is kept
-      unless --force is given. Exit status: 0 when written (or printed with --print),
-      2 when l10n.json exists or cannot be written.
+      under "projects", with the catalogs' source language (when they agree; else
+      none, and each catalog's is used) and the project's known regions as
+      "sourceLanguage" and "requiredLanguages". Edit it to leave out example apps, add
+      "excludes" or "targets", or turn rules off. An existing l10n.json is kept unless
+      --force is given. Exit status: 0 when written (or printed with --print), 2 when
+      l10n.json exists or cannot be written.
 
       USAGE: l10n init [--force] [--print]
 

@@ -465,6 +465,33 @@ struct LintCommandTests {
     #expect(!extracted.err.contains("is left as it is"))
   }
 
+  @Test("init pins the catalogs' source language, not a development region they do not share")
+  func initSourceLanguage() throws {
+    let project = try TemporaryProject()
+    try project.write(
+      "name: App\noptions:\n  developmentLanguage: en\ntargets:\n  App:\n"
+        + "    type: application\n    sources: [App]\n", to: "project.yml")
+    try project.write("import SwiftUI\nlet t = Text(\"Olá\")\n", to: "App/App.swift")
+    let catalog = """
+      { "sourceLanguage" : "pt-BR", "strings" : { "Olá" : { "localizations" : { "en" : { \
+      "stringUnit" : { "state" : "translated", "value" : "Hello" } } } } }, "version" : "1.0" }
+      """
+    try project.write(catalog, to: "App/Localizable.xcstrings")
+    let initialized = runTool(["init"], in: project.root)
+    #expect(
+      initialized.err.contains(
+        "note: the project's development region is en, but the source language of its catalogs"
+          + " is pt-BR; l10n takes each catalog's own"), "\(initialized.err)")
+    let written = try String(contentsOfFile: project.root + "/l10n.json", encoding: .utf8)
+    #expect(written.contains(#""sourceLanguage": "pt-BR""#), "\(written)")
+    #expect(runTool(["lint"], in: project.root).out == "")
+    // Catalogs that disagree pin none: each keeps its own.
+    try project.write(
+      catalog.replacingOccurrences(of: "pt-BR", with: "de"), to: "App/Other.xcstrings")
+    let printed = runTool(["init", "--print"], in: project.root)
+    #expect(!printed.out.contains("sourceLanguage"), "\(printed.out)")
+  }
+
   @Test("a discovered catalog that no target builds is named in a note: nothing checks its keys")
   func catalogOfNoTarget() throws {
     let project = try TemporaryProject()

@@ -9,8 +9,8 @@ public struct InitCommand: Subcommand {
     discussion: """
       Reads the Xcode projects and Swift packages under the working directory (as 'l10n lint' \
       does without a configuration) and writes l10n.json listing them under "projects", with \
-      the development language and the project's known regions as "sourceLanguage" and \
-      "requiredLanguages". Edit it to leave out example apps, add "excludes" or "targets", or \
+      the catalogs' source language (when they agree; else none, and each catalog's is used) \
+      and the project's known regions as "sourceLanguage" and "requiredLanguages". Edit it to leave out example apps, add "excludes" or "targets", or \
       turn rules off. An existing l10n.json is kept unless --force is given. Exit status: 0 \
       when written (or printed with --print), 2 when l10n.json exists or cannot be written.
       """,
@@ -65,20 +65,35 @@ public struct InitCommand: Subcommand {
       return ExitCode.failure
     }
     ProjectReport.print(model, configuration, in: context, pinned: true)
+    if let note = Self.sourceLanguageNote(model, catalogs) { context.printError(note) }
     context.printError("Wrote \(L10nConfiguration.fileName).")
     return ExitCode.success
+  }
+
+  /// The `sourceLanguage` to pin, which overrides every catalog's: the catalogs' own when
+  /// they all agree (a catalog keeps the source language it was made with, whatever the
+  /// project's development region says now), none when they disagree (each catalog's is
+  /// used), the project's development region when there is no catalog.
+  static func pinnedSourceLanguage(_ model: ProjectModel, _ catalogs: [LoadedCatalog]) -> String? {
+    let languages = Set(catalogs.map(\.catalog.sourceLanguage))
+    if catalogs.isEmpty { return model.developmentRegion }
+    return languages.count == 1 ? languages.first : nil
+  }
+
+  /// A note when the project's development region is not its catalogs' source language.
+  static func sourceLanguageNote(_ model: ProjectModel, _ catalogs: [LoadedCatalog]) -> String? {
+    guard let region = model.developmentRegion else { return nil }
+    let others = Set(catalogs.map(\.catalog.sourceLanguage)).subtracting([region]).sorted()
+    guard !others.isEmpty else { return nil }
+    return "note: the project's development region is \(region), but the source language of"
+      + " its catalogs is \(others.joined(separator: ", ")); l10n takes each catalog's own"
   }
 
   /// The `l10n.json` text for a discovered project: its projects, its development language
   /// and known regions (or the catalogs' languages).
   static func configuration(for model: ProjectModel, catalogs: [LoadedCatalog]) -> String {
     let relative = { (path: String) in PathUtilities.relative(path, to: model.root) }
-    var source = model.developmentRegion
-    if source == nil {
-      var counts: [String: Int] = [:]
-      for loaded in catalogs { counts[loaded.catalog.sourceLanguage, default: 0] += 1 }
-      source = counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
-    }
+    let source = pinnedSourceLanguage(model, catalogs)
     var languages = model.knownRegions
     if languages.isEmpty {
       for language in catalogs.flatMap(\.languages) where !languages.contains(language) {
