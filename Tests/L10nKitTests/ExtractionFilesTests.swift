@@ -328,6 +328,28 @@ struct ExtractionFilesTests {
     #expect(keys == ["Tile %lld", "Sorted %lld", "Ratio %lf"])
   }
 
+  @Test("a range's elements: a property, a parameter or a local, reversed, in Array(...)")
+  func rangeElements() throws {
+    let keys = try projectKeys([
+      "Sources/AgePicker.swift": """
+      struct AgePickerView: View {
+        let ageRange: ClosedRange<Int>
+        func years(_ span: Range<Int>) -> some View {
+          ForEach(span.reversed(), id: \\.self) { year in Text("Year \\(year)") }
+        }
+        var body: some View {
+          ForEach(ageRange, id: \\.self) { age in Text("\\(age)").tag(age) }
+          let local = 1...5
+          ForEach(Array(local), id: \\.self) { step in Text("Step \\(step)") }
+          ForEach((1...3).reversed(), id: \\.self) { n in Text("Count \\(n)") }
+          ForEach(Array(stride(from: 0.0, to: 1.0, by: 0.25)), id: \\.self) { f in Text("At \\(f)") }
+        }
+      }
+      """
+    ])
+    #expect(keys == ["Year %lld", "%lld", "Step %lld", "Count %lld", "At %lf"])
+  }
+
   @Test("an interpolated call takes the specifier of the return type the project declares")
   func functionSpecifiers() throws {
     let keys = try projectKeys([

@@ -181,6 +181,21 @@ let extractionCases: [ExtractionCase] = [
     source: #"NSLocalizedString("k", tableName: "T", value: "V", comment: "c")"#,
     keys: ["1:19 NSLocalizedString k comment=c table=T default=V"],
     calls: ["1:1 NSLocalizedString literal"]),
+  // A localizable raw type: each case's raw value, its name when it has none
+  // (AndreasMaerki/swift-data-books); a `switch` in a member is not the enum's cases.
+  .init(
+    source: """
+      enum SortOrder: LocalizedStringResource, CaseIterable {
+        case status; case title = "Book title", author
+        var label: String { switch self { case .status: "S"; default: "x" } }
+      }
+      enum Plain: String { case one }
+      """,
+    keys: [
+      "2:8 LocalizedStringResource status", "2:29 LocalizedStringResource Book title",
+      "2:43 LocalizedStringResource author",
+    ],
+    literals: ["2:29 LocalizedStringResource Book title"]),
   // Xcode reads NSLocalizedString's key as text: `\(` stands for `(` (BDRobby/AuthenticKey).
   .init(
     source:

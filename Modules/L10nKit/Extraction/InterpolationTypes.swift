@@ -199,12 +199,9 @@ struct InterpolationTypes {
     }
     for index in 0..<view.count where view.isIdentifier(index) {
       if view.isPunctuation(index + 1, .colon) {
-        if view.isPunctuation(index + 2, .openBracket), view.isIdentifier(index + 3),
-          view.isPunctuation(index + 4, .closeBracket),
-          let specifier = specifiers[view.text(index + 3)]
-        {
-          // `counts: [Int]`: its elements, looked up as `counts[]`.
-          merge(specifier, as: view.text(index) + "[]", into: &exports)
+        if let element = scalarElement(at: index + 2, in: view) {
+          // `counts: [Int]`, `range: ClosedRange<Int>`: its elements, looked up as `counts[]`.
+          merge(specifiers[element], as: view.text(index) + "[]", into: &exports)
           continue
         }
         if let (key, value) = dictionaryTypes(at: index + 2, in: view) {
@@ -354,6 +351,31 @@ struct InterpolationTypes {
     return view.text(element)
   }
 
+  /// The element type of `[Int]`, `Set<Double>`, `ClosedRange<Int>`, `Range<Int>`... at
+  /// `type`, when it has a specifier.
+  static func scalarElement(at type: Int, in view: TokenView) -> String? {
+    let element: Int
+    if view.isPunctuation(type, .openBracket), view.isPunctuation(type + 2, .closeBracket) {
+      element = type + 1
+    } else if view.isIdentifier(type),
+      collectionTypes.contains(view.text(type)) || rangeTypes.contains(view.text(type)),
+      view.spells(type + 1, "<"),
+      view.spells(type + 3, ">") || view.spells(type + 3, ">?") || view.spells(type + 3, ">!")
+    {
+      element = type + 2
+    } else {
+      return nil
+    }
+    guard view.isIdentifier(element), specifiers[view.text(element)] != nil else { return nil }
+    return view.text(element)
+  }
+
+  /// The standard library's ranges and strides, sequences of their bound's type.
+  static let rangeTypes: Set<String> = [
+    "Range", "ClosedRange", "PartialRangeFrom", "CountableRange", "CountableClosedRange",
+    "StrideTo", "StrideThrough",
+  ]
+
   /// The type named by the annotation `name: Type` whose name is at `index`, when it is one
   /// plain type (not `Outer.Inner`, `Set<T>` or a call). Every type is capitalized: most
   /// `label: value` arguments are passed over without reading their text.
@@ -430,10 +452,8 @@ struct InterpolationTypes {
       }
     } else if let element = Self.collectionElement(at: type, in: view), !view.isTypeName(index) {
       declare(index, .elements(element))
-    } else if view.isPunctuation(type, .openBracket), view.isIdentifier(type + 1),
-      view.isPunctuation(type + 2, .closeBracket), Self.specifiers[view.text(type + 1)] != nil
-    {
-      declare(index, .element(view.text(type + 1)))
+    } else if let element = Self.scalarElement(at: type, in: view) {
+      declare(index, .element(element))
     } else if let (key, value) = Self.dictionaryTypes(at: type, in: view) {
       if Self.specifiers[key] != nil || Self.specifiers[value] != nil {
         declare(index, .dictionary(key: key, value: value))
@@ -945,8 +965,8 @@ struct InterpolationTypes {
   /// The specifier of the elements of the sequence `range` of the file: integers for a range
   /// with an integer bound (`0..<count`, `1...6`), `indices` and `stride(from: 0, ...)`.
   private func elementSpecifier(of range: Range<Int>, depth: Int) -> Inference {
-    let range = view.unparenthesized(range)
-    guard !range.isEmpty else { return .unknown }
+    let range = coreSequence(range)
+    guard !range.isEmpty, depth < 8 else { return .unknown }
     // The lexer gives `..<` as `.`, `.`, `<` and `...` as three dots.
     if let operation = view.firstTopLevel(
       in: range,
@@ -979,12 +999,41 @@ struct InterpolationTypes {
     case .element(let type)?: return known(type)
     case nil: return .lookup(view.text(name) + "[]")
     case .value(let value)?:
-      guard let first = literalElements(value)?.first, first.label == nil,
+      // `let years = 1...5`, `let all = other.reversed()`: the value's own elements.
+      guard let elements = literalElements(value) else {
+        return elementSpecifier(of: value, depth: depth + 1)
+      }
+      guard let first = elements.first, first.label == nil,
         view.firstTopLevel(in: first.value, where: { view.isPunctuation($0, .colon) }) == nil
       else { return .unknown }
       return specifier(of: view, first.value, depth: depth + 1)
     default: return .unknown
     }
+  }
+
+  /// The sequence `range` without what keeps its elements' type around it: `Array(...)`, and
+  /// `.reversed()`, `.sorted()`, `.filter { ... }` after it (`(1...3).reversed()` is `1...3`).
+  private func coreSequence(_ range: Range<Int>) -> Range<Int> {
+    let keeping: Set<String> = ["sorted", "filter", "reversed", "prefix", "suffix", "dropFirst"]
+    var range = view.unparenthesized(range)
+    while range.count > 3 {
+      let last = range.upperBound - 1
+      if view.spells(range.lowerBound, "Array"),
+        view.isPunctuation(range.lowerBound + 1, .openParen),
+        view.partner(range.lowerBound + 1) == last
+      {
+        range = view.unparenthesized((range.lowerBound + 2)..<last)
+      } else if view.isPunctuation(last, .closeParen) || view.isPunctuation(last, .closeBrace),
+        let open = view.partner(last), open >= range.lowerBound + 2,
+        view.isIdentifier(open - 1), keeping.contains(view.text(open - 1)),
+        view.isPunctuation(open - 2, .dot)
+      {
+        range = view.unparenthesized(range.lowerBound..<(open - 2))
+      } else {
+        break
+      }
+    }
+    return range
   }
 
   /// The name of the collection the sequence `range` goes over, and whether it is a member

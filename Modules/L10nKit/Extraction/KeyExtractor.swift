@@ -393,6 +393,10 @@ private struct Walker {
         typedDeclaration(view, at: position)
         continue
       }
+      if view.spells(position, "enum") {
+        rawValueEnum(view, at: position)
+        continue
+      }
       if view.spells(position, "func")
         || (view.spells(position, "init") && !view.isPunctuation(position - 1, .dot))
       {
@@ -1180,6 +1184,62 @@ private struct Walker {
       onlyPossible = wasPossible
     } else if view.isPunctuation(typeEnd, .openBrace) {
       returns(view, body: typeEnd, expected: expected)
+    }
+  }
+
+  /// An enum whose raw type is localizable (`enum SortOrder: LocalizedStringResource { case
+  /// title; case author = "Written by" }`): each case's raw value is a key, and a case without
+  /// one has its name, as Swift makes it (Xcode extracts `title`; AndreasMaerki/
+  /// swift-data-books).
+  mutating func rawValueEnum(_ view: TokenView, at position: Int) {
+    guard view.isTypeName(position + 1), view.isPunctuation(position + 2, .colon) else { return }
+    var typeEnd = position + 3
+    while typeEnd < view.count, view.isIdentifier(typeEnd) || view.isPunctuation(typeEnd, .dot) {
+      typeEnd += 1
+    }
+    guard typeEnd > position + 3,
+      case .localizable(let type, let api)? = expected(in: view, (position + 3)..<typeEnd),
+      type.wrapper == .direct, !type.isParameterSummary
+    else { return }
+    var brace = typeEnd
+    while brace < view.count, !view.isPunctuation(brace, .openBrace) { brace = view.after(brace) }
+    guard brace < view.count, let close = view.partner(brace) else { return }
+    var member = brace + 1
+    while member < close {
+      // Only the enum's own cases, not those of a `switch` in one of its members.
+      guard view.spells(member, "case") else {
+        member = view.after(member)
+        continue
+      }
+      var element = member + 1
+      while element < close, view.isIdentifier(element) {
+        if view.spells(element + 1, "="), element + 2 < close,
+          view[element + 2].stringLiteral != nil
+        {
+          recordLeaves(of: (element + 2)..<(element + 3), type: type, api: api, in: view)
+          element += 3
+        } else {
+          appendImplicit(name: element, in: view, api: api)
+          element += 1
+        }
+        guard view.isPunctuation(element, .comma) else { break }
+        element += 1
+      }
+      member = element
+    }
+  }
+
+  /// The raw value Swift gives a case of a localizable raw type that has none: its name.
+  mutating func appendImplicit(name: Int, in view: TokenView, api: LocalizationAPI) {
+    let token = view[name]
+    guard recorded.insert(token.range.lowerBound).inserted else { return }
+    let key = ExtractedKey(
+      key: view.text(name), location: location(of: token), api: api, comment: nil, table: nil,
+      defaultValue: nil, bundle: nil, isInterpolated: false)
+    if onlyPossible || possibleOnlyCode.contains(where: { $0.contains(token.range.lowerBound) }) {
+      result.possibleKeys.append(key)
+    } else {
+      result.keys.append(key)
     }
   }
 
