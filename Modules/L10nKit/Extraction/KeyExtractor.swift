@@ -219,6 +219,10 @@ private struct ResolvedCall {
   /// The argument whose literal is the default value when the key is a separate
   /// `StaticString` (`String(localized: "k", defaultValue: "Value")`).
   var defaultValueArgument: Int?
+  /// Whether the project declares an overload of the SDK's API that the call may mean
+  /// (`extension Text { init(_ key: LocalizedStringKey) { self.init(key, bundle: .module) } }`):
+  /// the bundle the key is looked up in is then the project's to decide.
+  var mayBeProjectOverload = false
 }
 
 /// The literals of an expression that take its localizable type.
@@ -770,7 +774,9 @@ private struct Walker {
       callee: position, api: named.api,
       arguments: arguments, keyArguments: keyArguments,
       metadata: named.module == nil ? .none : .sdk, contextArguments: contextArguments,
-      defaultValueArgument: defaultValueArgument)
+      defaultValueArgument: defaultValueArgument,
+      mayBeProjectOverload: named.module != nil
+        && accepted.contains { signatures[$0.signature].module == nil })
   }
 
   /// The arguments that hold an implicit `.init(...)` (or an array literal that does), if any.
@@ -848,6 +854,8 @@ private struct Walker {
     case .none:
       break
     }
+    // A project overload may pass its own bundle: the call names none, but is not `nil`'s.
+    if call.mayBeProjectOverload, bundleReference == nil { bundleReference = .other }
     if let argument = call.defaultValueArgument, argument < call.arguments.count {
       let value = call.arguments[argument].value
       if value.count == 1, let literal = view[value.lowerBound].stringLiteral {

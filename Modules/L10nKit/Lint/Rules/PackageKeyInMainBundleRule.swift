@@ -11,7 +11,8 @@ struct PackageKeyInMainBundleRule: LintRule {
       app's catalog does not have it, so users always see the key, untranslated (one app \
       found 537 such strings that had never reached a translator). Pass `bundle: .module` \
       (`.atURL(Bundle.module.bundleURL)` for a `LocalizedStringResource`, or `#bundle`), or \
-      `bundle: .main` when the key belongs in the app's catalog.
+      `bundle: .main` when the key belongs in the app's catalog. A call the package's own \
+      overload may mean (`extension Text { init(_ key: LocalizedStringKey) }`) is left to it.
       """,
     defaultSeverity: .warning,
     triggeringExamples: [
@@ -24,6 +25,12 @@ struct PackageKeyInMainBundleRule: LintRule {
         swift:
           #"let s = String(localized: "Save", bundle: .module); let t = Text("Done", bundle: #bundle)"#,
         strings: #""Save" : {}, "Done" : {}"#, inPackage: true),
+      // The package's own `Text.init(_:)` passes its bundle (kevinwu352/hkex).
+      RuleExample(
+        swift: """
+          extension Text { init(_ key: LocalizedStringKey) { self.init(key, bundle: .module) } }
+          let t = Text("Done")
+          """, strings: #""Done" : {}"#, inPackage: true),
       // An app's code looks its keys up in its own bundle, the main one.
       RuleExample(swift: #"let s = String(localized: "Save")"#, strings: #""Save" : {}"#),
     ])
