@@ -456,6 +456,14 @@ struct LintCommandTests {
         "note: App/Localizable.xcstrings is left as it is: the targets that build it ('App') have"
           + " SWIFT_EMIT_LOC_STRINGS = NO, so Xcode extracts nothing into it; set the build"
           + " setting to YES to extract their keys"), "\(unextracted.err)")
+    // lint says why it reports no missing key.
+    let lint = runTool(["lint"], in: project.root)
+    #expect(
+      lint.err.contains(
+        "note: the targets that build App/Localizable.xcstrings ('App') have"
+          + " SWIFT_EMIT_LOC_STRINGS = NO: Xcode extracts none of their keys into it, so keys"
+          + " missing from it are not reported; set the build setting to YES to check them"),
+      "\(lint.err)")
     // With the setting, the key no code uses is marked stale and the new one added.
     try spec("    settings:\n      base:\n        SWIFT_EMIT_LOC_STRINGS: YES\n")
     let extracted = runTool(["extract", "--dry-run"], in: project.root)
@@ -463,6 +471,7 @@ struct LintCommandTests {
     #expect(
       extracted.out.contains("App/Localizable.xcstrings: added \"Hello\""), "\(extracted.out)")
     #expect(!extracted.err.contains("is left as it is"))
+    #expect(!runTool(["lint"], in: project.root).err.contains("SWIFT_EMIT_LOC_STRINGS = NO"))
   }
 
   @Test("init pins the catalogs' source language, not a development region they do not share")

@@ -22,6 +22,17 @@ enum ProjectReport {
             + " it to a target's resources, or list it in a target of l10n.json (\"targets\":"
             + " [{ \"name\", \"sources\", \"catalogs\" }])")
       }
+      // Built, but only by targets Xcode extracts no Swift strings from.
+      for catalog in model.catalogs where model.nonSwiftCatalogs[catalog] == nil {
+        let builders = model.targets.filter { $0.catalogs.contains(catalog) }
+        guard !builders.isEmpty, !builders.contains(where: \.emitsSwiftStrings) else { continue }
+        let path = PathUtilities.relative(catalog, to: context.workingDirectory)
+        let names = builders.map { "'\($0.name)'" }.joined(separator: ", ")
+        context.printError(
+          "note: the targets that build \(path) (\(names)) have SWIFT_EMIT_LOC_STRINGS = NO:"
+            + " Xcode extracts none of their keys into it, so keys missing from it are not"
+            + " reported; set the build setting to YES to check them")
+      }
     }
     for note in model.notes {
       var shown = note
