@@ -328,6 +328,27 @@ struct ExtractionFilesTests {
     #expect(keys == ["Tile %lld", "Sorted %lld", "Ratio %lf"])
   }
 
+  @Test("one closure parameter over enumerated() or a dictionary: .offset, .element, .key, .value")
+  func tupleMembers() throws {
+    let keys = try projectKeys([
+      "Sources/Board.swift": #"""
+      struct Board: View {
+        let numbers: [Int]
+        let scores: [String: Double]
+        var body: some View {
+          ForEach(Array(numbers.enumerated()), id: \.offset) { pair in
+            Text("\(pair.offset): \(pair.element)")
+          }
+          ForEach(scores.sorted(by: { $0.value > $1.value }), id: \.key) { entry in
+            Text("\(entry.key) scored \(entry.value)")
+          }
+        }
+      }
+      """#
+    ])
+    #expect(keys == ["%lld: %lld", "%@ scored %lf"])
+  }
+
   @Test("a range's elements: a property, a parameter or a local, reversed, in Array(...)")
   func rangeElements() throws {
     let keys = try projectKeys([

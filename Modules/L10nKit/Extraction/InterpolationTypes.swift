@@ -883,6 +883,19 @@ struct InterpolationTypes {
       return known(type)
     case .name:
       if names.count > 1, name == "count" { return .known("%lld") }
+      // `pair.offset` and `pair.element` of `enumerated()`, `entry.key` and `entry.value` of a
+      // dictionary, the one closure parameter over either.
+      if names.count == 2, case .elementOf(let sequence)? = declaration(of: view, names[0]) {
+        if let base = enumeratedBase(sequence) {
+          if name == "offset" { return .known("%lld") }
+          if name == "element" { return elementSpecifier(of: base, depth: depth + 1) }
+        } else if name == "key" || name == "value",
+          case .known(let specifier) = pairSpecifier(
+            of: sequence, isKey: name == "key", depth: depth + 1)
+        {
+          return .known(specifier)
+        }
+      }
       // `batch.total` is a member of the value's type; `total` alone, any name in scope.
       let owner = names.count > 1 ? owner(of: names.dropLast(), in: view) : nil
       let found =
