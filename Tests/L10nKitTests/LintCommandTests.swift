@@ -454,15 +454,17 @@ struct LintCommandTests {
     #expect(
       unextracted.err.contains(
         "note: App/Localizable.xcstrings is left as it is: the targets that build it ('App') have"
-          + " SWIFT_EMIT_LOC_STRINGS = NO, so Xcode extracts nothing into it; set the build"
-          + " setting to YES to extract their keys"), "\(unextracted.err)")
+          + " SWIFT_EMIT_LOC_STRINGS = NO, so Xcode extracts nothing into it; add"
+          + " SWIFT_EMIT_LOC_STRINGS: YES to the target's settings in project.yml to extract"
+          + " their keys"), "\(unextracted.err)")
     // lint says why it reports no missing key.
     let lint = runTool(["lint"], in: project.root)
     #expect(
       lint.err.contains(
         "note: the targets that build App/Localizable.xcstrings ('App') have"
           + " SWIFT_EMIT_LOC_STRINGS = NO: Xcode extracts none of their keys into it, so keys"
-          + " missing from it are not reported; set the build setting to YES to check them"),
+          + " missing from it are not reported; add SWIFT_EMIT_LOC_STRINGS: YES to the target's"
+          + " settings in project.yml to check them"),
       "\(lint.err)")
     // With the setting, the key no code uses is marked stale and the new one added.
     try spec("    settings:\n      base:\n        SWIFT_EMIT_LOC_STRINGS: YES\n")

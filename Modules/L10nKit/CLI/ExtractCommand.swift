@@ -51,8 +51,8 @@ public struct ExtractCommand: Subcommand {
         let targets = outcome.unextractedTargets.map { "'\($0)'" }.joined(separator: ", ")
         context.printError(
           "note: \(name) is left as it is: the targets that build it (\(targets)) have"
-            + " SWIFT_EMIT_LOC_STRINGS = NO, so Xcode extracts nothing into it; set the build"
-            + " setting to YES to extract their keys")
+            + " SWIFT_EMIT_LOC_STRINGS = NO, so Xcode extracts nothing into it;"
+            + " \(outcome.emitSettingAdvice) to extract their keys")
       }
       for change in outcome.changes { context.print("\(name): \(change)") }
       for duplicate in outcome.catalog.duplicateKeys {

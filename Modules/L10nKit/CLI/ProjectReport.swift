@@ -31,7 +31,7 @@ enum ProjectReport {
         context.printError(
           "note: the targets that build \(path) (\(names)) have SWIFT_EMIT_LOC_STRINGS = NO:"
             + " Xcode extracts none of their keys into it, so keys missing from it are not"
-            + " reported; set the build setting to YES to check them")
+            + " reported; \(model.emitSettingAdvice(forCatalog: catalog)) to check them")
       }
     }
     for note in model.notes {

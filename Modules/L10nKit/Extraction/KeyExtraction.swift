@@ -46,6 +46,9 @@ public enum KeyExtraction {
     /// The targets that build the catalog, when none of them extracts Swift strings
     /// (`SWIFT_EMIT_LOC_STRINGS = NO`): Xcode syncs nothing into it, so neither does `extract`.
     public var unextractedTargets: [String] = []
+    /// How to turn the setting on for them (in the XcodeGen spec that declares them, or as a
+    /// build setting).
+    public var emitSettingAdvice = ""
 
     /// Writes the catalog atomically when it changed; an unchanged file is not touched.
     public func write() throws(CatalogError) {
@@ -104,7 +107,8 @@ public enum KeyExtraction {
       if !builders.isEmpty, !builders.contains(where: \.emitsSwiftStrings) {
         return CatalogOutcome(
           path: catalog.path, changes: [], catalog: catalog.catalog,
-          unextractedTargets: builders.map(\.name))
+          unextractedTargets: builders.map(\.name),
+          emitSettingAdvice: context.model.emitSettingAdvice(forCatalog: catalog.path))
       }
       var synced = catalog.catalog
       let changes = CatalogSync(table: catalog.table).sync(

@@ -133,6 +133,20 @@ public struct ProjectModel: Sendable {
       ], nonSwiftCatalogs: ProjectDiscovery.nonSwiftCatalogs(byName: catalogs))
   }
 
+  /// How to turn `SWIFT_EMIT_LOC_STRINGS` on for the targets that build `catalog`: in the
+  /// XcodeGen spec when one declares them (the project is generated from it; its settings are
+  /// where the build setting is kept), else as a build setting.
+  func emitSettingAdvice(forCatalog catalog: String) -> String {
+    let specs = Set(
+      targets.filter { $0.catalogs.contains(catalog) }.map(\.origin).filter(
+        ProjectDiscovery.isXcodeGenSpec))
+    guard specs.count == 1, let spec = specs.first else {
+      return "set SWIFT_EMIT_LOC_STRINGS = YES"
+    }
+    return "add SWIFT_EMIT_LOC_STRINGS: YES to the target's settings in "
+      + PathUtilities.relative(spec, to: root)
+  }
+
   /// Every Swift file some target compiles, sorted, each once.
   public var swiftFiles: [String] {
     Array(Set(targets.flatMap(\.swiftFiles))).sorted()

@@ -32,7 +32,8 @@ struct StaleKeyInUseRule: LintRule {
           context.isExtracted(entry.key, in: loaded)
           ? "run 'l10n extract' to restore it"
           : "its target has SWIFT_EMIT_LOC_STRINGS = NO, so neither Xcode nor 'l10n extract'"
-            + " restores it: set SWIFT_EMIT_LOC_STRINGS = YES, or mark the key manual"
+            + " restores it: \(context.model.emitSettingAdvice(forCatalog: loaded.path)), or"
+            + " mark the key manual"
         result.append(
           Violation(
             "\"\(entry.key)\" is marked stale but is used at \(place):\(use.location.line); "
