@@ -503,6 +503,47 @@ struct LintCommandTests {
     #expect(!printed.out.contains("sourceLanguage"), "\(printed.out)")
   }
 
+  @Test(
+    "package_key_in_main_bundle: the advice fits the API; bundle: .main and catalog-less packages are fine"
+  )
+  func packageBundles() throws {
+    let project = try TemporaryProject()
+    try project.write(
+      """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(
+        name: "Kit", defaultLocalization: "en",
+        targets: [.target(name: "Feature"), .target(name: "Plain")])
+      """, to: "Package.swift")
+    try project.write(
+      """
+      import SwiftUI
+      let a = Button("Tap") {}
+      let b = LocalizedStringResource("Resource")
+      let c = String(localized: "App wide", bundle: .main)
+      """, to: "Sources/Feature/View.swift")
+    try project.write(
+      #"{ "sourceLanguage" : "en", "strings" : { "Tap" : { }, "Resource" : { } }, "version" : "1.0" }"#,
+      to: "Sources/Feature/Localizable.xcstrings")
+    try project.write("import SwiftUI\nlet t = Text(\"No catalog\")\n", to: "Sources/Plain/P.swift")
+    let lint = runTool(["lint"], in: project.root)
+    let findings = lint.out.split(separator: "\n").filter {
+      $0.hasSuffix("[package_key_in_main_bundle]")
+    }
+    let button: String =
+      "Sources/Feature/View.swift:2:16: warning: Button looks \"Tap\" up in the app's main"
+      + " bundle, but Xcode extracts it into Sources/Feature/Localizable.xcstrings, the"
+      + " package's own catalog; give it Text(\"…\", bundle: .module) or"
+      + " String(localized: \"…\", bundle: .module) [package_key_in_main_bundle]"
+    let resource: String =
+      "Sources/Feature/View.swift:3:33: warning: LocalizedStringResource looks \"Resource\" up"
+      + " in the app's main bundle, but Xcode extracts it into"
+      + " Sources/Feature/Localizable.xcstrings, the package's own catalog; pass"
+      + " bundle: .atURL(Bundle.module.bundleURL) (or #bundle) [package_key_in_main_bundle]"
+    #expect(findings == [Substring(button), Substring(resource)], "\(lint.out)")
+  }
+
   @Test("a discovered catalog that no target builds is named in a note: nothing checks its keys")
   func catalogOfNoTarget() throws {
     let project = try TemporaryProject()
