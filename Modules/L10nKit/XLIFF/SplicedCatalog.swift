@@ -579,6 +579,14 @@ struct SplicedCatalog: XLIFFMergeDestination {
     _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
     equals text: UnsafeBufferPointer<UInt8>
   ) -> Bool {
+    // An escape makes the JSON text longer than what it stands for: a text as long as the
+    // range is equal only when the range has no escape and the same bytes (one `memcmp`).
+    if range.count < text.count { return false }
+    if range.count == text.count, let base = bytes.baseAddress {
+      if range.isEmpty { return true }
+      return memchr(base + range.lowerBound, Int32(UInt8(ascii: "\\")), range.count) == nil
+        && bytesEqual(base + range.lowerBound, text.baseAddress!, count: range.count)
+    }
     var i = range.lowerBound
     var k = 0
     let end = range.upperBound

@@ -185,12 +185,19 @@ public enum XLIFFExporter {
   static func exportedState(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String? {
     let state = bytes[range]
     if state.contains(UInt8(ascii: "\\")) { return nil }
-    if state.elementsEqual(UnitState.translated.utf8)
-      || state.elementsEqual(UnitState.machineTranslated.utf8)
-    {
+    // Compared with `memcmp` (the generic `elementsEqual` walked the two views byte by byte,
+    // for every unit an import decides).
+    func spells(_ text: String) -> Bool {
+      text.utf8.withContiguousStorageIfAvailable { other in
+        guard other.count == state.count, let base = bytes.baseAddress else { return false }
+        return other.isEmpty
+          || bytesEqual(base + range.lowerBound, other.baseAddress!, count: other.count)
+      } ?? state.elementsEqual(text.utf8)
+    }
+    if spells(UnitState.translated) || spells(UnitState.machineTranslated) {
       return XLIFFState.translated.rawValue
     }
-    return state.elementsEqual(UnitState.needsReview.utf8)
+    return spells(UnitState.needsReview)
       ? XLIFFState.needsReview.rawValue : XLIFFState.new.rawValue
   }
 

@@ -157,6 +157,24 @@ struct SplicedCatalogTests {
     return fromBytes
   }
 
+  @Test(
+    "a JSON string's bytes against decoded text: plain, escaped, shorter, longer, empty",
+    arguments: [
+      (#"Hello"#, "Hello", true), (#"Hellp"#, "Hello", false), (#"Hell"#, "Hello", false),
+      (#"Say \"hi\""#, #"Say "hi""#, true), (#"a\nb"#, "a\nb", true), (#"a\\nb"#, "a\nb", false),
+      (#"tab\there"#, "tab\there", true), (#"\u0001x"#, "\u{1}x", true), ("", "", true),
+      (#"ab\"#, "ab\\", false), ("Grüße", "Grüße", true),
+    ])
+  func jsonStringEquals(json: String, text: String, equal: Bool) {
+    let bytes = Array(json.utf8)
+    let decoded = Array(text.utf8)
+    bytes.withUnsafeBufferPointer { source in
+      decoded.withUnsafeBufferPointer { target in
+        #expect(SplicedCatalog.jsonString(source, 0..<source.count, equals: target) == equal)
+      }
+    }
+  }
+
   @Test("every shape of the fixture: the references of the exporter")
   func fixtureShapes() throws {
     let bytes = try Self.fixture()
