@@ -60,7 +60,8 @@ enum XcodeGenSpec {
     }
     let project = XcodeProject(
       path: path, sourceRoot: folder,
-      developmentRegion: spec["options"]?["developmentLanguage"]?.string, targets: targets,
+      // XcodeGen's `developmentLanguage` defaults to `en`.
+      developmentRegion: spec["options"]?["developmentLanguage"]?.string ?? "en", targets: targets,
       localPackages: ProjectFileTree.sortedUnique(packages))
     visited.remove(path)
     return (project, notes, visited)
@@ -411,6 +412,13 @@ private struct TargetReader {
     key.lowercased() == configuration.lowercased()
   }
 
+  /// Whether a `settings.configs` key applies to `configuration`: XcodeGen matches each key to
+  /// every configuration whose name contains it, whatever the case (`staging` applies to
+  /// `Staging Debug` and `Staging Release`).
+  private static func covers(_ key: String, _ configuration: String) -> Bool {
+    configuration.lowercased().contains(key.lowercased())
+  }
+
   /// A `settings` value as one level for `configuration`: a flat mapping of settings, or
   /// `groups` (of `settingGroups`), then `base`, then the matching `configs` entry.
   private func level(_ settings: YAMLNode?, _ configuration: String, depth: Int)
@@ -436,7 +444,7 @@ private struct TargetReader {
       result += pairs(spec["settingGroups"]?[group], configuration, depth: depth + 1)
     }
     result += Self.values(settings["base"])
-    for entry in settings["configs"]?.entries ?? [] where Self.names(entry.key, configuration) {
+    for entry in settings["configs"]?.entries ?? [] where Self.covers(entry.key, configuration) {
       result += Self.values(entry.value)
     }
     return result

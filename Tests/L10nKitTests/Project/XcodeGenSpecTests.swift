@@ -161,6 +161,43 @@ struct XcodeGenSpecTests {
     #expect(notes.allSatisfy { $0.path == project.root + "/project.yml" })
   }
 
+  @Test("settings.configs keys match every configuration that contains them; the region is en")
+  func configurationKeys() throws {
+    let project = try TemporaryProject()
+    try project.write(
+      """
+      name: P
+      configs:
+        Staging Debug: debug
+        Production Release: release
+      targets:
+        App:
+          type: application
+          sources: [App]
+          settings:
+            configs:
+              staging: { SWIFT_EMIT_LOC_STRINGS: YES }
+        Other:
+          type: application
+          sources: [App]
+          settings:
+            configs:
+              debug: { LOCALIZED_STRING_MACRO_NAMES: [AppText] }
+              Staging: { LOCALIZED_STRING_MACRO_NAMES: [StagingText] }
+              Beta: { SWIFT_EMIT_LOC_STRINGS: YES }
+      """, to: "project.yml")
+    try project.write("// A\n", to: "App/A.swift")
+    let (spec, _) = try XcodeGenSpec.read(path: project.root + "/project.yml")
+    #expect(spec.developmentRegion == "en")
+    #expect(spec.target(named: "App")?.emitsSwiftStrings == true)
+    let other = try #require(spec.target(named: "Other"))
+    #expect(!other.emitsSwiftStrings)
+    // Staging Debug: `debug`, then `Staging` over it; Production Release: Xcode's default.
+    #expect(
+      other.localizedStringMacroNames
+        == ["StagingText"] + XcodeTarget.defaultLocalizedStringMacroNames)
+  }
+
   @Test("name:, templateAttributes, environment variables, :REPLACE, relativePaths: false")
   func substitutions() throws {
     let project = try TemporaryProject()
