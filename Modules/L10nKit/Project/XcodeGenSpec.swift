@@ -77,8 +77,10 @@ enum XcodeGenSpec {
   ) throws(ProjectReadError) -> YAMLNode {
     let bytes = try ProjectFileTree.contents(
       of: path, "the XcodeGen spec", advice: "pass the path of a project.yml")
-    var node = try YAMLReader.read(String(decoding: bytes, as: UTF8.self), path: path)
-      .inFile(path).mapScalars(expandingEnvironment)
+    let (read, yamlNotes) = try YAMLReader.readWithNotes(
+      String(decoding: bytes, as: UTF8.self), path: path)
+    notes += yamlNotes
+    var node = read.inFile(path).mapScalars(expandingEnvironment)
     let folder = PathUtilities.directory(of: path)
     if relativePaths { node = absolutePaths(node, folder: folder) }
     var base = YAMLNode(.mapping([]))

@@ -30,10 +30,21 @@ struct YAMLReader {
 
   /// Reads the document in `text`; `path` names the file in errors.
   static func read(_ text: String, path: String) throws(ProjectReadError) -> YAMLNode {
+    try readWithNotes(text, path: path).node
+  }
+
+  /// ``read(_:path:)``, with a note for each key a block mapping has twice: YAML allows a key
+  /// once, and the later one is what is read.
+  static func readWithNotes(_ text: String, path: String) throws(ProjectReadError) -> (
+    node: YAMLNode, notes: [ProjectNote]
+  ) {
     var reader = YAMLReader(path: path)
     try reader.split(text)
-    return try reader.document()
+    let node = try reader.document()
+    return (node, reader.notes)
   }
+
+  private var notes: [ProjectNote] = []
 
   private init(path: String) {
     self.path = path
@@ -188,6 +199,7 @@ struct YAMLReader {
     let start = current!
     var entries: [YAMLNode.Entry] = []
     var merges: [YAMLNode] = []
+    var keyLines: [String: Int] = [:]
     while let line = current, line.indent == indent, !Self.isSequenceItem(line.text) {
       if Self.isExplicitKey(line.text) {
         entries.append(try explicitEntry(line, indent: indent, depth: depth))
@@ -204,6 +216,16 @@ struct YAMLReader {
       if key == "<<" {
         merges += value.isMapping ? [value] : value.elements
       } else {
+        if let earlier = keyLines[key] {
+          notes.append(
+            ProjectNote(
+              path: path, line: line.number, column: line.column,
+              message: "'\(key)' is written again here (first at line \(earlier)): YAML allows"
+                + " a key once in a mapping, and newer xcodegen rejects the spec; l10n reads the"
+                + " last one"))
+        } else {
+          keyLines[key] = line.number
+        }
         entries.append(YAMLNode.Entry(key: key, value: value))
       }
     }

@@ -116,6 +116,21 @@ struct YAMLReaderTests {
     #expect(node["ignored"] == nil)
   }
 
+  @Test("A key written twice in a mapping is a note; the last one is read")
+  func duplicateKeys() throws {
+    let (node, notes) = try YAMLReader.readWithNotes(
+      "options: {}\ntargets:\n  A:\n    type: tool\n    type: application\noptions: {}\n",
+      path: "/r/project.yml")
+    #expect(node["targets"]?["A"]?["type"]?.string == "application")
+    #expect(
+      notes.map { "\($0.line):\($0.column) \($0.message)" } == [
+        "5:5 'type' is written again here (first at line 4): YAML allows a key once in a"
+          + " mapping, and newer xcodegen rejects the spec; l10n reads the last one",
+        "6:1 'options' is written again here (first at line 1): YAML allows a key once in a"
+          + " mapping, and newer xcodegen rejects the spec; l10n reads the last one",
+      ])
+  }
+
   @Test("Anchors, aliases and merge keys")
   func anchors() throws {
     let node = try Self.read(
