@@ -221,7 +221,7 @@ struct YAMLReader {
             ProjectNote(
               path: path, line: line.number, column: line.column,
               message: "'\(key)' is written again here (first at line \(earlier)): YAML allows"
-                + " a key once in a mapping, and newer xcodegen rejects the spec; l10n reads the"
+                + " a key once in a mapping, and newer xcodegen may reject the spec; l10n reads the"
                 + " last one"))
         } else {
           keyLines[key] = line.number
