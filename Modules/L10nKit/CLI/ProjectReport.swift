@@ -24,8 +24,8 @@ enum ProjectReport {
       }
       // Built, but only by targets Xcode extracts no Swift strings from.
       for catalog in model.catalogs where model.nonSwiftCatalogs[catalog] == nil {
-        let builders = model.targets.filter { $0.catalogs.contains(catalog) }
-        guard !builders.isEmpty, !builders.contains(where: \.emitsSwiftStrings) else { continue }
+        let builders = model.unextractedBuilders(of: catalog)
+        guard !builders.isEmpty else { continue }
         let path = PathUtilities.relative(catalog, to: context.workingDirectory)
         let names = builders.map { "'\($0.name)'" }.joined(separator: ", ")
         context.printError(

@@ -1027,7 +1027,6 @@ struct InterpolationTypes {
   /// The sequence `range` without what keeps its elements' type around it: `Array(...)`, and
   /// `.reversed()`, `.sorted()`, `.filter { ... }` after it (`(1...3).reversed()` is `1...3`).
   private func coreSequence(_ range: Range<Int>) -> Range<Int> {
-    let keeping: Set<String> = ["sorted", "filter", "reversed", "prefix", "suffix", "dropFirst"]
     var range = view.unparenthesized(range)
     while range.count > 3 {
       let last = range.upperBound - 1
@@ -1036,57 +1035,47 @@ struct InterpolationTypes {
         view.partner(range.lowerBound + 1) == last
       {
         range = view.unparenthesized((range.lowerBound + 2)..<last)
-      } else if view.isPunctuation(last, .closeParen) || view.isPunctuation(last, .closeBrace),
-        let open = view.partner(last), open >= range.lowerBound + 2,
-        view.isIdentifier(open - 1), keeping.contains(view.text(open - 1)),
-        view.isPunctuation(open - 2, .dot)
-      {
-        range = view.unparenthesized(range.lowerBound..<(open - 2))
-      } else {
-        break
+        continue
       }
+      // The call's name is before its parentheses, or before the arguments of a trailing
+      // closure's call (`.sorted(by:) { ... }`).
+      guard view.isPunctuation(last, .closeParen) || view.isPunctuation(last, .closeBrace),
+        var open = view.partner(last)
+      else { break }
+      if view.isPunctuation(last, .closeBrace), view.isPunctuation(open - 1, .closeParen),
+        let arguments = view.partner(open - 1)
+      {
+        open = arguments
+      }
+      guard open >= range.lowerBound + 2, view.isIdentifier(open - 1),
+        Self.keepingElements.contains(view.text(open - 1)), view.isPunctuation(open - 2, .dot)
+      else { break }
+      range = view.unparenthesized(range.lowerBound..<(open - 2))
     }
     return range
   }
+
+  /// Calls that keep a collection's elements (and a dictionary's pairs).
+  private static let keepingElements: Set<String> = [
+    "sorted", "filter", "reversed", "prefix", "suffix", "dropFirst",
+  ]
 
   /// The name of the collection the sequence `range` goes over, and whether it is a member
   /// of another value: `items`, `model.items`, also wrapped in `Array(...)` and followed by
   /// calls that keep its elements (`.sorted(by: ...)`, `.filter { ... }`); `nil` for another
   /// expression.
   private func collectionName(in range: Range<Int>) -> (name: Int, isMember: Bool)? {
-    var range = view.unparenthesized(range)
-    // `Array(scores.sorted { ... })` keeps the elements too.
-    if range.count > 3, view.spells(range.lowerBound, "Array"),
-      view.isPunctuation(range.lowerBound + 1, .openParen),
-      view.partner(range.lowerBound + 1) == range.upperBound - 1
-    {
-      range = view.unparenthesized((range.lowerBound + 2)..<(range.upperBound - 1))
-    }
+    let range = coreSequence(range)
     guard !range.isEmpty, view.isIdentifier(range.lowerBound) else { return nil }
-    // Calls that keep the elements, after the collection's name.
-    let keeping: Set<String> = ["sorted", "filter", "reversed", "prefix", "suffix", "dropFirst"]
     // `model.scores`: a member of another value, declared in this file or another one.
     var name = range.lowerBound
-    var isMember = false
-    while view.isPunctuation(name + 1, .dot), view.isIdentifier(name + 2),
-      !keeping.contains(view.text(name + 2)), name + 2 < range.upperBound
+    while name + 2 < range.upperBound, view.isPunctuation(name + 1, .dot),
+      view.isIdentifier(name + 2)
     {
       name += 2
-      isMember = true
     }
-    var position = name + 1
-    while position < range.upperBound {
-      guard view.isPunctuation(position, .dot), view.isIdentifier(position + 1),
-        keeping.contains(view.text(position + 1))
-      else { return nil }
-      position += 2
-      while position < range.upperBound,
-        view.isPunctuation(position, .openParen) || view.isPunctuation(position, .openBrace)
-      {
-        position = view.after(position)
-      }
-    }
-    return (name, isMember)
+    guard name + 1 == range.upperBound else { return nil }
+    return (name, name > range.lowerBound)
   }
 
   /// The key (or value) specifier of the dictionary `range` (`byDay`, `byDay.sorted(by: ...)`,

@@ -103,8 +103,8 @@ public enum KeyExtraction {
       guard context.isJudgedAgainstCode(catalog) else { return nil }
       // Built only by targets Xcode extracts nothing from: nothing is added, restored or
       // marked stale, as Xcode leaves it.
-      let builders = context.model.targets.filter { $0.catalogs.contains(catalog.path) }
-      if !builders.isEmpty, !builders.contains(where: \.emitsSwiftStrings) {
+      let builders = context.model.unextractedBuilders(of: catalog.path)
+      if !builders.isEmpty {
         return CatalogOutcome(
           path: catalog.path, changes: [], catalog: catalog.catalog,
           unextractedTargets: builders.map(\.name),

@@ -919,8 +919,7 @@ private struct Walker {
       key: key, location: location(of: token), api: api, comment: comment,
       table: table, defaultValue: defaultValue, bundle: bundle,
       isInterpolated: literal.isInterpolated && !isParameterSummary && !isMacroCall)
-    let isUncertain = possibleOnlyCode.contains { $0.contains(token.range.lowerBound) }
-    let isPossible = !isCertain || isUncertain || onlyPossible
+    let isPossible = isPossible(at: token.range.lowerBound, isCertain: isCertain)
     if !lookups.isEmpty {
       pending.append(
         PendingSpecifier(
@@ -1244,11 +1243,17 @@ private struct Walker {
     let key = ExtractedKey(
       key: view.text(name), location: location(of: token), api: api, comment: nil, table: nil,
       defaultValue: nil, bundle: nil, isInterpolated: false)
-    if onlyPossible || possibleOnlyCode.contains(where: { $0.contains(token.range.lowerBound) }) {
+    if isPossible(at: token.range.lowerBound, isCertain: true) {
       result.possibleKeys.append(key)
     } else {
       result.keys.append(key)
     }
+  }
+
+  /// Whether a key found at byte `offset` is only a possible key: it is not certain, or it is
+  /// in dead code or a `#Preview` body, or found while keys are only possible.
+  func isPossible(at offset: Int, isCertain: Bool) -> Bool {
+    !isCertain || onlyPossible || possibleOnlyCode.contains { $0.contains(offset) }
   }
 
   /// Parameter defaults of `func` and `init`, and the return values of a function whose return

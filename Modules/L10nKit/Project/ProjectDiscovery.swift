@@ -156,7 +156,9 @@ enum ProjectDiscovery {
     let manifests = ParallelResults<Result<PackageManifest, ProjectReadError>>(
       count: manifestPaths.count)
     let specs = ParallelResults<
-      Result<(XcodeProject, [ProjectNote], Set<String>), ProjectReadError>
+      Result<
+        (project: XcodeProject, notes: [ProjectNote], included: Set<String>), ProjectReadError
+      >
     >(count: specPaths.count)
     DispatchQueue.concurrentPerform(
       iterations: latePaths.count + manifestPaths.count + specPaths.count
@@ -176,7 +178,7 @@ enum ProjectDiscovery {
         let index = index - latePaths.count - manifestPaths.count
         specs.store(
           Result { () throws(ProjectReadError) in
-            try XcodeGenSpec.readIncludes(path: specPaths[index])
+            try XcodeGenSpec.read(path: specPaths[index])
           }, at: index)
       }
     }
@@ -188,17 +190,17 @@ enum ProjectDiscovery {
     // A spec another spec includes is read as part of it, not as a project of its own.
     let specResults = zip(specPaths, specs.takeValues()).map { ($0, $1) }
     var included: Set<String> = []
-    for case (_, .success(let read)?) in specResults { included.formUnion(read.2) }
+    for case (_, .success(let read)?) in specResults { included.formUnion(read.included) }
     for (path, result) in specResults where !included.contains(path) {
-      guard let result else { continue }
-      projectResults.append(
-        (
-          path,
-          result.map { project, specNotes, _ in
-            notes += specNotes
-            return project
-          }
-        ))
+      switch result {
+      case .success(let read)?:
+        notes += read.notes
+        projectResults.append((path, .success(read.project)))
+      case .failure(let error)?:
+        projectResults.append((path, .failure(error)))
+      case nil:
+        continue
+      }
     }
     for (path, result) in projectResults {
       guard let result else { continue }

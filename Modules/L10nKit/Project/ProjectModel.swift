@@ -133,13 +133,23 @@ public struct ProjectModel: Sendable {
       ], nonSwiftCatalogs: ProjectDiscovery.nonSwiftCatalogs(byName: catalogs))
   }
 
+  /// The targets that build `catalog`.
+  func builders(of catalog: String) -> [Target] {
+    targets.filter { $0.catalogs.contains(catalog) }
+  }
+
+  /// The targets that build `catalog` when none of them extracts Swift strings
+  /// (`SWIFT_EMIT_LOC_STRINGS = NO`: Xcode syncs nothing into it); empty otherwise.
+  func unextractedBuilders(of catalog: String) -> [Target] {
+    let builders = builders(of: catalog)
+    return builders.contains(where: \.emitsSwiftStrings) ? [] : builders
+  }
+
   /// How to turn `SWIFT_EMIT_LOC_STRINGS` on for the targets that build `catalog`: in the
   /// XcodeGen spec when one declares them (the project is generated from it; its settings are
   /// where the build setting is kept), else as a build setting.
   func emitSettingAdvice(forCatalog catalog: String) -> String {
-    let specs = Set(
-      targets.filter { $0.catalogs.contains(catalog) }.map(\.origin).filter(
-        ProjectDiscovery.isXcodeGenSpec))
+    let specs = Set(builders(of: catalog).map(\.origin).filter(ProjectDiscovery.isXcodeGenSpec))
     guard specs.count == 1, let spec = specs.first else {
       return "set SWIFT_EMIT_LOC_STRINGS = YES"
     }

@@ -23,16 +23,9 @@ enum XcodeGenSpec {
   /// XcodeGen generates from it, with notes for what was left out (a missing include or
   /// source folder, an unknown template). Throws when the spec itself cannot be read or is
   /// not YAML.
+  /// `included` names the specs it includes (absolute): discovery reads those only through
+  /// the spec that includes them.
   static func read(path: String) throws(ProjectReadError) -> (
-    project: XcodeProject, notes: [ProjectNote]
-  ) {
-    let (project, notes, _) = try readIncludes(path: path)
-    return (project, notes)
-  }
-
-  /// ``read(path:)``, with the specs it includes (absolute): discovery reads those only
-  /// through the spec that includes them.
-  static func readIncludes(path: String) throws(ProjectReadError) -> (
     project: XcodeProject, notes: [ProjectNote], included: Set<String>
   ) {
     let path = PathUtilities.absolute(path, relativeTo: FileManager.default.currentDirectoryPath)
@@ -54,8 +47,12 @@ enum XcodeGenSpec {
     notes += reader.notes
     var packages: [String] = []
     for entry in spec["packages"]?.entries ?? [] {
-      if let folder = entry.value["path"]?.string, ProjectFileTree.isDirectory(folder) {
-        packages.append(folder)
+      // Absolute already, but from an include with `relativePaths: false`.
+      if let written = entry.value["path"]?.string,
+        case let package = PathUtilities.absolute(written, relativeTo: folder),
+        ProjectFileTree.isDirectory(package)
+      {
+        packages.append(package)
       }
     }
     let project = XcodeProject(
@@ -84,10 +81,7 @@ enum XcodeGenSpec {
     let folder = PathUtilities.directory(of: path)
     if relativePaths { node = absolutePaths(node, folder: folder) }
     var base = YAMLNode(.mapping([]))
-    let includes =
-      node["include"].map { $0.isMapping ? [$0] : $0.elements + ($0.string != nil ? [$0] : []) }
-      ?? []
-    for include in includes {
+    for include in node["include"]?.items ?? [] {
       guard let relative = include.string ?? include["path"]?.string else { continue }
       // `enable: ${FLAG}`: an include is read when it is enabled (or says nothing).
       if let enable = include["enable"], enable.bool != true { continue }
@@ -160,8 +154,9 @@ enum XcodeGenSpec {
       switch node.value {
       case .scalar: return absolute(node)
       case .sequence(let elements):
-        return YAMLNode(
-          .sequence(elements.map(sources)), line: node.line, column: node.column)
+        var copy = node
+        copy.value = .sequence(elements.map(sources))
+        return copy
       case .mapping: return replacing(node, "path", with: absolute)
       case .null: return node
       }
@@ -182,23 +177,22 @@ enum XcodeGenSpec {
     return spec
   }
 
+  /// `node` with the value of `key` transformed (nothing else for another kind of node).
   private static func replacing(
     _ node: YAMLNode, _ key: String, with transform: (YAMLNode) -> YAMLNode
   ) -> YAMLNode {
-    guard case .mapping(var entries) = node.value else { return node }
-    for index in entries.indices where entries[index].key == key {
-      entries[index].value = transform(entries[index].value)
-    }
-    var copy = node
-    copy.value = .mapping(entries)
-    return copy
+    eachValue(node, where: { $0 == key }, transform)
   }
 
-  private static func eachValue(_ node: YAMLNode, _ transform: (YAMLNode) -> YAMLNode)
-    -> YAMLNode
-  {
+  /// `node` with every value (of the keys `isChanged` accepts) transformed.
+  private static func eachValue(
+    _ node: YAMLNode, where isChanged: (String) -> Bool = { _ in true },
+    _ transform: (YAMLNode) -> YAMLNode
+  ) -> YAMLNode {
     guard case .mapping(var entries) = node.value else { return node }
-    for index in entries.indices { entries[index].value = transform(entries[index].value) }
+    for index in entries.indices where isChanged(entries[index].key) {
+      entries[index].value = transform(entries[index].value)
+    }
     var copy = node
     copy.value = .mapping(entries)
     return copy
@@ -292,7 +286,7 @@ private struct TargetReader {
     var catalogs: [String] = []
     var interfaceFiles: [String] = []
     let sources = definition["sources"]
-    for source in sources.map({ $0.string != nil || $0.isMapping ? [$0] : $0.elements }) ?? [] {
+    for source in sources?.items ?? [] {
       let files = self.files(of: source, target: name)
       for (file, compiled) in files {
         switch ProjectFileKind(path: file) {

@@ -51,6 +51,16 @@ struct YAMLNode: Sendable {
     return []
   }
 
+  /// The value as a list, as specs accept one item or several: a sequence's elements, the
+  /// value itself for a scalar or a mapping, none for null.
+  var items: [YAMLNode] {
+    switch value {
+    case .sequence(let elements): elements
+    case .scalar, .mapping: [self]
+    case .null: []
+    }
+  }
+
   /// A scalar's text, `nil` for anything else.
   var string: String? {
     if case .scalar(let text, _) = value { return text }

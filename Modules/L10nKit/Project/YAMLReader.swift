@@ -573,13 +573,8 @@ struct YAMLReader {
     case "[":
       position += 1
       var elements: [YAMLNode] = []
-      while true {
-        Self.skipSpaces(source, &position)
-        guard position < source.count else { throw error(line.number, column, "[ is never closed") }
-        if source[position] == "]" {
-          position += 1
-          return YAMLNode(.sequence(elements), line: line.number, column: column)
-        }
+      try flowItems(source, &position, closing: "]", line: line, column: column) {
+        (position: inout Int) throws(ProjectReadError) in
         var element = try flowValue(source, &position, line: line, depth: depth + 1)
         Self.skipSpaces(source, &position)
         // `[key: value]` is a sequence of one-entry mappings.
@@ -589,21 +584,15 @@ struct YAMLReader {
           element = YAMLNode(
             .mapping([YAMLNode.Entry(key: key, value: value)]), line: element.line,
             column: element.column)
-          Self.skipSpaces(source, &position)
         }
         elements.append(element)
-        try separator(source, &position, closing: "]", line: line)
       }
+      return YAMLNode(.sequence(elements), line: line.number, column: column)
     case "{":
       position += 1
       var entries: [YAMLNode.Entry] = []
-      while true {
-        Self.skipSpaces(source, &position)
-        guard position < source.count else { throw error(line.number, column, "{ is never closed") }
-        if source[position] == "}" {
-          position += 1
-          return YAMLNode(.mapping(entries), line: line.number, column: column)
-        }
+      try flowItems(source, &position, closing: "}", line: line, column: column) {
+        (position: inout Int) throws(ProjectReadError) in
         let key = try flowValue(source, &position, line: line, depth: depth + 1)
         Self.skipSpaces(source, &position)
         var value = YAMLNode(.null, line: line.number, column: line.column + position)
@@ -615,8 +604,8 @@ struct YAMLReader {
           }
         }
         entries.append(YAMLNode.Entry(key: key.string ?? "", value: value))
-        try separator(source, &position, closing: "}", line: line)
       }
+      return YAMLNode(.mapping(entries), line: line.number, column: column)
     case "\"", "'":
       let text = Substring(String(source[position...]))
       guard let (scalar, end) = try? Self.quoted(text, from: text.startIndex) else {
@@ -648,6 +637,26 @@ struct YAMLReader {
       var text = String(source[start..<position])
       while text.last == " " { text.removeLast() }
       return Self.plain(text, line: line.number, column: column)
+    }
+  }
+
+  /// The items of the flow collection whose opening bracket `position` is just past, each
+  /// read by `item`, up to and past `closing`.
+  private func flowItems(
+    _ source: [Character], _ position: inout Int, closing: Character, line: Line, column: Int,
+    item: (inout Int) throws(ProjectReadError) -> Void
+  ) throws(ProjectReadError) {
+    while true {
+      Self.skipSpaces(source, &position)
+      guard position < source.count else {
+        throw error(line.number, column, "\(closing == "]" ? "[" : "{") is never closed")
+      }
+      if source[position] == closing {
+        position += 1
+        return
+      }
+      try item(&position)
+      try separator(source, &position, closing: closing, line: line)
     }
   }
 

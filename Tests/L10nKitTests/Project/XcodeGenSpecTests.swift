@@ -105,7 +105,7 @@ struct XcodeGenSpecTests {
   @Test("Targets, their files, catalogs, settings and dependencies, as xcodegen generates them")
   func targets() throws {
     let project = try Self.makeProject()
-    let (spec, notes) = try XcodeGenSpec.read(path: project.root + "/project.yml")
+    let (spec, notes, _) = try XcodeGenSpec.read(path: project.root + "/project.yml")
     func paths(_ relatives: [String]) -> [String] { relatives.map { project.root + "/" + $0 } }
     #expect(spec.path == project.root + "/project.yml")
     #expect(spec.sourceRoot == project.root)
@@ -187,7 +187,7 @@ struct XcodeGenSpecTests {
               Beta: { SWIFT_EMIT_LOC_STRINGS: YES }
       """, to: "project.yml")
     try project.write("// A\n", to: "App/A.swift")
-    let (spec, _) = try XcodeGenSpec.read(path: project.root + "/project.yml")
+    let (spec, _, _) = try XcodeGenSpec.read(path: project.root + "/project.yml")
     #expect(spec.developmentRegion == "en")
     #expect(spec.target(named: "App")?.emitsSwiftStrings == true)
     let other = try #require(spec.target(named: "Other"))
@@ -239,7 +239,7 @@ struct XcodeGenSpecTests {
     for file in ["Kit/A.swift", "Shared/B.swift", "Other/C.swift", "Flags/D.swift"] {
       try project.write("// \(file)\n", to: file)
     }
-    let (spec, notes) = try XcodeGenSpec.read(path: project.root + "/project.yml")
+    let (spec, notes, _) = try XcodeGenSpec.read(path: project.root + "/project.yml")
     func files(_ name: String) -> [String]? {
       spec.target(named: name)?.swiftFiles.map { String($0.dropFirst(project.root.count + 1)) }
     }
