@@ -342,11 +342,14 @@ struct ExtractionFilesTests {
           ForEach(scores.sorted(by: { $0.value > $1.value }), id: \.key) { entry in
             Text("\(entry.key) scored \(entry.value)")
           }
+          ForEach(Array(scores.sorted { $0.key < $1.key }.prefix(3)), id: \.key) { name, score in
+            Text("Top \(score)")
+          }
         }
       }
       """#
     ])
-    #expect(keys == ["%lld: %lld", "%@ scored %lf"])
+    #expect(keys == ["%lld: %lld", "%@ scored %lf", "Top %lf"])
   }
 
   @Test("a range's elements: a property, a parameter or a local, reversed, in Array(...)")
