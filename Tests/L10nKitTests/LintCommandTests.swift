@@ -569,8 +569,7 @@ struct LintCommandTests {
     #expect(initialized.err.contains("note: no target builds Resources/Localizable.xcstrings"))
   }
 
-  @Test(
-    "a Tuist spec with no generated project beside it is named in a warning; XcodeGen's is read")
+  @Test("XcodeGen and Tuist specs with no generated project beside them are read")
   func projectSpecs() throws {
     let project = try TemporaryProject()
     try project.write(
@@ -584,26 +583,23 @@ struct LintCommandTests {
       #"{ "sourceLanguage" : "en", "strings" : { }, "version" : "1.0" }"#,
       to: "App/Localizable.xcstrings")
     let lint = runTool(["lint"], in: project.root)
+    #expect(!lint.err.contains("not read"), "\(lint.err)")
     #expect(
-      lint.err.contains(
-        "Mod/Project.swift: warning: Tuist's project spec is not read and no Xcode project is"
-          + " beside it: run 'tuist generate' before l10n, or list the targets in l10n.json"),
+      lint.err.contains("found 1 target in 2 projects (project.yml, Mod/Project.swift)"),
       "\(lint.err)")
-    #expect(!lint.err.contains("XcodeGen's project spec is not read"))
-    #expect(lint.err.contains("found 1 target in 1 project (project.yml)"), "\(lint.err)")
     #expect(lint.out.contains("\"Hello\" is not in App/Localizable.xcstrings"), "\(lint.out)")
     // An app's own `Project.swift` is not Tuist's; a generated project beside a spec is read.
     #expect(!lint.err.contains("App/Project.swift"))
     var inventory = ProjectDiscovery.Inventory()
     inventory.projects = ["/r/App.xcodeproj"]
     inventory.projectSpecs = [("/r/project.yml", "XcodeGen", "xcodegen generate")]
-    #expect(ProjectDiscovery.ungeneratedSpecNotes(inventory).isEmpty)
-    // Targets listed in l10n.json stand for the spec's: no warning then.
+    #expect(ProjectDiscovery.ungeneratedSpecs(inventory).isEmpty)
+    // Targets listed in l10n.json stand for the specs' targets: they are not read then.
     try project.write(
-      #"{ "targets": [{ "name": "App", "sources": ["App"], "catalogs": [] }] }"#,
+      #"{ "targets": [{ "name": "Listed", "sources": ["App"], "catalogs": [] }] }"#,
       to: "l10n.json")
-    let configured = runTool(["lint"], in: project.root)
-    #expect(!configured.err.contains("project spec is not read"), "\(configured.err)")
+    let configured = runTool(["project"], in: project.root)
+    #expect(!configured.out.contains("Project.swift"), "\(configured.out)")
   }
 
   @Test("a key with no words missing a translation says it may be marked Don't Translate")

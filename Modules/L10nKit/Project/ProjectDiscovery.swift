@@ -59,7 +59,10 @@ enum ProjectDiscovery {
           found.manifests.append(path)
         } else if name.hasSuffix(".swift") {
           found.swiftFiles.append(path)
-          if name == "Project.swift", isTuistManifest(path) {
+          // (A helper of that name in `ProjectDescriptionHelpers` is not a manifest.)
+          if name == "Project.swift", !path.contains("/ProjectDescriptionHelpers/"),
+            isTuistManifest(path)
+          {
             found.projectSpecs.append((path, "Tuist", "tuist generate"))
           }
         } else if name == "project.yml" || name == "project.yaml" {
@@ -98,17 +101,6 @@ enum ProjectDiscovery {
     }
   }
 
-  /// A note for each Tuist spec with no Xcode project beside it: `l10n` reads the generated
-  /// project, not the Swift that describes it. (XcodeGen's specs are read: `XcodeGenSpec`.)
-  static func ungeneratedSpecNotes(_ found: Inventory) -> [ProjectNote] {
-    ungeneratedSpecs(found).filter { $0.tool != "XcodeGen" }.map { spec in
-      ProjectNote(
-        path: spec.path,
-        message: "\(spec.tool)'s project spec is not read and no Xcode project is beside it:"
-          + " run '\(spec.command)' before l10n, or list the targets in l10n.json")
-    }
-  }
-
   /// The model of the repository at `root`: every project and package found (or only
   /// `projects`, when given), with excluded files left out of every target. `hasTargets`: the
   /// configuration lists targets of its own, so a project spec nothing generated from needs no
@@ -136,14 +128,15 @@ enum ProjectDiscovery {
       ?? found.projects
     // The projects not read during the walk (those listed in l10n.json).
     let latePaths = explicit == nil ? [] : projectPaths
-    let manifestPaths = explicit?.filter { $0.hasSuffix(".swift") } ?? found.manifests
+    let manifestPaths =
+      explicit?.filter { $0.hasSuffix(".swift") && !isTuistManifestPath($0) } ?? found.manifests
     // A spec with its generated project beside it is read through the project; a spec alone,
-    // as XcodeGen reads it (unless l10n.json's targets stand for its targets).
+    // as XcodeGen or Tuist reads it (unless l10n.json's targets stand for its targets).
     let specPaths =
-      explicit?.filter(isXcodeGenSpec)
-      ?? (hasTargets ? [] : ungeneratedSpecs(found).filter { $0.tool == "XcodeGen" }.map(\.path))
+      explicit?.filter { isXcodeGenSpec($0) || isTuistManifestPath($0) }
+      ?? (hasTargets ? [] : ungeneratedSpecs(found).map(\.path))
     var targets: [ProjectModel.Target] = []
-    var notes: [ProjectNote] = explicit == nil && !hasTargets ? ungeneratedSpecNotes(found) : []
+    var notes: [ProjectNote] = []
     var developmentRegion: String?
     var knownRegions: [String] = []
     func kept(_ paths: [String]) -> [String] {
@@ -176,9 +169,11 @@ enum ProjectDiscovery {
           }, at: index)
       } else {
         let index = index - latePaths.count - manifestPaths.count
+        let path = specPaths[index]
         specs.store(
           Result { () throws(ProjectReadError) in
-            try XcodeGenSpec.read(path: specPaths[index])
+            isTuistManifestPath(path)
+              ? try TuistManifest.read(path: path) : try XcodeGenSpec.read(path: path)
           }, at: index)
       }
     }
@@ -222,7 +217,8 @@ enum ProjectDiscovery {
               dependencies: target.packageProducts + target.dependencies))
         }
       } catch {
-        let what = isXcodeGenSpec(path) ? "spec" : "project"
+        let what =
+          isXcodeGenSpec(path) ? "spec" : isTuistManifestPath(path) ? "manifest" : "project"
         notes.append(
           ProjectNote(
             path: error.path, line: error.line, column: error.column,
@@ -275,6 +271,16 @@ enum ProjectDiscovery {
   /// Whether `path` names an XcodeGen spec (`project.yml`, or another `.yml` given by name).
   static func isXcodeGenSpec(_ path: String) -> Bool {
     path.hasSuffix(".yml") || path.hasSuffix(".yaml")
+  }
+
+  /// Whether `path` names a Tuist manifest (`Project.swift`).
+  static func isTuistManifestPath(_ path: String) -> Bool {
+    PathUtilities.fileName(path) == "Project.swift"
+  }
+
+  /// Whether `path` names a project spec a tool generates the Xcode project from.
+  static func isProjectSpec(_ path: String) -> Bool {
+    isXcodeGenSpec(path) || isTuistManifestPath(path)
   }
 
   /// The model's kind for an Xcode product type.

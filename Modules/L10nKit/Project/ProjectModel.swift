@@ -149,12 +149,14 @@ public struct ProjectModel: Sendable {
   /// XcodeGen spec when one declares them (the project is generated from it; its settings are
   /// where the build setting is kept), else as a build setting.
   func emitSettingAdvice(forCatalog catalog: String) -> String {
-    let specs = Set(builders(of: catalog).map(\.origin).filter(ProjectDiscovery.isXcodeGenSpec))
+    let specs = Set(builders(of: catalog).map(\.origin).filter(ProjectDiscovery.isProjectSpec))
     guard specs.count == 1, let spec = specs.first else {
       return "set SWIFT_EMIT_LOC_STRINGS = YES"
     }
-    return "add SWIFT_EMIT_LOC_STRINGS: YES to the target's settings in "
-      + PathUtilities.relative(spec, to: root)
+    let setting =
+      ProjectDiscovery.isTuistManifestPath(spec)
+      ? "\"SWIFT_EMIT_LOC_STRINGS\": \"YES\"" : "SWIFT_EMIT_LOC_STRINGS: YES"
+    return "add \(setting) to the target's settings in " + PathUtilities.relative(spec, to: root)
   }
 
   /// Every Swift file some target compiles, sorted, each once.

@@ -282,19 +282,10 @@ private struct TargetReader {
       note(definition, "target '\(name)' has no type: it is left out")
       return nil
     }
-    var swiftFiles: [String] = []
-    var catalogs: [String] = []
-    var interfaceFiles: [String] = []
-    let sources = definition["sources"]
-    for source in sources?.items ?? [] {
-      let files = self.files(of: source, target: name)
-      for (file, compiled) in files {
-        switch ProjectFileKind(path: file) {
-        case .swift: if compiled { swiftFiles.append(file) }
-        case .catalog: catalogs.append(file)
-        case .interface: interfaceFiles.append(file)
-        case nil: break
-        }
+    var files = SpecTargetFiles()
+    for source in definition["sources"]?.items ?? [] {
+      for (file, compiled) in self.files(of: source, target: name) {
+        files.add(file, compiled: compiled)
       }
     }
     var packageProducts: [String] = []
@@ -313,14 +304,9 @@ private struct TargetReader {
       PathUtilities.absolute($0, relativeTo: folder)
     }
     return XcodeTarget(
-      name: name, productType: "com.apple.product-type." + type,
-      swiftFiles: ProjectFileTree.sortedUnique(swiftFiles),
-      catalogs: ProjectFileTree.sortedUnique(catalogs),
-      interfaceFiles: ProjectFileTree.sortedUnique(interfaceFiles),
-      infoPlist: infoPlist ?? settings.infoPlist,
-      localizedStringMacroNames: settings.macroNames,
-      emitsSwiftStrings: settings.emitsSwiftStrings,
-      packageProducts: packageProducts, dependencies: dependencies)
+      name: name, productType: "com.apple.product-type." + type, files: files,
+      infoPlist: infoPlist, settings: settings, packageProducts: packageProducts,
+      dependencies: dependencies)
   }
 
   // MARK: Sources
@@ -471,7 +457,7 @@ enum XcodeGenGlob {
     return false
   }
 
-  private static func matches(_ pattern: ArraySlice<Substring>, _ parts: ArraySlice<Substring>)
+  static func matches(_ pattern: ArraySlice<Substring>, _ parts: ArraySlice<Substring>)
     -> Bool
   {
     guard let first = pattern.first else { return parts.isEmpty }

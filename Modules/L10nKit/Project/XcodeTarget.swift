@@ -57,3 +57,38 @@ public struct XcodeTarget: Sendable, Hashable {
     "NSLocalizedString", "CFCopyLocalizedString",
   ]
 }
+
+/// The files of a target a project spec describes, sorted into what `XcodeTarget` keeps.
+struct SpecTargetFiles {
+  var swiftFiles: [String] = []
+  var catalogs: [String] = []
+  var interfaceFiles: [String] = []
+
+  /// Adds a file; a Swift file counts only when `compiled` (in the Sources build phase).
+  mutating func add(_ file: String, compiled: Bool) {
+    switch ProjectFileKind(path: file) {
+    case .swift: if compiled { swiftFiles.append(file) }
+    case .catalog: catalogs.append(file)
+    case .interface: interfaceFiles.append(file)
+    case nil: break
+    }
+  }
+}
+
+extension XcodeTarget {
+  /// A target a project spec (XcodeGen, Tuist) describes: its files sorted and unique, its
+  /// `INFOPLIST_FILE` given by the spec or else by its settings.
+  init(
+    name: String, productType: String?, files: SpecTargetFiles, infoPlist: String?,
+    settings: LocalizationSettings, packageProducts: [String], dependencies: [String]
+  ) {
+    self.init(
+      name: name, productType: productType,
+      swiftFiles: ProjectFileTree.sortedUnique(files.swiftFiles),
+      catalogs: ProjectFileTree.sortedUnique(files.catalogs),
+      interfaceFiles: ProjectFileTree.sortedUnique(files.interfaceFiles),
+      infoPlist: infoPlist ?? settings.infoPlist, localizedStringMacroNames: settings.macroNames,
+      emitsSwiftStrings: settings.emitsSwiftStrings, packageProducts: packageProducts,
+      dependencies: dependencies)
+  }
+}
