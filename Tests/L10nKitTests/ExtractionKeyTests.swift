@@ -102,6 +102,11 @@ let extractionCases: [ExtractionCase] = [
   .init(
     source: #"Text(names["first"] ?? "")"#, possible: ["1:24 Text "], calls: ["1:1 Text dynamic"],
     dynamic: ["1:1 Text dynamic"], literals: ["1:24 Text "]),
+  // A branch that is `name ?? "…"` gives a ternary its left side's type too: neither literal
+  // is certainly a key (`String?` makes the whole ternary a `String`, shown verbatim).
+  .init(
+    source: #"Text(ready ? (price ?? "—") : "—")"#, possible: ["1:24 Text —", "1:33 Text —"],
+    calls: ["1:1 Text dynamic"], dynamic: ["1:1 Text dynamic"], literals: ["1:33 Text —"]),
   .init(
     source: "locale.t(key)", calls: ["1:8 locale.t dynamic"],
     dynamic: ["1:8 locale.t dynamic"]),
@@ -497,21 +502,25 @@ let declarationCases: [ExtractionCase] = [
       ControlWidgetToggle("Lights", isOn: on, action: LightsIntent()) { on in Image("bulb") }
       Label("Ping", systemImage: "bell").controlWidgetActionHint("Hold to Ping")
       Tab(value: .home) { Home() } label: { Text("Home") }
+      StaticControlConfiguration(kind: kind) { B() }.displayName("Timer").description("Runs one")
       """,
     keys: [
       "1:5 Tab Map", "2:5 Tab Search", "3:5 Tab Albums", "4:12 TabSection Library",
       "4:29 Tab Songs", "5:21 ControlWidgetButton Open Trunk", "6:21 ControlWidgetToggle Lights",
       "7:7 Label Ping", "7:60 .controlWidgetActionHint Hold to Ping", "8:44 Text Home",
+      "9:60 .displayName Timer", "9:81 .description Runs one",
     ],
     calls: [
       "1:1 Tab literal", "2:1 Tab literal", "3:1 Tab literal", "4:1 TabSection literal",
       "4:25 Tab literal", "5:1 ControlWidgetButton literal", "6:1 ControlWidgetToggle literal",
       "7:1 Label literal", "7:36 .controlWidgetActionHint literal", "8:39 Text literal",
+      "9:48 .displayName literal", "9:69 .description literal",
     ],
     literals: [
       "1:5 Tab Map", "2:5 Tab Search", "3:5 Tab Albums", "4:12 TabSection Library",
       "4:29 Tab Songs", "5:21 ControlWidgetButton Open Trunk", "6:21 ControlWidgetToggle Lights",
       "7:7 Label Ping", "7:60 .controlWidgetActionHint Hold to Ping", "8:44 Text Home",
+      "9:60 .displayName Timer", "9:81 .description Runs one",
     ]),
   // A project's initializer of an SDK type that takes a `String` is the overload called.
   .init(

@@ -1043,7 +1043,7 @@ private struct Walker {
         typed
         || zip(branches, ranges).allSatisfy { branch, range in
           let value = view.unparenthesized(range)
-          return !branch.literals.isEmpty || branch.handled
+          return branch.literals.contains(where: \.isCertain) || branch.handled
             || (value.count == 1 && view.spells(value.lowerBound, "nil"))
         }
       for var branch in branches {

@@ -1,7 +1,8 @@
 // SwiftUI and WidgetKit declarations newer than the iOS 17 SDK the generated table comes from,
 // written by hand from Apple's documentation (developer.apple.com/documentation/swiftui/tab,
 // .../swiftui/tabsection, .../widgetkit/controlwidgetbutton, .../widgetkit/controlwidgettoggle
-// and .../swiftui/view/controlwidgetactionhint(_:)): the ones apps use most whose title is a
+// .../swiftui/view/controlwidgetactionhint(_:), .../swiftui/controlwidgetconfiguration/displayname(_:)
+// and .../description(_:)): the ones apps use most whose title is a
 // `LocalizedStringKey` or a `LocalizedStringResource`, so that a literal title is a key, as
 // Xcode extracts it, instead of a possible key of an unknown type. Same row format as
 // `Generated/SDKLocalizableAPI+Rows.swift`; `SDKTableTests` checks that these rows parse and
@@ -22,8 +23,11 @@ extension SDKLocalizableAPI {
     init	ControlWidgetButton	init	_,action,actionLabel{}	0:direct:LocalizedStringKey	WidgetKit
     init	ControlWidgetToggle	init	_,isOn,action,valueLabel{}	0:direct:LocalizedStringKey	WidgetKit
     method	View	controlWidgetActionHint	_	0:direct:LocalizedStringResource	SwiftUI
+    method	ControlWidgetConfiguration	displayName	_	0:direct:LocalizedStringResource	WidgetKit
+    method	ControlWidgetConfiguration	description	_	0:direct:LocalizedStringResource	WidgetKit
     """#
 
   /// The types `newerRows` adds, space-separated.
-  static let newerTypeNames = "Tab TabSection ControlWidgetButton ControlWidgetToggle"
+  static let newerTypeNames =
+    "Tab TabSection ControlWidgetButton ControlWidgetToggle ControlWidgetConfiguration"
 }
