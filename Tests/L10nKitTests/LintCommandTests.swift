@@ -407,8 +407,8 @@ struct LintCommandTests {
       bytes: Array(
         #"{ "sourceLanguage" : "en", "strings" : { "Done" : { "extractionState" : "stale" } }, "version" : "1.0" }"#
           .utf8), path: catalogPath)
-    let scan = KeyExtractor().scan(source: #"let v = Text("Done")"#, path: file)
-    func message(emits: Bool) -> String? {
+    func message(emits: Bool, _ source: String) -> String? {
+      let scan = KeyExtractor().scan(source: source, path: file)
       let model = ProjectModel(
         root: "/p",
         targets: [
@@ -422,21 +422,22 @@ struct LintCommandTests {
         enabledRules: ["stale_key_in_use"], model: model)
       return StaleKeyInUseRule().check(context).first?.message
     }
+    let restored =
+      #""Done" is marked stale but is used at App/View.swift:1; run 'l10n extract' to restore it"#
+    #expect(message(emits: true, #"let v = Button("Done") {}"#) == restored)
+    // Without the compiler, Xcode's source scan still finds `Text("…")`, not `Button("…")`.
+    #expect(message(emits: false, #"let v = Text("Done")"#) == restored)
     #expect(
-      message(emits: true)
-        == #""Done" is marked stale but is used at App/View.swift:1; run 'l10n extract' to restore it"#
-    )
-    #expect(
-      message(emits: false)
+      message(emits: false, #"let v = Button("Done") {}"#)
         == #""Done" is marked stale but is used at App/View.swift:1; its target has "#
         + "SWIFT_EMIT_LOC_STRINGS = NO, so neither Xcode nor 'l10n extract' restores it: set "
         + "SWIFT_EMIT_LOC_STRINGS = YES, or mark the key manual")
   }
 
   @Test(
-    "extract leaves a catalog alone when every target that builds it has SWIFT_EMIT_LOC_STRINGS = NO"
+    "where SWIFT_EMIT_LOC_STRINGS = NO, extract and lint take Text and NSLocalizedString, untyped"
   )
-  func extractWithoutExtraction() throws {
+  func extractWithoutCompiler() throws {
     let project = try TemporaryProject()
     func spec(_ setting: String) throws {
       try project.write(
@@ -444,35 +445,64 @@ struct LintCommandTests {
         to: "project.yml")
     }
     try spec("")
-    try project.write("import SwiftUI\nlet t = Text(\"Hello\")\n", to: "App/App.swift")
     try project.write(
-      #"{ "sourceLanguage" : "en", "strings" : { "Old" : { } }, "version" : "1.0" }"#,
+      """
+      import SwiftUI
+      let count = 3
+      let t = Text("Hello")
+      let u = Text("\\(count) items")
+      let b = Button("Save") {}
+      let n = NSLocalizedString("Legacy", comment: "Old API")
+      let s = String(localized: "Compiled")
+      let flag = true
+      let v = Text(flag ? "On" : "Off")
+      """, to: "App/App.swift")
+    try project.write(
+      #"{ "sourceLanguage" : "en", "strings" : { "Old" : { }, "Save" : { } }, "version" : "1.0" }"#,
       to: "App/Localizable.xcstrings")
-    let unextracted = runTool(["extract", "--dry-run"], in: project.root)
-    #expect(unextracted.code == 0)
-    #expect(unextracted.out.isEmpty, "\(unextracted.out)")
+    // As Xcode's source scan: Text literals (every interpolation %@) and NSLocalizedString;
+    // Button, String(localized:) and a ternary's branches only with the compiler, so "Save"
+    // is marked stale.
+    let scanned = runTool(["extract", "--dry-run"], in: project.root)
+    #expect(scanned.code == 0)
+    let lines = scanned.out.split(separator: "\n").map {
+      String($0.prefix { $0 != "(" }).trimmingCharacters(in: .whitespaces)
+    }
     #expect(
-      unextracted.err.contains(
-        "note: App/Localizable.xcstrings is left as it is: the targets that build it ('App') have"
-          + " SWIFT_EMIT_LOC_STRINGS = NO, so Xcode extracts nothing into it; add"
-          + " SWIFT_EMIT_LOC_STRINGS: YES to the target's settings in project.yml to extract"
-          + " their keys"), "\(unextracted.err)")
-    // lint says why it reports no missing key.
+      lines.sorted() == [
+        "App/Localizable.xcstrings: added \"%@ items\"",
+        "App/Localizable.xcstrings: added \"Hello\"",
+        "App/Localizable.xcstrings: added \"Legacy\"",
+        "App/Localizable.xcstrings: stale \"Old\"",
+        "App/Localizable.xcstrings: stale \"Save\"",
+      ], "\(scanned.out)")
+    #expect(
+      scanned.err.contains(
+        "note: the targets that build App/Localizable.xcstrings ('App') have"
+          + " SWIFT_EMIT_LOC_STRINGS = NO: as Xcode, only Text(\"…\") literals and"
+          + " NSLocalizedString-style calls are extracted into it, with %@ for every"
+          + " interpolation; add SWIFT_EMIT_LOC_STRINGS: YES to the target's settings in"
+          + " project.yml to extract every key with its types"), "\(scanned.err)")
+    // lint reports the untyped key missing, and says why the others are not.
     let lint = runTool(["lint"], in: project.root)
+    #expect(lint.out.contains("\"%@ items\" is not in App/Localizable.xcstrings"), "\(lint.out)")
+    #expect(!lint.out.contains("\"Compiled\" is not in"), "\(lint.out)")
     #expect(
       lint.err.contains(
         "note: the targets that build App/Localizable.xcstrings ('App') have"
-          + " SWIFT_EMIT_LOC_STRINGS = NO: Xcode extracts none of their keys into it, so keys"
-          + " missing from it are not reported; add SWIFT_EMIT_LOC_STRINGS: YES to the target's"
-          + " settings in project.yml to check them"),
+          + " SWIFT_EMIT_LOC_STRINGS = NO: Xcode extracts only their Text(\"…\") literals and"
+          + " NSLocalizedString-style calls into it, untyped, so only those are reported"
+          + " missing; add SWIFT_EMIT_LOC_STRINGS: YES to the target's settings in project.yml"
+          + " to extract every key"),
       "\(lint.err)")
-    // With the setting, the key no code uses is marked stale and the new one added.
+    // With the setting, every key, typed.
     try spec("    settings:\n      base:\n        SWIFT_EMIT_LOC_STRINGS: YES\n")
     let extracted = runTool(["extract", "--dry-run"], in: project.root)
-    #expect(extracted.out.contains("App/Localizable.xcstrings: stale \"Old\""), "\(extracted.out)")
-    #expect(
-      extracted.out.contains("App/Localizable.xcstrings: added \"Hello\""), "\(extracted.out)")
-    #expect(!extracted.err.contains("is left as it is"))
+    #expect(extracted.out.contains("added \"%lld items\""), "\(extracted.out)")
+    #expect(extracted.out.contains("added \"Compiled\""), "\(extracted.out)")
+    #expect(extracted.out.contains("added \"On\""), "\(extracted.out)")
+    #expect(!extracted.out.contains("stale \"Save\""), "\(extracted.out)")
+    #expect(!extracted.err.contains("SWIFT_EMIT_LOC_STRINGS = NO"))
     #expect(!runTool(["lint"], in: project.root).err.contains("SWIFT_EMIT_LOC_STRINGS = NO"))
   }
 

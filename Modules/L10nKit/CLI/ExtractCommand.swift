@@ -50,9 +50,10 @@ public struct ExtractCommand: Subcommand {
       if !outcome.unextractedTargets.isEmpty {
         let targets = outcome.unextractedTargets.map { "'\($0)'" }.joined(separator: ", ")
         context.printError(
-          "note: \(name) is left as it is: the targets that build it (\(targets)) have"
-            + " SWIFT_EMIT_LOC_STRINGS = NO, so Xcode extracts nothing into it;"
-            + " \(outcome.emitSettingAdvice) to extract their keys")
+          "note: the targets that build \(name) (\(targets)) have SWIFT_EMIT_LOC_STRINGS = NO:"
+            + " as Xcode, only Text(\"…\") literals and NSLocalizedString-style calls are"
+            + " extracted into it, with %@ for every interpolation;"
+            + " \(outcome.emitSettingAdvice) to extract every key with its types")
       }
       for change in outcome.changes { context.print("\(name): \(change)") }
       for duplicate in outcome.catalog.duplicateKeys {

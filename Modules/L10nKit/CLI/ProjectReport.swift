@@ -22,7 +22,7 @@ enum ProjectReport {
             + " it to a target's resources, or list it in a target of l10n.json (\"targets\":"
             + " [{ \"name\", \"sources\", \"catalogs\" }])")
       }
-      // Built, but only by targets Xcode extracts no Swift strings from.
+      // Built, but only by targets whose Swift strings the compiler does not extract.
       for catalog in model.catalogs where model.nonSwiftCatalogs[catalog] == nil {
         let builders = model.unextractedBuilders(of: catalog)
         guard !builders.isEmpty else { continue }
@@ -30,8 +30,9 @@ enum ProjectReport {
         let names = builders.map { "'\($0.name)'" }.joined(separator: ", ")
         context.printError(
           "note: the targets that build \(path) (\(names)) have SWIFT_EMIT_LOC_STRINGS = NO:"
-            + " Xcode extracts none of their keys into it, so keys missing from it are not"
-            + " reported; \(model.emitSettingAdvice(forCatalog: catalog)) to check them")
+            + " Xcode extracts only their Text(\"…\") literals and NSLocalizedString-style"
+            + " calls into it, untyped, so only those are reported missing; "
+            + "\(model.emitSettingAdvice(forCatalog: catalog)) to extract every key")
       }
     }
     for note in model.notes {

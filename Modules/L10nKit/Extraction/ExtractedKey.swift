@@ -80,6 +80,16 @@ public enum LocalizationAPI: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// Whether Xcode's source scan reads the API's first-argument literal where the compiler
+  /// does not extract strings (see `ExtractedKey.isFoundBySourceScan`).
+  var isFoundBySourceScan: Bool {
+    switch self {
+    case .nsLocalizedString, .macro: return true
+    case .swiftUI(let name): return name == "Text"
+    default: return false
+    }
+  }
+
   /// Whether the API looks its key up in the main bundle unless given another, in a package's
   /// code too: Foundation's and SwiftUI's (not the project's own functions or declarations,
   /// which may pass a bundle inside, nor other SDK APIs).
@@ -147,12 +157,15 @@ public struct ExtractedKey: Hashable, Sendable {
   public var bundle: BundleReference?
   /// Whether the key literal contains interpolations (`Text("Hello \(name)")`).
   public var isInterpolated: Bool
+  /// Whether the literal is the call's first argument itself (`Text("Hi")`, not a branch of
+  /// `Text(flag ? "Hi" : "Bye")`).
+  public var isFirstArgument: Bool
 
   /// Creates an extracted key.
   public init(
     key: String, location: SourceLocation, api: LocalizationAPI, comment: String? = nil,
     table: String? = nil, defaultValue: String? = nil, bundle: BundleReference? = nil,
-    isInterpolated: Bool = false
+    isInterpolated: Bool = false, isFirstArgument: Bool = false
   ) {
     self.key = key
     self.location = location
@@ -162,7 +175,15 @@ public struct ExtractedKey: Hashable, Sendable {
     self.defaultValue = defaultValue
     self.bundle = bundle
     self.isInterpolated = isInterpolated
+    self.isFirstArgument = isFirstArgument
   }
+
+  /// Whether Xcode finds the key without the compiler, in a target with
+  /// `SWIFT_EMIT_LOC_STRINGS = NO`: its source scan reads a literal written as the first
+  /// argument of SwiftUI's `Text` (`LOCALIZED_STRING_SWIFTUI_SUPPORT`) or of a
+  /// `LOCALIZED_STRING_MACRO_NAMES` function, and nothing else (`Button("…")`,
+  /// `String(localized:)`, `Text(flag ? "…" : "…")`).
+  public var isFoundBySourceScan: Bool { isFirstArgument && api.isFoundBySourceScan }
 }
 
 /// One call of a localization API, literal or not.

@@ -43,8 +43,10 @@ public enum KeyExtraction {
     public var changes: [CatalogChange]
     /// The catalog after the changes.
     public var catalog: StringCatalog
-    /// The targets that build the catalog, when none of them extracts Swift strings
-    /// (`SWIFT_EMIT_LOC_STRINGS = NO`): Xcode syncs nothing into it, so neither does `extract`.
+    /// The targets that build the catalog, when none of them has the compiler extract Swift
+    /// strings (`SWIFT_EMIT_LOC_STRINGS = NO`): Xcode syncs only what its source scan finds
+    /// into it (`Text("…")` literals and `NSLocalizedString`-style calls, untyped), and so
+    /// does `extract`.
     public var unextractedTargets: [String] = []
     /// How to turn the setting on for them (in the XcodeGen spec that declares them, or as a
     /// build setting).
@@ -79,16 +81,20 @@ public enum KeyExtraction {
       for (keyIndex, key) in scan.keys.enumerated() {
         var relative = key
         relative.location.path = path
-        let extracted = Set(context.catalogs(forKey: keyIndex, ofScan: scanIndex).map(\.path))
+        // The key as Xcode writes it in each catalog it extracts it into (untyped where only
+        // its source scan finds it).
+        var extracted: [String: String] = [:]
+        for (catalog, text) in context.extractions(forKey: keyIndex, ofScan: scanIndex) {
+          extracted[catalog.path] = text
+        }
         for catalog in context.lookupCatalogs(for: key, in: scan.path) {
-          guard let index = position[catalog] else { continue }
-          // A key Xcode does not extract (SWIFT_EMIT_LOC_STRINGS = NO) is neither added nor
-          // restored, but it is in use: not stale.
-          if extracted.contains(catalog) {
-            uses[index].append(relative)
-          } else {
-            possible[index].append(relative)
-          }
+          // A key nothing extracts (`Button("…")` where SWIFT_EMIT_LOC_STRINGS = NO) is
+          // neither added nor restored, and Xcode marks it stale; lint's stale_key_in_use
+          // says so where the code still uses it.
+          guard let index = position[catalog], let text = extracted[catalog] else { continue }
+          var written = relative
+          written.key = text
+          uses[index].append(written)
         }
       }
       for key in scan.possibleKeys {
@@ -101,19 +107,16 @@ public enum KeyExtraction {
       // Catalogs whose keys come from Info.plist, storyboards, App Shortcuts (or that no target
       // builds) are not Swift's to sync.
       guard context.isJudgedAgainstCode(catalog) else { return nil }
-      // Built only by targets Xcode extracts nothing from: nothing is added, restored or
-      // marked stale, as Xcode leaves it.
-      let builders = context.model.unextractedBuilders(of: catalog.path)
-      if !builders.isEmpty {
-        return CatalogOutcome(
-          path: catalog.path, changes: [], catalog: catalog.catalog,
-          unextractedTargets: builders.map(\.name),
-          emitSettingAdvice: context.model.emitSettingAdvice(forCatalog: catalog.path))
-      }
       var synced = catalog.catalog
       let changes = CatalogSync(table: catalog.table).sync(
         &synced, uses: uses[index], possibleUses: possible[index])
-      return CatalogOutcome(path: catalog.path, changes: changes, catalog: synced)
+      // Built only by targets whose strings the compiler does not extract: said in a note.
+      let builders = context.model.unextractedBuilders(of: catalog.path)
+      return CatalogOutcome(
+        path: catalog.path, changes: changes, catalog: synced,
+        unextractedTargets: builders.map(\.name),
+        emitSettingAdvice: builders.isEmpty
+          ? "" : context.model.emitSettingAdvice(forCatalog: catalog.path))
     }
   }
 

@@ -918,7 +918,8 @@ private struct Walker {
     let extracted = ExtractedKey(
       key: key, location: location(of: token), api: api, comment: comment,
       table: table, defaultValue: defaultValue, bundle: bundle,
-      isInterpolated: literal.isInterpolated && !isParameterSummary && !isMacroCall)
+      isInterpolated: literal.isInterpolated && !isParameterSummary && !isMacroCall,
+      isFirstArgument: view.isPunctuation(literalIndex - 1, .openParen))
     let isPossible = isPossible(at: token.range.lowerBound, isCertain: isCertain)
     if !lookups.isEmpty {
       pending.append(

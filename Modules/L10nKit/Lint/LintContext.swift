@@ -59,8 +59,12 @@ public final class LintContext: Sendable {
   /// Which catalogs a key goes to.
   private let resolver: CatalogResolver
   /// For each scan, the catalogs Xcode extracts its keys into: those of its `index`th key are
-  /// `catalogs[starts[index]..<starts[index + 1]]`.
+  /// `catalogs[starts[index]..<starts[index + 1]]`, with the top bit set where the key goes in
+  /// untyped (`Untyped.bit`: only Xcode's source scan extracts it there).
   private let resolved: [(starts: [UInt32], catalogs: [UInt32])]
+
+  /// The bit of `resolved`'s catalog numbers that marks an untyped extraction.
+  private enum Untyped { static let bit: UInt32 = 1 << 31 }
   /// Results several rules share, computed once per run.
   let cache = LintCache()
 
@@ -113,7 +117,9 @@ public final class LintContext: Sendable {
       // Keys of one file go to a few catalogs: resolved once per table and bundle.
       var resolvedByTable: [String: [CatalogResolver.Resolution]] = [:]
       for (keyIndex, key) in scan.keys.enumerated() {
-        let table = (key.table ?? "Localizable") + (key.bundle == .main ? "\u{0}main" : "")
+        let table =
+          (key.table ?? "Localizable") + (key.bundle == .main ? "\u{0}main" : "")
+          + (key.isFoundBySourceScan ? "\u{0}scan" : "")
         let resolutions =
           resolvedByTable[table]
           ?? {
@@ -122,7 +128,9 @@ public final class LintContext: Sendable {
             return made
           }()
         for resolution in resolutions where resolution.isExtracted {
-          if let target = index[resolution.catalog] { extractedInto.append(UInt32(target)) }
+          if let target = index[resolution.catalog] {
+            extractedInto.append(UInt32(target) | (resolution.isUntyped ? Untyped.bit : 0))
+          }
         }
         starts.append(UInt32(extractedInto.count))
         let use = KeyUse(scan: UInt32(scanIndex), key: UInt32(keyIndex))
@@ -159,9 +167,26 @@ public final class LintContext: Sendable {
   /// strings (not `SWIFT_EMIT_LOC_STRINGS = NO`); empty when no target compiles the file or
   /// none has a catalog of that table. Keys used elsewhere still count as uses.
   public func catalogs(forKey index: Int, ofScan scan: Int) -> [LoadedCatalog] {
+    extractions(forKey: index, ofScan: scan).map(\.catalog)
+  }
+
+  /// ``catalogs(forKey:ofScan:)`` with, for each, the key as Xcode writes it there: typed by
+  /// the compiler, or untyped by its source scan where the target has
+  /// `SWIFT_EMIT_LOC_STRINGS = NO` (`%@` for every interpolation: `Text("\(n) items")` is
+  /// `%@ items`).
+  public func extractions(forKey index: Int, ofScan scan: Int) -> [(
+    catalog: LoadedCatalog, key: String
+  )] {
     guard scan < resolved.count, index + 1 < resolved[scan].starts.count else { return [] }
     let (starts, extractedInto) = resolved[scan]
-    return extractedInto[Int(starts[index])..<Int(starts[index + 1])].map { catalogs[Int($0)] }
+    let key = scans[scan].keys[index]
+    return extractedInto[Int(starts[index])..<Int(starts[index + 1])].map { number in
+      let isUntyped = number & Untyped.bit != 0
+      return (
+        catalogs[Int(number & ~Untyped.bit)],
+        isUntyped && key.isInterpolated ? Self.shape(of: key.key) : key.key
+      )
+    }
   }
 
   /// Every catalog a key of the file at `path` is looked up in, extracted there or not.

@@ -218,9 +218,20 @@ struct CatalogResolver: Sendable {
   struct Resolution: Hashable {
     /// The catalog's path.
     var catalog: String
-    /// Whether Xcode extracts the key into it: false when the code's target has
-    /// `SWIFT_EMIT_LOC_STRINGS = NO` (the key is looked up there at run time all the same).
-    var isExtracted: Bool
+    /// Whether the compiler of a target that compiles the code extracts the key into it
+    /// (`SWIFT_EMIT_LOC_STRINGS = YES`).
+    var byCompiler: Bool
+    /// Whether Xcode's source scan extracts it where the compiler does not: in a target with
+    /// `SWIFT_EMIT_LOC_STRINGS = NO`, Xcode still finds `Text("…")` literals and the
+    /// `LOCALIZED_STRING_MACRO_NAMES` calls in the source, without types (every interpolation
+    /// is `%@`).
+    var bySourceScan: Bool
+
+    /// Whether Xcode extracts the key into the catalog (else it is only looked up there).
+    var isExtracted: Bool { byCompiler || bySourceScan }
+    /// Whether the key goes in untyped, as the source scan writes it (`%@` for every
+    /// interpolation), because no compiler extracts it.
+    var isUntyped: Bool { bySourceScan && !byCompiler }
   }
 
   /// The catalogs a key used in `file` belongs in (none when no target compiles the file or its
@@ -233,15 +244,18 @@ struct CatalogResolver: Sendable {
       if key.bundle == .main, targets[index].kind == .package, !appTargets.isEmpty {
         owners = appTargets
       }
-      let isExtracted = targets[index].emitsSwiftStrings
+      let byCompiler = targets[index].emitsSwiftStrings
+      let bySourceScan = !byCompiler && key.isFoundBySourceScan
       for owner in owners {
         guard let catalog = Self.nearest(catalogsByTable[owner][table] ?? [], to: file) else {
           continue
         }
         if let existing = result.firstIndex(where: { $0.catalog == catalog }) {
-          result[existing].isExtracted = result[existing].isExtracted || isExtracted
+          result[existing].byCompiler = result[existing].byCompiler || byCompiler
+          result[existing].bySourceScan = result[existing].bySourceScan || bySourceScan
         } else {
-          result.append(Resolution(catalog: catalog, isExtracted: isExtracted))
+          result.append(
+            Resolution(catalog: catalog, byCompiler: byCompiler, bySourceScan: bySourceScan))
         }
       }
     }

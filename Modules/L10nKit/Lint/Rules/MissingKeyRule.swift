@@ -36,10 +36,12 @@ struct MissingKeyRule: LintRule {
       for (keyIndex, key) in scan.keys.enumerated() {
         if skipSwiftUI, key.api.showsLiteral { continue }
         // No catalog of the key's table in the file's targets: someone else's table.
-        for loaded in context.catalogs(forKey: keyIndex, ofScan: scanIndex) {
-          if loaded.catalog[key.key] != nil { continue }
-          if key.isInterpolated, context.hasKey(shapedLike: key.key, in: loaded) { continue }
-          result.append(violation(key, in: loaded, context: context))
+        for (loaded, text) in context.extractions(forKey: keyIndex, ofScan: scanIndex) {
+          if loaded.catalog[text] != nil { continue }
+          if key.isInterpolated, context.hasKey(shapedLike: text, in: loaded) { continue }
+          var named = key
+          named.key = text
+          result.append(violation(named, in: loaded, context: context))
         }
       }
     }

@@ -7,9 +7,10 @@ struct StaleKeyInUseRule: LintRule {
       Xcode marks a key `stale` when it stops finding it in code. When the code comes back, \
       the catalog says the string is unused while the app shows it: translators may skip it \
       and cleanup scripts may delete it. Run `l10n extract` (or build in Xcode) to restore it. \
-      When every use is in a target with `SWIFT_EMIT_LOC_STRINGS = NO`, neither restores it (the \
-      app still looks the key up): the message says to turn the setting on or to mark the key \
-      manual.
+      When every use is in a target with `SWIFT_EMIT_LOC_STRINGS = NO` through an API Xcode's \
+      source scan does not read there (anything but a `Text("…")` or `NSLocalizedString` \
+      literal: `Button("Save")`), neither restores it (the app still looks the key up): the \
+      message says to turn the setting on or to mark the key manual.
       """,
     defaultSeverity: .warning,
     triggeringExamples: [
