@@ -31,6 +31,8 @@ enum FuzzTarget: String, CaseIterable {
   case config
   /// `Package.swift`, read lexically.
   case manifest
+  /// Tuist's `Project.swift`, worked out by `ManifestEvaluator` without running it.
+  case tuist
   /// `project.pbxproj`: the property-list reader and the typed project view.
   case pbxproj
   /// Differential: a catalog, a NUL byte, an XLIFF file. Where the splicing import takes the
@@ -57,6 +59,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
   case .format: fuzzFormat(bytes)
   case .config: fuzzConfig(bytes)
   case .manifest: fuzzManifest(bytes)
+  case .tuist: fuzzTuist(bytes)
   case .pbxproj: fuzzProject(bytes)
   case .importDiff: fuzzImportDifference(bytes)
   }
@@ -108,6 +111,11 @@ private func fuzzConfig(_ bytes: [UInt8]) {
 private func fuzzManifest(_ bytes: [UInt8]) {
   var reader = ManifestReader(path: "/fuzz/Package.swift")
   _ = reader.read(bytes: bytes)
+}
+
+private func fuzzTuist(_ bytes: [UInt8]) {
+  _ = try? TuistManifest.read(
+    manifest: "/fuzz/Project.swift", files: [("/fuzz/Project.swift", bytes)], root: "/fuzz")
 }
 
 private func fuzzProject(_ bytes: [UInt8]) {

@@ -64,11 +64,36 @@ struct ManifestArgument: Sendable {
 }
 
 /// Where an expression that could not be worked out is, and its text.
-struct ManifestLocation: Sendable, Hashable {
+struct ManifestLocation: Sendable {
   var path: String
   var line: Int
   var column: Int
-  var excerpt: String
+  /// The tokens the excerpt is read from, and where it starts: the excerpt is made only when a
+  /// note shows it (an evaluation makes many locations it never shows).
+  private var cursor: Cursor?
+  private var index = 0
+  private var fixedExcerpt = ""
+
+  /// A location with its excerpt given.
+  init(path: String, line: Int, column: Int, excerpt: String) {
+    self.path = path
+    self.line = line
+    self.column = column
+    fixedExcerpt = excerpt
+  }
+
+  /// The location of the token at `index` of `cursor`.
+  init(_ cursor: Cursor, at index: Int) {
+    let token = cursor.tokens[index]
+    path = cursor.source.path
+    line = token.line
+    column = token.column
+    self.cursor = cursor
+    self.index = index
+  }
+
+  /// The text of the expression, shortened for a note.
+  var excerpt: String { cursor?.excerpt(at: index) ?? fixedExcerpt }
 }
 
 /// Works out the values of a Swift manifest's constants from its tokens (`SwiftLexer`), never
@@ -79,7 +104,7 @@ struct ManifestLocation: Sendable, Hashable {
 /// call is kept as a `ManifestValue.call` for the caller to read. Helper files (Tuist's
 /// `ProjectDescriptionHelpers`) declare more constants and functions.
 struct ManifestEvaluator {
-  struct Source {
+  struct Source: Sendable {
     let path: String
     let bytes: [UInt8]
     let tokens: [SwiftToken]
@@ -104,7 +129,7 @@ struct ManifestEvaluator {
   /// How deep calls and constants may nest, and how many expressions one evaluation may
   /// work out: a manifest that recurses or loops too long gives `unknown`.
   static let maximumDepth = 64
-  static let maximumSteps = 200_000
+  static let maximumSteps = 20_000
 
   private(set) var sources: [Source] = []
   private var constants: [String: (source: Int, range: Range<Int>)] = [:]
@@ -880,7 +905,7 @@ private func span(_ lower: Int, _ upper: Int) -> Range<Int> { lower..<max(lower,
 
 /// A position in a manifest source's tokens (or in the tokens of one of its interpolations),
 /// up to `end`.
-struct Cursor {
+struct Cursor: Sendable {
   let source: ManifestEvaluator.Source
   /// The source's index among the evaluator's sources.
   let sourceIndex: Int
@@ -1098,14 +1123,16 @@ struct Cursor {
     guard !tokens.isEmpty else {
       return ManifestLocation(path: source.path, line: 0, column: 0, excerpt: "")
     }
-    let at = min(max(i, 0), tokens.count - 1)
+    return ManifestLocation(self, at: min(max(i, 0), tokens.count - 1))
+  }
+
+  /// The text from the token at `at` to the end of its statement, on one line, shortened.
+  func excerpt(at: Int) -> String {
     let end = max(min(statementEnd(from: at), tokens.count), at + 1)
     let raw = String(
       decoding: source.bytes[tokens[at].range.lowerBound..<tokens[end - 1].range.upperBound],
       as: UTF8.self)
     let flat = raw.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    return ManifestLocation(
-      path: source.path, line: tokens[at].line, column: tokens[at].column,
-      excerpt: flat.count > 60 ? String(flat.prefix(57)) + "..." : flat)
+    return flat.count > 60 ? String(flat.prefix(57)) + "..." : flat
   }
 }

@@ -32,6 +32,17 @@ enum TuistManifest {
         files.append((helper, contents))
       }
     }
+    return try read(manifest: path, files: files, root: root)
+  }
+
+  /// Reads the manifest at `path` from `files` (the manifest first, then its helpers), paths
+  /// taken from `root` (`.relativeToRoot`) and the manifest's folder.
+  static func read(
+    manifest path: String, files: [(path: String, bytes: [UInt8])], root: String
+  ) throws(ProjectReadError) -> (
+    project: XcodeProject, notes: [ProjectNote], included: Set<String>
+  ) {
+    let folder = PathUtilities.directory(of: path)
     var evaluator = ManifestEvaluator(files: files)
     guard let project = evaluator.constant("project") else {
       throw ProjectReadError(
