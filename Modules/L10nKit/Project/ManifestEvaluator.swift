@@ -133,6 +133,10 @@ struct ManifestEvaluator {
 
   private(set) var sources: [Source] = []
   private var constants: [String: (source: Int, range: Range<Int>)] = [:]
+  /// The types the sources declare (nested ones too).
+  private var typeNames: Set<String> = []
+  /// The manifest's own top-level constants, in order.
+  private(set) var topLevelNames: [String] = []
   private var functions: [String: [Function]] = [:]
   private var cache: [String: ManifestValue] = [:]
   private var inProgress: Set<String> = []
@@ -164,7 +168,10 @@ struct ManifestEvaluator {
 
   /// Records the constants and functions declared in `range` of a source: at the top level,
   /// and inside the bodies of extensions and types.
-  private mutating func declare(in source: Int, range: Range<Int>) {
+  ///
+  /// A member of a type is recorded under its own name (the first of that name wins) and under
+  /// `Type.name` (`BuildSetting.App.base` and `BuildSetting.Widget.base` are both found).
+  private mutating func declare(in source: Int, range: Range<Int>, owner: String? = nil) {
     let c = cursor(source, range.lowerBound, range.upperBound)
     var index = range.lowerBound
     while index < range.upperBound {
@@ -188,26 +195,41 @@ struct ManifestEvaluator {
             c.isOperator($0, "=") && c.depth0(start, $0)
           }) {
             constants[name] = constants[name] ?? (source, (equals + 1)..<end)
+            if let owner { constants[owner + "." + name] = (source, (equals + 1)..<end) }
+            if owner == nil, source == 0 { topLevelNames.append(name) }
           } else if let open = span(start + 2, end).first(where: { c.isPunctuation($0, .openBrace) }
           ),
             let close = c.closing(open)
           {
             // A computed property: a function without parameters, called by its name.
-            functions[name, default: []].append(
-              Function(source: source, parameters: [], body: (open + 1)..<close))
+            let property = Function(source: source, parameters: [], body: (open + 1)..<close)
+            functions[name, default: []].append(property)
+            if let owner { functions[owner + "." + name, default: []].append(property) }
           }
         }
       case "func":
         if c.isIdentifier(start + 1),
           let function = function(in: source, nameAt: start + 1, end: end)
         {
-          functions[String(c.text(start + 1)), default: []].append(function)
+          let name = String(c.text(start + 1))
+          functions[name, default: []].append(function)
+          if let owner { functions[owner + "." + name, default: []].append(function) }
         }
       case "extension", "struct", "enum", "class", "actor", "protocol":
         if let open = span(start, end).first(where: { c.isPunctuation($0, .openBrace) }),
           let close = c.closing(open)
         {
-          declare(in: source, range: (open + 1)..<close)
+          // `extension String`, `struct projects`: the type whose members follow (the last
+          // component of a qualified name).
+          var name = owner
+          var at = start + 1
+          while c.isIdentifier(at) {
+            name = String(c.text(at))
+            guard c.isPunctuation(at + 1, .dot) else { break }
+            at += 2
+          }
+          if let name, keyword != "extension" { typeNames.insert(name) }
+          declare(in: source, range: (open + 1)..<close, owner: name)
         }
       default:
         break
@@ -702,14 +724,19 @@ struct ManifestEvaluator {
       return .array(results)
     }
     switch value {
-    case .type:
-      // A static member of a type: the manifest's own constant or property, or a function or
-      // the API's member (`Target.target`), which a call that follows resolves.
+    case .type(let type):
+      // A static member of a type: a nested type the sources declare (`String.projects`), the
+      // manifest's own constant or property (`Type.name` first), or a function or the API's
+      // member (`Target.target`), which a call that follows resolves.
       let isCalled = c.isPunctuation(c.index, .openParen) && c.sameLine(c.index)
-      if !isCalled,
-        constants[name] != nil || functions[name]?.contains(where: \.parameters.isEmpty) == true
-      {
-        return lookUp(name, at: at)
+      if typeNames.contains(name), c.isPunctuation(c.index, .dot) { return .type(name) }
+      if !isCalled {
+        for candidate in [type + "." + name, name]
+        where constants[candidate] != nil
+          || functions[candidate]?.contains(where: \.parameters.isEmpty) == true
+        {
+          return lookUp(candidate, at: at)
+        }
       }
       return .member(name)
     case .call where !(c.isPunctuation(c.index, .openParen) && c.sameLine(c.index)):
@@ -851,7 +878,10 @@ struct ManifestEvaluator {
       let byte = c.source.bytes[token.range.lowerBound]
       if byte == .dot, c.isIdentifier(index + 1) {
         c.index += 2
-        return .member(String(c.text(index + 1)))
+        let name = String(c.text(index + 1))
+        // `.projects.app`: a nested type of the expected type, then its member.
+        if typeNames.contains(name), c.isPunctuation(c.index, .dot) { return .type(name) }
+        return .member(name)
       }
       if byte == .openParen, let close = c.closing(index) {
         var inner = c.sub(index + 1, close)

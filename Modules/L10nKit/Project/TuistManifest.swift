@@ -44,13 +44,26 @@ enum TuistManifest {
   ) {
     let folder = PathUtilities.directory(of: path)
     var evaluator = ManifestEvaluator(files: files)
-    guard let project = evaluator.constant("project") else {
+    // Tuist takes the `Project` the manifest makes, whatever its constant's name.
+    var found = evaluator.constant("project")
+    func isProject(_ value: ManifestValue?) -> Bool {
+      value?.callName == "Project" || (value?.callName == "init" && value?["product"] == nil)
+    }
+    if !isProject(found) {
+      for name in evaluator.topLevelNames where name != "project" {
+        if let value = evaluator.constant(name), isProject(value) {
+          found = value
+          break
+        }
+      }
+    }
+    guard let project = found else {
       throw ProjectReadError(
         path: path, line: 1, column: 1,
         message: "no 'let project = Project(...)' in the Tuist manifest; list its targets in "
           + "l10n.json")
     }
-    guard case .call = project else {
+    guard isProject(project) else {
       let location = project.unknownLocation
       throw ProjectReadError(
         path: location?.path ?? path, line: location?.line ?? 1, column: location?.column ?? 1,
@@ -120,6 +133,8 @@ enum TuistManifest {
     let root: String
     let project: ManifestValue
     var notes: [ProjectNote] = []
+    /// The `.xcconfig` files found missing, each noted once.
+    var missingConfigFiles: Set<String> = []
 
     init(manifest: String, folder: String, root: String, project: ManifestValue) {
       self.manifest = manifest
@@ -130,11 +145,12 @@ enum TuistManifest {
 
     mutating func note(_ value: ManifestValue, _ message: String) {
       let location = value.unknownLocation
-      notes.append(
-        ProjectNote(
-          path: location?.path ?? manifest, line: location?.line ?? 0,
-          column: location?.column ?? 0,
-          message: message + (location.map { " (`\($0.excerpt)`)" } ?? "")))
+      let note = ProjectNote(
+        path: location?.path ?? manifest, line: location?.line ?? 0,
+        column: location?.column ?? 0,
+        message: message + (location.map { " (`\($0.excerpt)`)" } ?? ""))
+      // The project's settings are read for every target: each note once.
+      if !notes.contains(note) { notes.append(note) }
     }
 
     /// A `Path` argument, absolute: a string (from the manifest's folder),
@@ -142,17 +158,29 @@ enum TuistManifest {
     func path(_ value: ManifestValue?) -> String? {
       guard let value else { return nil }
       if let text = value.string { return PathUtilities.absolute(text, relativeTo: folder) }
-      guard let argument = value.unlabelledArguments.first?.string else { return nil }
+      guard let argument = value.unlabelledArguments.first?.string ?? value["stringLiteral"]?.string
+      else { return nil }
       switch value.callName {
       case "relativeToRoot": return PathUtilities.absolute(argument, relativeTo: root)
-      case "relativeToManifest", "relativeToCurrentFile", "path":
+      case "relativeToManifest", "relativeToCurrentFile", "path", "Path":
         return PathUtilities.absolute(argument, relativeTo: folder)
       default: return nil
       }
     }
 
+    /// The path a glob entry names: a string, a `Path`, `.glob(...)`/`.glob(pattern:)`,
+    /// `SourceFileGlob(stringLiteral:)`, `ResourceFileElement` forms.
+    func globPath(_ entry: ManifestValue) -> String? {
+      if let direct = path(entry) { return direct }
+      for argument in [entry["pattern"], entry["stringLiteral"], entry.unlabelledArguments.first] {
+        if let argument, let found = path(argument) { return found }
+      }
+      return nil
+    }
+
     mutating func target(_ value: ManifestValue) -> XcodeTarget? {
-      guard value.callName == "target" || value.callName == "Target" else {
+      // `.target(...)`, `Target.target(...)`, Tuist 3's `Target(...)` and `.init(...)`.
+      guard ["target", "Target", "init"].contains(value.callName) else {
         note(value, "a target is made by code l10n cannot work out: it is left out")
         return nil
       }
@@ -223,9 +251,10 @@ enum TuistManifest {
       case .string: entries = [value]
       case .call:
         // `SourceFilesList(globs: [...])`, `.paths([...])`, `.resources([...])`.
+        // Or one glob alone (`.glob("Sources/**", excluding: ...)`).
         entries =
           value["globs"]?.array ?? value["resources"]?.array
-          ?? value.unlabelledArguments.first?.array ?? []
+          ?? value.unlabelledArguments.first?.array ?? [value]
       case .unknown:
         note(value, "the \(what) of target '\(target)' are made by code l10n cannot work out")
         return []
@@ -238,9 +267,13 @@ enum TuistManifest {
           continue
         }
         if entry.callName == "folderReference" { continue }
-        guard let pattern = path(entry["pattern"] ?? entry.unlabelledArguments.first ?? entry)
-        else { continue }
-        let excluding = (entry["excluding"]?.array ?? []).compactMap { path($0) }
+        guard let pattern = globPath(entry) else {
+          note(entry, "a glob of the \(what) of target '\(target)' cannot be worked out")
+          continue
+        }
+        // One path or several.
+        let excluded = entry["excluding"]
+        let excluding = (excluded?.array ?? excluded.map { [$0] } ?? []).compactMap { path($0) }
         result += Self.files(matching: pattern, excluding: excluding)
       }
       return result
@@ -299,8 +332,10 @@ enum TuistManifest {
       var settings = LocalizationSettings()
       for configuration in names {
         var levels: [BuildSettingsLevel] = []
-        for value in [projectSettings, targetSettings] {
-          let (xcconfig, level) = self.levels(value, configuration, owner: name)
+        for (value, owner) in [
+          (projectSettings, project["name"]?.string ?? "the project"), (targetSettings, name),
+        ] {
+          let (xcconfig, level) = self.levels(value, configuration, owner: owner)
           levels += [xcconfig, level]
         }
         let chain = BuildSettingsChain(
@@ -354,10 +389,28 @@ enum TuistManifest {
         settings[configuration.lowercased()], into: &level, owner: owner,
         configuration: configuration)
       var xcconfig = BuildSettingsLevel()
+      if let configurations = settings["configurations"], configurations.array == nil,
+        configuration == "Debug"
+      {
+        note(
+          configurations,
+          "the configurations of '\(owner)' are made by code l10n cannot work out: their "
+            + "SWIFT_EMIT_LOC_STRINGS and LOCALIZED_STRING_MACRO_NAMES are not read")
+      }
       for entry in settings["configurations"]?.array ?? []
       where configurationName(entry) == configuration {
         set(entry["settings"], into: &level, owner: owner, configuration: configuration)
-        if let file = path(entry["xcconfig"]) { xcconfig = BuildSettingsLevel(xcconfigAt: file) }
+        if let file = path(entry["xcconfig"]) {
+          if !ProjectFileTree.exists(file), missingConfigFiles.insert(file).inserted {
+            notes.append(
+              ProjectNote(
+                path: manifest,
+                message: "the configuration file \(PathUtilities.relative(file, to: folder)) "
+                  + "does not exist: its settings (SWIFT_EMIT_LOC_STRINGS, "
+                  + "LOCALIZED_STRING_MACRO_NAMES) are not read"))
+          }
+          xcconfig = BuildSettingsLevel(xcconfigAt: file)
+        }
       }
       return (xcconfig, level)
     }

@@ -238,6 +238,70 @@ struct TuistManifestTests {
     #expect(notes.isEmpty, "\(notes)")
   }
 
+  @Test("Forms real manifests use: another constant name, .init, nested types, Path, globs")
+  func realForms() throws {
+    let project = try TemporaryProject()
+    try project.write(
+      """
+      import ProjectDescription
+
+      let app = Project(
+        name: .projects.app,
+        targets: [
+          .init(
+            name: String.projects.app, destinations: .iOS, product: .app, bundleId: "a",
+            sources: [SourceFileGlob(stringLiteral: "App/**")],
+            resources: [.glob(pattern: Path("Res/**"), excluding: "Res/Old/**")],
+            settings: .settings(base: BuildSetting.App.base, configurations: [
+              .debug(name: "Debug", xcconfig: "Configs/Missing.xcconfig"),
+            ])),
+          .target(
+            name: "Widget", destinations: .iOS, product: .appExtension, bundleId: "w",
+            sources: .glob("Widget/**", excluding: "Widget/Skip.swift"),
+            settings: .settings(base: BuildSetting.Widget.base)),
+        ])
+      """, to: "Project.swift")
+    try project.write(
+      """
+      import ProjectDescription
+
+      public extension String {
+        struct projects {
+          public static let app = "Shop"
+        }
+      }
+
+      public enum BuildSetting {
+        public enum App { public static let base: SettingsDictionary = ["SWIFT_EMIT_LOC_STRINGS": "NO"] }
+        public enum Widget { public static let base: SettingsDictionary = ["SWIFT_EMIT_LOC_STRINGS": "YES"] }
+      }
+
+      public struct Constants {
+        public static let projects: [String] = ["Shop"].map { "Projects/\\($0)" }
+      }
+      """, to: "Tuist/ProjectDescriptionHelpers/Constants.swift")
+    for file in [
+      "App/A.swift", "Res/Localizable.xcstrings", "Res/Old/Old.xcstrings", "Widget/W.swift",
+      "Widget/Skip.swift",
+    ] {
+      try project.write(file.hasSuffix(".xcstrings") ? Self.emptyCatalog : "// x\n", to: file)
+    }
+    let (read, notes, _) = try TuistManifest.read(path: project.root + "/Project.swift")
+    #expect(read.targets.map(\.name) == ["Shop", "Widget"])
+    let shop = try #require(read.target(named: "Shop"))
+    #expect(shop.swiftFiles == [project.root + "/App/A.swift"])
+    #expect(shop.catalogs == [project.root + "/Res/Localizable.xcstrings"])
+    #expect(!shop.emitsSwiftStrings)
+    let widget = try #require(read.target(named: "Widget"))
+    #expect(widget.swiftFiles == [project.root + "/Widget/W.swift"])
+    #expect(widget.emitsSwiftStrings)
+    #expect(
+      notes.map(\.message) == [
+        "the configuration file Configs/Missing.xcconfig does not exist: its settings "
+          + "(SWIFT_EMIT_LOC_STRINGS, LOCALIZED_STRING_MACRO_NAMES) are not read"
+      ], "\(notes)")
+  }
+
   @Test("What cannot be worked out is a note at its code, or an error for the whole project")
   func notes() throws {
     let project = try TemporaryProject()
