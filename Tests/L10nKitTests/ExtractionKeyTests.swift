@@ -102,6 +102,17 @@ let extractionCases: [ExtractionCase] = [
   .init(
     source: #"Text(names["first"] ?? "")"#, possible: ["1:24 Text "], calls: ["1:1 Text dynamic"],
     dynamic: ["1:1 Text dynamic"], literals: ["1:24 Text "]),
+  // A branch that is a property declared only as a `LocalizedStringKey` makes the ternary one.
+  .init(
+    source: """
+      struct V: View {
+        @State private var title: LocalizedStringKey = "Close"
+        var body: some View { Text(done ? "Saved" : title) }
+      }
+      """,
+    keys: ["2:50 LocalizedStringKey Close", "3:37 Text Saved"],
+    calls: ["3:25 Text literal"],
+    literals: ["2:50 LocalizedStringKey Close", "3:37 Text Saved"]),
   // A branch that is `name ?? "…"` gives a ternary its left side's type too: neither literal
   // is certainly a key (`String?` makes the whole ternary a `String`, shown verbatim).
   .init(
@@ -607,6 +618,19 @@ let declarationCases: [ExtractionCase] = [
     keys: ["6:18 Scaffold Continue", "6:37 Text Welcome"],
     calls: ["6:1 Scaffold literal", "6:32 Text literal"],
     literals: ["6:18 Scaffold Continue", "6:37 Text Welcome"]),
+  // A property wrapper that initializes itself (`@EnvironmentObject`, `@Environment`,
+  // `@FocusState`, `@Query`) needs no memberwise argument.
+  .init(
+    source: """
+      struct StatCard: View {
+        @EnvironmentObject var theme: ThemeManager
+        @FocusState private var focused: Bool
+        let title: LocalizedStringKey; let value: String
+      }
+      StatCard(title: "Total trips", value: "3")
+      """,
+    keys: ["6:17 StatCard Total trips"], calls: ["6:1 StatCard literal"],
+    literals: ["6:17 StatCard Total trips"]),
   .init(
     source: """
       func infoRow(_ title: LocalizedStringKey, _ value: String) -> some View { Text(title) }

@@ -217,6 +217,11 @@ struct DeclarationScanner {
           let isOptionalVar =
             view.spells(index, "var")
             && (view.spells(typeEnd - 1, "?") || view.spells(typeEnd - 1, "!"))
+          // `@EnvironmentObject var theme: Theme`: the wrapper initializes itself, so the
+          // memberwise parameter has a default.
+          let selfInitialized = attributes(before: index).contains {
+            Self.selfInitializingWrappers.contains($0)
+          }
           if !isComputed, !(view.spells(index, "let") && hasValue) {
             // A result builder (`@ViewBuilder let content: Content`) makes the memberwise
             // parameter a builder closure, which a trailing closure fills.
@@ -225,7 +230,8 @@ struct DeclarationScanner {
               || hasResultBuilder(before: index)
             scopes[scopes.count - 1].stored.append(
               CallableSignature.Parameter(
-                label: name, hasDefault: hasValue || isOptionalVar, takesClosure: closure,
+                label: name, hasDefault: hasValue || isOptionalVar || selfInitialized,
+                takesClosure: closure,
                 type: type,
                 context: type == nil ? syntax.context(in: view, (index + 3)..<typeEnd) : nil))
           }
@@ -264,22 +270,37 @@ struct DeclarationScanner {
   /// `@SceneBuilder`, a project's `@ItemsBuilder`: by convention their names end in `Builder`),
   /// among its attributes and modifiers.
   private func hasResultBuilder(before index: Int) -> Bool {
+    attributes(before: index).contains { $0.hasSuffix("Builder") }
+  }
+
+  /// The property wrappers SwiftUI and SwiftData initialize themselves (they have `init()` and
+  /// no `init(wrappedValue:)`): a stored property they wrap needs no memberwise argument.
+  static let selfInitializingWrappers: Set<String> = [
+    "EnvironmentObject", "Environment", "FocusState", "AccessibilityFocusState", "Namespace",
+    "Query", "FetchRequest", "SectionedFetchRequest", "FocusedValue", "FocusedObject",
+    "FocusedBinding",
+  ]
+
+  /// The names of the attributes of the declaration keyword at `index` (`@Environment(\.x)`
+  /// gives `Environment`), across its modifiers.
+  private func attributes(before index: Int) -> [String] {
+    var names: [String] = []
     var position = index - 1
     while position >= 0 {
       if view.isPunctuation(position, .closeParen), let open = view.partner(position) {
         position = open - 1  // an attribute's arguments: `@available(iOS 17, *)`
         continue
       }
-      guard view.isIdentifier(position) else { return false }
+      guard view.isIdentifier(position) else { break }
       if view.isPunctuation(position - 1, 0x40) {  // @Attribute
-        if view.text(position).hasSuffix("Builder") { return true }
+        names.append(view.text(position))
         position -= 2
         continue
       }
-      guard Self.modifiers.contains(view.text(position)) else { return false }
+      guard Self.modifiers.contains(view.text(position)) else { break }
       position -= 1
     }
-    return false
+    return names
   }
 
   /// Declaration modifiers that may stand between attributes and `let`/`var`.

@@ -1044,8 +1044,17 @@ private struct Walker {
         typed
         || zip(branches, ranges).allSatisfy { branch, range in
           let value = view.unparenthesized(range)
+          // A name the project declares only with a localizable type (`@State var title:
+          // LocalizedStringKey`) gives the ternary that type too.
+          let last = value.upperBound - 1
+          let isLocalizableName =
+            view.isIdentifier(last)
+            && (value.count == 1
+              || (value.count == 3 && view.spells(value.lowerBound, "self")
+                && view.isPunctuation(value.lowerBound + 1, .dot)))
+            && index.properties[view.text(last)] == false
           return branch.literals.contains(where: \.isCertain) || branch.handled
-            || (value.count == 1 && view.spells(value.lowerBound, "nil"))
+            || (value.count == 1 && view.spells(value.lowerBound, "nil")) || isLocalizableName
         }
       for var branch in branches {
         if !isCertain { branch.literals = branch.literals.map { ($0.index, false) } }
