@@ -618,6 +618,24 @@ let declarationCases: [ExtractionCase] = [
     keys: ["6:18 Scaffold Continue", "6:37 Text Welcome"],
     calls: ["6:1 Scaffold literal", "6:32 Text literal"],
     literals: ["6:18 Scaffold Continue", "6:37 Text Welcome"]),
+  // A tuple's elements of a localizable type, in a tuple or an array of tuples (the others,
+  // `Int` here, are not keys).
+  .init(
+    source: """
+      var slots: [(LocalizedStringKey, Int, Int)] = [("early_morning", 0, 0), ("night", 1, 2)]
+      let slot: (label: LocalizedStringKey, note: String) = ("single", "not a key")
+      let pair: (on: LocalizedStringKey, off: LocalizedStringKey) = ("On", "Off")
+      """,
+    keys: [
+      "1:49 LocalizedStringKey early_morning", "1:74 LocalizedStringKey night",
+      "2:56 LocalizedStringKey single", "3:64 LocalizedStringKey On",
+      "3:70 LocalizedStringKey Off",
+    ],
+    literals: [
+      "1:49 LocalizedStringKey early_morning", "1:74 LocalizedStringKey night",
+      "2:56 LocalizedStringKey single", "3:64 LocalizedStringKey On",
+      "3:70 LocalizedStringKey Off",
+    ]),
   // A property wrapper that initializes itself (`@EnvironmentObject`, `@Environment`,
   // `@FocusState`, `@Query`) needs no memberwise argument.
   .init(

@@ -975,7 +975,9 @@ private struct Walker {
     if type.wrapper == .tuple, range.count >= 2, view.isPunctuation(range.lowerBound, .openParen),
       view.partner(range.lowerBound) == range.upperBound - 1
     {
-      for element in view.arguments(from: range.lowerBound + 1, to: range.upperBound - 1) {
+      for (position, element) in view.arguments(
+        from: range.lowerBound + 1, to: range.upperBound - 1
+      ).enumerated() where type.tupleHolds(position) {
         found.append(leaves(of: element.value, type: type.element, in: view, typed: typed))
       }
       found.handled = true

@@ -22,6 +22,10 @@ struct LocalizableType: Hashable, Sendable {
   var base: String
   /// How the base is wrapped.
   var wrapper: Wrapper
+  /// For a tuple (or an array of tuples), which of its elements have the base type
+  /// (`(LocalizedStringKey, Int)` is `[true, false]`); `nil` for any other wrapper (and for a
+  /// tuple whose elements are not known: every one then).
+  var tuplePositions: [Bool]? = nil
 
   /// Whether literals of this type are App Shortcut phrases, which Xcode extracts into the
   /// `AppShortcuts` table with `${parameter}` placeholders, not as ordinary keys.
@@ -40,8 +44,20 @@ struct LocalizableType: Hashable, Sendable {
   /// tuples).
   var isCollection: Bool { wrapper == .array || wrapper == .dictionaryValue || wrapper == .tuple }
 
-  /// The type with its wrapper removed: what an element of an array literal has.
-  var element: LocalizableType { LocalizableType(base: base, wrapper: .direct) }
+  /// The type with its wrapper removed: what an element of an array literal has (a tuple for
+  /// an array of tuples).
+  var element: LocalizableType {
+    if wrapper == .array, let tuplePositions {
+      return LocalizableType(base: base, wrapper: .tuple, tuplePositions: tuplePositions)
+    }
+    return LocalizableType(base: base, wrapper: .direct)
+  }
+
+  /// Whether the `index`th element of a tuple literal has the base type.
+  func tupleHolds(_ index: Int) -> Bool {
+    guard let tuplePositions else { return true }
+    return index < tuplePositions.count && tuplePositions[index]
+  }
 
   /// The base types whose literals are keys in every project: SwiftUI's and Foundation's, and
   /// the App Intents types that conform to `ExpressibleByStringLiteral` with localization (the
@@ -104,13 +120,18 @@ struct TypeSyntax {
     if view.isPunctuation(start, .openParen), view.partner(start) == end - 1 {
       let elements = view.arguments(from: start + 1, to: end - 1)
       if elements.count > 1 {
-        // `(on: LocalizedStringResource, off: LocalizedStringResource)`: every element a key.
+        // `(on: LocalizedStringResource, off: LocalizedStringResource)`: every element a key;
+        // `(label: LocalizedStringKey, count: Int)`: the first one.
         let types = elements.map { type(in: view, $0.value) }
-        guard let first = types.first ?? nil,
-          first.wrapper == .direct || first.wrapper == .optional,
-          types.allSatisfy({ $0?.base == first.base }), wrapper == .direct
+        guard wrapper == .direct,
+          let first = types.first(where: { $0 != nil }) ?? nil,
+          types.allSatisfy({
+            $0 == nil
+              || ($0?.base == first.base && ($0?.wrapper == .direct || $0?.wrapper == .optional))
+          })
         else { return nil }
-        return LocalizableType(base: first.base, wrapper: .tuple)
+        return LocalizableType(
+          base: first.base, wrapper: .tuple, tuplePositions: types.map { $0 != nil })
       }
       guard let inner = type(in: view, (start + 1)..<(end - 1)) else { return nil }
       return wrapper == .direct ? inner : LocalizableType(base: inner.base, wrapper: wrapper)
@@ -124,6 +145,12 @@ struct TypeSyntax {
       guard let element = type(in: view, elementRange), element.wrapper != .array,
         element.wrapper != .dictionaryValue
       else { return nil }
+      if element.wrapper == .tuple {
+        // `[(LocalizedStringKey, Int)]`: an array of tuples.
+        guard colon == nil else { return nil }
+        return LocalizableType(
+          base: element.base, wrapper: .array, tuplePositions: element.tuplePositions)
+      }
       return LocalizableType(base: element.base, wrapper: colon == nil ? .array : .dictionaryValue)
     }
     // `Optional<T>`, `Array<T>`.
