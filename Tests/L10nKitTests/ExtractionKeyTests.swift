@@ -801,6 +801,16 @@ let declarationCases: [ExtractionCase] = [
       "6:36 Text Heading %lld", "7:50 Text Row %lld %@",
       "8:8 Text %lld shown, %lld set, %lld back",
     ]),
+  // A member of a parameter of a nested type written qualified (`Breakdown.Detail`) has the
+  // type that nested type declares, not another type's member of the same name.
+  .init(
+    source: """
+      struct Breakdown { struct Detail { let percent: Int } }
+      struct Other { let percent: Double }
+      func label(for detail: Breakdown.Detail) -> Text { Text("Rebate \\(detail.percent)") }
+      """,
+    keys: ["3:57 Text Rebate %lld interpolated"], calls: ["3:52 Text literal"],
+    literals: ["3:57 Text Rebate %lld"]),
   // Each binding of a declaration, a dictionary's keys and values in a loop (through calls
   // that keep its pairs), what `enumerated()` enumerates, and `\(placeholder:)`.
   .init(

@@ -377,11 +377,14 @@ struct InterpolationTypes {
   ]
 
   /// The type named by the annotation `name: Type` whose name is at `index`, when it is one
-  /// plain type (not `Outer.Inner`, `Set<T>` or a call). Every type is capitalized: most
-  /// `label: value` arguments are passed over without reading their text.
+  /// plain type, or a nested one (`Outer.Inner`: `Inner`, whose members the file declares
+  /// under that name); not `Set<T>` or a call. Every type is capitalized: most `label: value`
+  /// arguments are passed over without reading their text.
   private static func annotatedType(at index: Int, in view: TokenView) -> String? {
-    let type = index + 2
-    guard view.isTypeName(type), !view.isPunctuation(type + 1, .dot), !view.spells(type + 1, "<"),
+    var type = index + 2
+    guard view.isTypeName(type) else { return nil }
+    while view.isPunctuation(type + 1, .dot), view.isTypeName(type + 2) { type += 2 }
+    guard !view.isPunctuation(type + 1, .dot), !view.spells(type + 1, "<"),
       !view.isPunctuation(type + 1, .openParen)
     else { return nil }
     return view.text(type)
