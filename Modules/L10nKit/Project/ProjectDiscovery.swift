@@ -56,15 +56,18 @@ enum ProjectDiscovery {
             queue.append(path)
           }
         } else if name == "Package.swift" {
-          found.manifests.append(path)
+          // Tuist's `Tuist/Package.swift` lists the project's dependencies: no app target.
+          if PathUtilities.fileName(folder) != "Tuist" { found.manifests.append(path) }
         } else if name.hasSuffix(".swift") {
-          found.swiftFiles.append(path)
-          // (A helper of that name in `ProjectDescriptionHelpers` is not a manifest.)
-          if name == "Project.swift", !path.contains("/ProjectDescriptionHelpers/"),
-            isTuistManifest(path)
-          {
-            found.projectSpecs.append((path, "Tuist", "tuist generate"))
+          // Tuist's manifests and helpers describe the project; no target compiles them.
+          if path.contains("/ProjectDescriptionHelpers/") { continue }
+          if Self.tuistManifestNames.contains(name), isTuistManifest(path) {
+            if name == "Project.swift" {
+              found.projectSpecs.append((path, "Tuist", "tuist generate"))
+            }
+            continue
           }
+          found.swiftFiles.append(path)
         } else if name == "project.yml" || name == "project.yaml" {
           found.projectSpecs.append((path, "XcodeGen", "xcodegen generate"))
         } else if name.hasSuffix(".xcstrings") {
@@ -79,6 +82,11 @@ enum ProjectDiscovery {
     found.dataModels.sort()
     return found
   }
+
+  /// The names of Tuist's manifests (each imports `ProjectDescription`).
+  static let tuistManifestNames: Set<String> = [
+    "Project.swift", "Workspace.swift", "Tuist.swift", "Config.swift",
+  ]
 
   /// Whether the Swift file at `path` is a Tuist manifest (it imports `ProjectDescription`).
   private static func isTuistManifest(_ path: String) -> Bool {

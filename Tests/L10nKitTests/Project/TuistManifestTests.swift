@@ -427,10 +427,21 @@ struct TuistManifestTests {
     try project.write(
       "import SwiftUI\nstruct V: View { var body: some View { Text(\"Checkout\") } }\n",
       to: "App/Views/Checkout.swift")
+    // Tuist's own files: its dependencies' manifest, helpers and workspace are no project and
+    // no source of a target.
+    try project.write(
+      "import PackageDescription\n#if TUIST\nlet settings = 1\n#endif\nlet package = Package(name: \"D\")\n",
+      to: "Tuist/Package.swift")
+    try project.write("import ProjectDescription\nlet x = 1\n", to: "Tuist/ProjectDescriptionHelpers/X.swift")
+    try project.write(
+      "import ProjectDescription\nlet workspace = Workspace(name: \"W\", projects: [\".\"])\n",
+      to: "Workspace.swift")
     let lint = runTool(["lint"], in: project.root)
     #expect(
       lint.err.contains(
-        "found 6 targets in 2 projects (Project.swift, Packages/Kit/Package.swift)"), "\(lint.err)")
+        "found 6 targets in 2 projects (Project.swift, Packages/Kit/Package.swift), 10 Swift files"
+          + " and 4 catalogs; 2 Swift files in no target"), "\(lint.err)")
+    #expect(!lint.err.contains("Tuist/Package.swift"), "\(lint.err)")
     #expect(
       lint.out.contains("\"Checkout\" is not in App/Resources/Localizable.xcstrings"),
       "\(lint.out)")
