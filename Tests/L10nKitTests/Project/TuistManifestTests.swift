@@ -432,7 +432,8 @@ struct TuistManifestTests {
     try project.write(
       "import PackageDescription\n#if TUIST\nlet settings = 1\n#endif\nlet package = Package(name: \"D\")\n",
       to: "Tuist/Package.swift")
-    try project.write("import ProjectDescription\nlet x = 1\n", to: "Tuist/ProjectDescriptionHelpers/X.swift")
+    try project.write(
+      "import ProjectDescription\nlet x = 1\n", to: "Tuist/ProjectDescriptionHelpers/X.swift")
     try project.write(
       "import ProjectDescription\nlet workspace = Workspace(name: \"W\", projects: [\".\"])\n",
       to: "Workspace.swift")
