@@ -306,10 +306,9 @@ struct ManifestEvaluator {
   /// The result of calling `function` with `arguments`; `nil` when they do not fit its
   /// parameters.
   private mutating func run(
-    _ function: Function, arguments: [ManifestArgument], location: ManifestLocation?,
-    bound extra: Scope = [:]
+    _ function: Function, arguments: [ManifestArgument], location: ManifestLocation?
   ) -> ManifestValue? {
-    var scope = extra
+    var scope = Scope()
     var next = 0
     for parameter in function.parameters {
       if parameter.isVariadic {
@@ -943,7 +942,7 @@ struct Cursor: Sendable {
   /// Whether the tokens are an interpolation's (closures there are not run).
   let isInterpolation: Bool
   var index: Int
-  let end: Int
+  private(set) var end: Int
 
   init(
     source: ManifestEvaluator.Source, sourceIndex: Int, tokens: [SwiftToken]? = nil, start: Int,
@@ -961,20 +960,11 @@ struct Cursor: Sendable {
   func sub(_ start: Int, _ end: Int) -> Cursor {
     var copy = self
     copy.index = start
-    return Cursor(copy, end: end)
-  }
-
-  private init(_ other: Cursor, end: Int) {
-    source = other.source
-    sourceIndex = other.sourceIndex
-    tokens = other.tokens
-    isInterpolation = other.isInterpolation
-    index = other.index
-    self.end = min(end, other.tokens.count)
+    copy.end = min(end, tokens.count)
+    return copy
   }
 
   var atEnd: Bool { index >= end }
-  private var limit: Int { end }
 
   func text(_ i: Int) -> Substring {
     guard i >= 0, i < tokens.count else { return "" }
@@ -982,17 +972,17 @@ struct Cursor: Sendable {
   }
 
   func isIdentifier(_ i: Int, _ name: String? = nil) -> Bool {
-    guard i >= 0, i < limit, tokens[i].kind == .identifier else { return false }
+    guard i >= 0, i < end, tokens[i].kind == .identifier else { return false }
     return name.map { source.bytes[tokens[i].range].elementsEqual($0.utf8) } ?? true
   }
 
   func isPunctuation(_ i: Int, _ byte: UInt8) -> Bool {
-    i >= 0 && i < limit && tokens[i].kind == .punctuation
+    i >= 0 && i < end && tokens[i].kind == .punctuation
       && source.bytes[tokens[i].range.lowerBound] == byte
   }
 
   func isOperator(_ i: Int, _ spelling: String) -> Bool {
-    i >= 0 && i < limit && tokens[i].kind == .operator
+    i >= 0 && i < end && tokens[i].kind == .operator
       && source.bytes[tokens[i].range].elementsEqual(spelling.utf8)
   }
 
@@ -1010,7 +1000,7 @@ struct Cursor: Sendable {
   func closing(_ open: Int) -> Int? {
     var level = 0
     var i = open
-    while i < limit {
+    while i < end {
       if tokens[i].kind == .punctuation {
         switch source.bytes[tokens[i].range.lowerBound] {
         case .openParen, .openBracket, .openBrace: level += 1
@@ -1081,7 +1071,7 @@ struct Cursor: Sendable {
         i += 1
         if isOperator(i, "<") {
           var level = 0
-          while i < limit {
+          while i < end {
             let spelling = text(i)
             level += spelling.filter { $0 == "<" }.count - spelling.filter { $0 == ">" }.count
             i += 1
@@ -1101,7 +1091,7 @@ struct Cursor: Sendable {
   func statementEnd(from start: Int) -> Int {
     var level = 0
     var i = start
-    while i < limit {
+    while i < end {
       let token = tokens[i]
       if i > start, level == 0, token.line != tokens[i - 1].line, !continues(i) { return i }
       if token.kind == .punctuation {
@@ -1116,7 +1106,7 @@ struct Cursor: Sendable {
       }
       i += 1
     }
-    return limit
+    return end
   }
 
   /// Whether the token at `i`, first on its line, continues the expression before it.
