@@ -303,6 +303,28 @@ struct ExtractionFilesTests {
     #expect(keys == ["%@: %lld", "Local %@ %lld", "Level %lld %lf"])
   }
 
+  @Test("a label of a tuple-typed property, in this file or another, through a member chain")
+  func tupleLabels() throws {
+    let keys = try projectKeys([
+      "Sources/Stats.swift": """
+      struct RecordStats { var maxDailyCost: (date: String, value: Int) }
+      struct Other { let value: String; let ratio: Double }
+      """,
+      "Sources/StatsView.swift": """
+      struct StatsView: View {
+        let viewModel: ViewModel
+        let best: (day: String, share: Double)
+        var body: some View {
+          let rec = viewModel.recordStats
+          Text("$\\(rec.maxDailyCost.value) on \\(rec.maxDailyCost.date)")
+          Text("Best \\(best.share) on \\(best.day)")
+        }
+      }
+      """,
+    ])
+    #expect(keys == ["$%lld on %@", "Best %lf on %@"])
+  }
+
   @Test("an array's elements, also a member's of another file, sorted or enumerated")
   func arrayElements() throws {
     let keys = try projectKeys([

@@ -96,6 +96,9 @@ struct InterpolationTypes {
   /// The elements of the tuple a `switch` switches over (`switch (done.count, failed) {`), by
   /// the `{` of its body.
   private var tupleSubjects: [Int: [Range<Int>]] = [:]
+  /// The types of the labels of the file's tuple-typed names (`best: (date: Date, value: Int)`
+  /// gives `best.value`: `Int`); nil for one declared twice with different types.
+  private var tupleLabelTypes: [String: String?] = [:]
 
   /// Collects the declarations of a file's names that tell an interpolation's type.
   init(_ view: TokenView) {
@@ -116,6 +119,9 @@ struct InterpolationTypes {
       block = opens.last
       if view.isPunctuation(index + 1, .colon) {
         annotation(at: index)
+        for (label, type) in Self.tupleLabels(at: index + 2, in: view) {
+          Self.merge(type, as: view.text(index) + "." + label, into: &tupleLabelTypes)
+        }
       } else if view.spells(index, "let") || view.spells(index, "var") {
         bindings(after: index)
       } else if view.spells(index, "for") {
@@ -210,6 +216,10 @@ struct InterpolationTypes {
           merge(specifiers[value], as: view.text(index) + "[:value]", into: &exports)
           continue
         }
+        // `best: (date: String, value: Int)`: its labels, looked up as `best.value`.
+        for (label, type) in tupleLabels(at: index + 2, in: view) {
+          merge(specifiers[type], as: view.text(index) + "." + label, into: &exports)
+        }
         guard let type = annotatedType(at: index, in: view) else { continue }
         if let specifier = specifiers[type] {
           export(index, specifier)
@@ -246,6 +256,23 @@ struct InterpolationTypes {
       }
     }
     return exports
+  }
+
+  /// The labels and plain element types of the tuple type at `type` (`(date: Date, value:
+  /// Int)`); none for another type, a closure type (`(Int) -> Void`) or an unlabelled tuple.
+  static func tupleLabels(at type: Int, in view: TokenView) -> [(String, String)] {
+    guard view.isPunctuation(type, .openParen), let close = view.partner(type),
+      !view.spells(close + 1, "->"), !view.spells(close + 1, "throws"),
+      !view.spells(close + 1, "async")
+    else { return [] }
+    var result: [(String, String)] = []
+    for element in view.arguments(from: type + 1, to: close) {
+      guard let label = element.label, element.value.count == 1,
+        view.isTypeName(element.value.lowerBound)
+      else { continue }
+      result.append((label, view.text(element.value.lowerBound)))
+    }
+    return result
   }
 
   /// The name of the function declared at the `func` at `index`, and where its return type
@@ -899,6 +926,12 @@ struct InterpolationTypes {
           return .known(specifier)
         }
       }
+      // `rec.best.value`: a label of a tuple this file declares (`best: (date:, value: Int)`).
+      if names.count > 1,
+        case .some(let type?) = tupleLabelTypes[view.text(names[names.count - 2]) + "." + name]
+      {
+        return known(type)
+      }
       // `batch.total` is a member of the value's type; `total` alone, any name in scope.
       let owner = names.count > 1 ? owner(of: names.dropLast(), in: view) : nil
       let found =
@@ -920,7 +953,10 @@ struct InterpolationTypes {
           ? (payload[position].map { .known($0) } ?? .unknown)
           : .unknown
       case .element?, .dictionary?, .other?, .elements?: return .unknown
-      case nil: return .lookup(name, owner: owner)
+      case nil:
+        // `rec.best.value`: a label of a tuple-typed property (`best.value`), else the member.
+        return .lookup(
+          name, owner: owner ?? (names.count > 1 ? view.text(names[names.count - 2]) : nil))
       }
     }
   }
