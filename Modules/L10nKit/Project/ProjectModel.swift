@@ -138,8 +138,9 @@ public struct ProjectModel: Sendable {
     targets.filter { $0.catalogs.contains(catalog) }
   }
 
-  /// The targets that build `catalog` when none of them extracts Swift strings
-  /// (`SWIFT_EMIT_LOC_STRINGS = NO`: Xcode syncs nothing into it); empty otherwise.
+  /// The targets that build `catalog` when the compiler extracts the Swift strings of none of
+  /// them (`SWIFT_EMIT_LOC_STRINGS = NO`: Xcode syncs only what its source scan finds into it);
+  /// empty otherwise.
   func unextractedBuilders(of catalog: String) -> [Target] {
     let builders = builders(of: catalog)
     return builders.contains(where: \.emitsSwiftStrings) ? [] : builders

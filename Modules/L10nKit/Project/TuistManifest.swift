@@ -10,8 +10,9 @@ import Foundation
 /// `configurations` with their `settings` and `xcconfig`), `packages` (local ones) and the
 /// `targets`: `name`, `product`, `sources` (globs with `excluding`), `resources`,
 /// `buildableFolders`, `infoPlist`, `settings` and `dependencies`. Tuist's default settings
-/// do not set `SWIFT_EMIT_LOC_STRINGS`, so, as in the generated project, a target extracts
-/// Swift strings only when the manifest (or an `.xcconfig` it names) sets it to `YES`. A
+/// do not set `SWIFT_EMIT_LOC_STRINGS`, so, as in the generated project, the compiler extracts
+/// a target's Swift strings only when the manifest (or an `.xcconfig` it names) sets it to
+/// `YES` (else only Xcode's source scan does: `ExtractedKey.isFoundBySourceScan`). A
 /// target or setting made by code that cannot be worked out is a note at that code.
 enum TuistManifest {
   /// Reads the manifest at `path` (absolute, or relative to the current directory).

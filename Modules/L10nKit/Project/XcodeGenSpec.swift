@@ -11,8 +11,9 @@ import Foundation
 /// `configs` and `groups` of `settingGroups`) and `configFiles` of the project and each target
 /// (for `SWIFT_EMIT_LOC_STRINGS` and `LOCALIZED_STRING_MACRO_NAMES`), `configs`, local
 /// `packages` and `options.developmentLanguage`. XcodeGen's setting presets set neither
-/// setting, so a target extracts Swift strings only when the spec sets
-/// `SWIFT_EMIT_LOC_STRINGS: YES`, as in the generated project.
+/// setting, so the compiler extracts a target's Swift strings only when the spec sets
+/// `SWIFT_EMIT_LOC_STRINGS: YES`, as in the generated project (else only Xcode's source scan
+/// does: `ExtractedKey.isFoundBySourceScan`).
 enum XcodeGenSpec {
   /// How many `include`s deep specs are read.
   static let maximumIncludeDepth = 16
