@@ -147,7 +147,7 @@ struct AppCorpusExtractionTests {
     return (xcode.values.reduce(0) { $0 + $1.count }, missing, extra)
   }
 
-  @Test("over all the apps, at most 1.5% of Xcode's keys missing and 0.5% extra")
+  @Test("over all the apps, at most 1% of Xcode's keys missing and 0.5% extra")
   func agreesWithXcode() throws {
     var (total, missing, extra) = (0, [String](), [String]())
     for app in AppCorpus.apps {
@@ -157,9 +157,10 @@ struct AppCorpusExtractionTests {
       extra += found.extra.map { app + " " + $0 }
     }
     #expect(total > 3000)
-    // What remains is reviewed in Documentation/l10n.md: catalogs behind their code, a target
-    // with SWIFT_EMIT_LOC_STRINGS = NO whose keys Xcode kept, third-party packages' APIs.
-    #expect(Double(missing.count) <= Double(total) * 0.015, "missing: \(missing)")
+    // What remains is reviewed in Documentation/l10n.md: catalogs behind their code,
+    // third-party packages' APIs (23 of 3,387; 38 before targets with SWIFT_EMIT_LOC_STRINGS =
+    // NO got the keys Xcode's source scan finds).
+    #expect(Double(missing.count) <= Double(total) * 0.01, "missing: \(missing)")
     #expect(Double(extra.count) <= Double(total) * 0.005, "extra: \(extra)")
   }
 }
