@@ -622,7 +622,7 @@ struct LintCommandTests {
     #expect(!lint.err.contains("App/Project.swift"))
     var inventory = ProjectDiscovery.Inventory()
     inventory.projects = ["/r/App.xcodeproj"]
-    inventory.projectSpecs = [("/r/project.yml", "XcodeGen", "xcodegen generate")]
+    inventory.projectSpecs = ["/r/project.yml"]
     #expect(ProjectDiscovery.ungeneratedSpecs(inventory).isEmpty)
     // Targets listed in l10n.json stand for the specs' targets: they are not read then.
     try project.write(

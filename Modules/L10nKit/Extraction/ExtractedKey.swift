@@ -82,13 +82,7 @@ public enum LocalizationAPI: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether Xcode's source scan reads the API's first-argument literal where the compiler
   /// does not extract strings (see `ExtractedKey.isFoundBySourceScan`).
-  var isFoundBySourceScan: Bool {
-    switch self {
-    case .nsLocalizedString, .macro: return true
-    case .swiftUI(let name): return name == "Text"
-    default: return false
-    }
-  }
+  var isFoundBySourceScan: Bool { isMacroStyle || self == .swiftUI("Text") }
 
   /// Whether the API looks its key up in the main bundle unless given another, in a package's
   /// code too: Foundation's and SwiftUI's (not the project's own functions or declarations,

@@ -82,16 +82,11 @@ public enum KeyExtraction {
         var relative = key
         relative.location.path = path
         // The key as Xcode writes it in each catalog it extracts it into (untyped where only
-        // its source scan finds it).
-        var extracted: [String: String] = [:]
+        // its source scan finds it). A key nothing extracts (`Button("…")` where
+        // SWIFT_EMIT_LOC_STRINGS = NO) is neither added nor restored, and Xcode marks it stale;
+        // lint's stale_key_in_use says so where the code still uses it.
         for (catalog, text) in context.extractions(forKey: keyIndex, ofScan: scanIndex) {
-          extracted[catalog.path] = text
-        }
-        for catalog in context.lookupCatalogs(for: key, in: scan.path) {
-          // A key nothing extracts (`Button("…")` where SWIFT_EMIT_LOC_STRINGS = NO) is
-          // neither added nor restored, and Xcode marks it stale; lint's stale_key_in_use
-          // says so where the code still uses it.
-          guard let index = position[catalog], let text = extracted[catalog] else { continue }
+          guard let index = position[catalog.path] else { continue }
           var written = relative
           written.key = text
           uses[index].append(written)

@@ -179,8 +179,11 @@ struct ManifestEvaluator {
       while start < range.upperBound, c.isPunctuation(start, UInt8(ascii: "@")) {
         start = c.skipAttribute(start)
       }
+      // (`class` is a modifier in `class func`, a declaration in `class Factory {`.)
       while start < range.upperBound, c.isIdentifier(start),
-        Self.modifiers.contains(String(c.text(start)))
+        Self.modifiers.contains(String(c.text(start))),
+        !(c.isIdentifier(start, "class") && !c.isIdentifier(start + 1, "func")
+          && !c.isIdentifier(start + 1, "var"))
       {
         start += 1
         if c.isPunctuation(start, .openParen), let close = c.closing(start) { start = close + 1 }

@@ -19,7 +19,7 @@ enum ProjectDiscovery {
     var dataModels: [String] = []
     /// Specs a tool generates an Xcode project from: XcodeGen's `project.yml` and Tuist's
     /// `Project.swift` (one that imports `ProjectDescription`).
-    var projectSpecs: [(path: String, tool: String, command: String)] = []
+    var projectSpecs: [String] = []
   }
 
   /// Walks `root`, skipping hidden entries, `skippedFolders` and what `isExcluded` rejects
@@ -63,13 +63,13 @@ enum ProjectDiscovery {
           if path.contains("/ProjectDescriptionHelpers/") { continue }
           if Self.tuistManifestNames.contains(name), isTuistManifest(path) {
             if name == "Project.swift" {
-              found.projectSpecs.append((path, "Tuist", "tuist generate"))
+              found.projectSpecs.append(path)
             }
             continue
           }
           found.swiftFiles.append(path)
         } else if name == "project.yml" || name == "project.yaml" {
-          found.projectSpecs.append((path, "XcodeGen", "xcodegen generate"))
+          found.projectSpecs.append(path)
         } else if name.hasSuffix(".xcstrings") {
           found.catalogs.append(path)
         }
@@ -100,12 +100,10 @@ enum ProjectDiscovery {
 
   /// The project specs with no Xcode project beside them: the project is generated from them
   /// (and usually not committed).
-  static func ungeneratedSpecs(_ found: Inventory) -> [(
-    path: String, tool: String, command: String
-  )] {
+  static func ungeneratedSpecs(_ found: Inventory) -> [String] {
     let projectFolders = Set(found.projects.map { ($0 as NSString).deletingLastPathComponent })
     return found.projectSpecs.filter {
-      !projectFolders.contains(($0.path as NSString).deletingLastPathComponent)
+      !projectFolders.contains(($0 as NSString).deletingLastPathComponent)
     }
   }
 
@@ -141,8 +139,7 @@ enum ProjectDiscovery {
     // A spec with its generated project beside it is read through the project; a spec alone,
     // as XcodeGen or Tuist reads it (unless l10n.json's targets stand for its targets).
     let specPaths =
-      explicit?.filter { isXcodeGenSpec($0) || isTuistManifestPath($0) }
-      ?? (hasTargets ? [] : ungeneratedSpecs(found).map(\.path))
+      explicit?.filter(isProjectSpec) ?? (hasTargets ? [] : ungeneratedSpecs(found))
     var targets: [ProjectModel.Target] = []
     var notes: [ProjectNote] = []
     var developmentRegion: String?

@@ -137,13 +137,6 @@ enum TuistManifest {
     /// The `.xcconfig` files found missing, each noted once.
     var missingConfigFiles: Set<String> = []
 
-    init(manifest: String, folder: String, root: String, project: ManifestValue) {
-      self.manifest = manifest
-      self.folder = folder
-      self.root = root
-      self.project = project
-    }
-
     mutating func note(_ value: ManifestValue, _ message: String) {
       let location = value.unknownLocation
       let note = ProjectNote(

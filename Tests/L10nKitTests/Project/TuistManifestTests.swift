@@ -370,6 +370,8 @@ struct TuistManifestTests {
       let f = ["k": "v", "n": true]
       let g = twice("q")
       func twice(_ text: String, separator: String = "-") -> String { text + separator + text }
+      final class Names { static let shop = "Shop"; class var tag: String { "T" } }
+      let l = Names.shop + Names.tag
       let h = loop
       let loop = h
       let i = deep(1)
@@ -396,6 +398,8 @@ struct TuistManifestTests {
     #expect(evaluator.constant("i")?.unknownLocation != nil)
     #expect(evaluator.constant("j")?.array?.compactMap(\.string) == ["a!"])
     #expect(evaluator.constant("k")?.string == "yes")
+    // A class's static members, and a `class var`.
+    #expect(evaluator.constant("l")?.string == "ShopT")
     #expect(evaluator.constant("nothing") == nil)
   }
 
