@@ -366,9 +366,9 @@ struct InterpolationTypes {
     let element: Int
     if view.isPunctuation(type, .openBracket), view.isPunctuation(type + 2, .closeBracket) {
       element = type + 1
-    } else if view.isIdentifier(type), collectionTypes.contains(view.text(type)),
-      view.spells(type + 1, "<"),
-      view.spells(type + 3, ">") || view.spells(type + 3, ">?") || view.spells(type + 3, ">!")
+    } else if view.isIdentifier(type), view.spells(type + 1, "<"),
+      view.spells(type + 3, ">") || view.spells(type + 3, ">?") || view.spells(type + 3, ">!"),
+      collectionTypes.contains(view.text(type))
     {
       element = type + 2
     } else {
@@ -384,10 +384,9 @@ struct InterpolationTypes {
     let element: Int
     if view.isPunctuation(type, .openBracket), view.isPunctuation(type + 2, .closeBracket) {
       element = type + 1
-    } else if view.isIdentifier(type),
-      collectionTypes.contains(view.text(type)) || rangeTypes.contains(view.text(type)),
-      view.spells(type + 1, "<"),
-      view.spells(type + 3, ">") || view.spells(type + 3, ">?") || view.spells(type + 3, ">!")
+    } else if view.isIdentifier(type), view.spells(type + 1, "<"),
+      view.spells(type + 3, ">") || view.spells(type + 3, ">?") || view.spells(type + 3, ">!"),
+      collectionTypes.contains(view.text(type)) || rangeTypes.contains(view.text(type))
     {
       element = type + 2
     } else {

@@ -127,7 +127,9 @@ public struct KeyExtractor: Sendable {
   static func deadCode(_ tokens: [SwiftToken], in view: TokenView) -> [Range<Int>] {
     var dead: [Range<Int>] = []
     var stack: [(start: Int, isDead: Bool)] = []
-    for token in tokens where token.kind == .directive {
+    // By index: a `for token in tokens` loop copies every token, literals included.
+    for index in tokens.indices where tokens[index].kind == .directive {
+      let token = tokens[index]
       let text = String(decoding: view.bytes[token.range], as: UTF8.self)
       let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
       guard let keyword = words.first else { continue }

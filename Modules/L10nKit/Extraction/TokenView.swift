@@ -15,8 +15,8 @@ struct TokenView {
     self.tokens = tokens
     var partners = [Int](repeating: -1, count: tokens.count)
     var stack: [(index: Int, closer: UInt8)] = []
-    for (index, token) in tokens.enumerated() where token.kind == .punctuation {
-      switch bytes[token.range.lowerBound] {
+    for index in tokens.indices where tokens[index].kind == .punctuation {
+      switch bytes[tokens[index].range.lowerBound] {
       case .openParen: stack.append((index, .closeParen))
       case .openBracket: stack.append((index, .closeBracket))
       case .openBrace: stack.append((index, .closeBrace))
@@ -26,7 +26,7 @@ struct TokenView {
         guard let depth = stack.lastIndex(where: { $0.closer == closer }) else { continue }
         for open in stack[depth...] { partners[open.index] = index }
         partners[index] = stack[depth].index
-        stack.removeSubrange(depth...)
+        if depth == stack.count - 1 { stack.removeLast() } else { stack.removeSubrange(depth...) }
       default:
         continue
       }

@@ -29,10 +29,12 @@ enum ProjectDiscovery {
     root: String, isExcluded: (String) -> Bool, onProject: (String) -> Void = { _ in }
   ) -> Inventory {
     var found = Inventory()
-    var queue = [root]
+    // Each folder, and whether it is in Tuist's helpers (their files describe the project).
+    let helpers = "ProjectDescriptionHelpers"
+    var queue = [(root, root.split(separator: "/").contains { $0 == helpers })]
     // Each real folder once: symbolic link loops end.
     var seen: Set<ProjectFileTree.FolderIdentity> = []
-    while let folder = queue.popLast() {
+    while let (folder, inHelpers) = queue.popLast() {
       var entries: [(name: String, isDirectory: Bool)] = []
       let listed = ProjectFileTree.forEachEntry(of: folder, unlessSeenIn: &seen) {
         entries.append(($0, $1))
@@ -53,14 +55,14 @@ enum ProjectDiscovery {
           } else if name.hasSuffix(".xcdatamodeld") || name.hasSuffix(".xcdatamodel") {
             found.dataModels.append(path)
           } else if !skippedFolders.contains(name), !isExcluded(relative + "/") {
-            queue.append(path)
+            queue.append((path, inHelpers || name == helpers))
           }
         } else if name == "Package.swift" {
           // Tuist's `Tuist/Package.swift` lists the project's dependencies: no app target.
           if PathUtilities.fileName(folder) != "Tuist" { found.manifests.append(path) }
         } else if name.hasSuffix(".swift") {
           // Tuist's manifests and helpers describe the project; no target compiles them.
-          if path.contains("/ProjectDescriptionHelpers/") { continue }
+          if inHelpers { continue }
           if Self.tuistManifestNames.contains(name), isTuistManifest(path) {
             if name == "Project.swift" {
               found.projectSpecs.append(path)

@@ -439,6 +439,9 @@ struct TuistManifestTests {
     try project.write(
       "import ProjectDescription\nlet x = 1\n", to: "Tuist/ProjectDescriptionHelpers/X.swift")
     try project.write(
+      "import ProjectDescription\nlet y = 2\n",
+      to: "Tuist/ProjectDescriptionHelpers/Templates/Y.swift")
+    try project.write(
       "import ProjectDescription\nlet workspace = Workspace(name: \"W\", projects: [\".\"])\n",
       to: "Workspace.swift")
     let lint = runTool(["lint"], in: project.root)
