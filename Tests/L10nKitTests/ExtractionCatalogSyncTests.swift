@@ -164,6 +164,19 @@ struct ExtractionCatalogSyncTests {
     #expect(synced["quiet"]?.comment == "Kept")
     #expect(CatalogSync(updatesComments: false).synced(catalog, with: scans).changes.isEmpty)
   }
+  @Test("a change's line quotes a multi-line key as written in code, on one line")
+  func multiLineKeyChange() {
+    var catalog = StringCatalog(sourceLanguage: "en")
+    catalog.insert(CatalogEntry(key: "Old\nsteps"))
+    let source = #"Text("1. Open\n2.\tSave")"#
+    let scans = [KeyExtractor().scan(source: source, path: "A.swift")]
+    let (_, changes) = CatalogSync().synced(catalog, with: scans)
+    #expect(
+      changes.map(\.description) == [
+        #"stale "Old\nsteps" (no longer used in code)"#,
+        #"added "1. Open\n2.\tSave" (A.swift:1:6)"#,
+      ])
+  }
 
   @Test("a key added with several arguments gets its numbered source text, as Xcode writes it")
   func severalArguments() throws {

@@ -16,7 +16,7 @@ private enum ReferenceReporter {
         let location = finding.location
         let position = location.line > 0 ? ":\(location.line):\(max(location.column, 1))" : ""
         return "\(relative(location.path))\(position): \(finding.severity.rawValue): "
-          + "\(finding.message) [\(finding.ruleID)]\n"
+          + "\(finding.message.escapingControlCharacters) [\(finding.ruleID)]\n"
       }.joined()
     case .github:
       return findings.map { github($0, path: relative($0.location.path)) + "\n" }.joined()
@@ -232,6 +232,36 @@ struct FindingReporterTests {
     #expect(report.contains("file=crlf%0D%0Aline.xcstrings,line=1"))
     #expect(report.contains("file=a%3Ab%2Cc.xcstrings,line=5"))
     #expect(report.contains("::\"100%25 done\" has no de translation"))
+  }
+
+  @Test("golden: text findings are one line each, a key's line breaks and tabs escaped")
+  func textFindingsAreOneLine() {
+    // A key written over lines in code (`"1. Open\n2. Save"`) is quoted as it is written there,
+    // so the compiler-style line stays one line for Xcode and CI problem matchers.
+    let keys = ["1. Open\n2. Save", "crlf\r\nend", "tab\there", "bell\u{7}", "plain \"q\" \\n"]
+    var findings = keys.enumerated().map { index, key in
+      var finding = Finding(
+        .noTranslation,
+        at: FindingLocation(path: "/work/app/L.xcstrings", line: index + 1, column: 5),
+        key: key, language: "de")
+      finding.ruleID = "missing_translation"
+      return finding
+    }
+    findings.append(
+      Finding(
+        ruleID: "missing_key", severity: .error, message: "\"a\nb\" is missing",
+        location: FindingLocation(path: "/work/app/A.swift", line: 9, column: 3), key: "a\nb"))
+    let report = FindingReporter.render(findings, format: .text, workingDirectory: "/work/app")
+    #expect(
+      report == #"""
+        L.xcstrings:1:5: warning: "1. Open\n2. Save" has no de translation [missing_translation]
+        L.xcstrings:2:5: warning: "crlf\r\nend" has no de translation [missing_translation]
+        L.xcstrings:3:5: warning: "tab\there" has no de translation [missing_translation]
+        L.xcstrings:4:5: warning: "bell\u{7}" has no de translation [missing_translation]
+        L.xcstrings:5:5: warning: "plain "q" \n" has no de translation [missing_translation]
+        A.swift:9:3: error: "a\nb" is missing [missing_key]
+
+        """#)
   }
 
   @Test(

@@ -17,7 +17,7 @@ public struct JSONDuplicateKey: Sendable, Hashable {
 
   /// What is wrong and what to do, naming both occurrences (the second by its location).
   public var message: String {
-    "duplicate key \"\(key)\" with a different value (first at \(firstPosition)); "
+    "duplicate key \"\(key.escapingControlCharacters)\" with a different value (first at \(firstPosition)); "
       + "keep only one of them"
   }
 }

@@ -125,7 +125,7 @@ enum JSONSyntaxProblem: Sendable {
     case .expectedColon(let found): "expected ':' after the key, found \(describe(found))"
     case .duplicateKey(let duplicate): duplicate.message
     case .repeatedKey(let key, let first):
-      "duplicate key \"\(key)\" (first at \(first)); keep only one of them"
+      "duplicate key \"\(key.escapingControlCharacters)\" (first at \(first)); keep only one of them"
     case .lineBreakInString:
       "line break inside a string; write it as \\n or close the string with '\"'"
     case .controlCharacter(let byte):

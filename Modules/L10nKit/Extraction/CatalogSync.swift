@@ -29,6 +29,7 @@ public struct CatalogChange: Hashable, Sendable, CustomStringConvertible {
   /// One line for `l10n extract --dry-run`: `added "key" (Views/A.swift:3:6)`.
   public var description: String {
     let place = location.map { " (\($0))" } ?? ""
+    let key = key.escapingControlCharacters
     switch kind {
     case .added: return "added \"\(key)\"\(place)"
     case .markedStale: return "stale \"\(key)\" (no longer used in code)"

@@ -418,7 +418,10 @@ public enum FindingReporter {
     out += ": "
     out += finding.severity.rawValue
     out += ": "
-    finding.forEachMessagePiece { out += $0 }
+    // One line each: a key or translation that spans lines is written with `\n`.
+    finding.forEachMessagePiece {
+      out += $0.hasControlCharacters ? $0.escapingControlCharacters : $0
+    }
     out += " ["
     out += finding.ruleID
     out += "]"

@@ -153,4 +153,29 @@ extension String {
     var copy = self
     return copy.withUTF8(body)
   }
+
+  /// Whether the text holds a control character (U+0000 to U+001F, or U+007F).
+  var hasControlCharacters: Bool {
+    withUTF8Buffer { $0.contains { $0 < 0x20 || $0 == 0x7F } }
+  }
+
+  /// The text on one line, for messages read one line per finding or change: a line feed,
+  /// carriage return or tab is written `\n`, `\r` or `\t` as in the Swift literal a key comes
+  /// from, any other control character `\u{1B}`. Other text, quotes and backslashes included,
+  /// is left as it is.
+  var escapingControlCharacters: String {
+    guard hasControlCharacters else { return self }
+    var result = ""
+    result.unicodeScalars.reserveCapacity(utf8.count + 8)
+    for scalar in unicodeScalars {
+      switch scalar.value {
+      case 0x0A: result += "\\n"
+      case 0x0D: result += "\\r"
+      case 0x09: result += "\\t"
+      case 0..<0x20, 0x7F: result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
 }
