@@ -649,6 +649,33 @@ let declarationCases: [ExtractionCase] = [
       """,
     keys: ["6:17 StatCard Total trips"], calls: ["6:1 StatCard literal"],
     literals: ["6:17 StatCard Total trips"]),
+  // A stored property of a generic type with several arguments (`Task<Void, Never>?`) is one
+  // property with a default, not cut at its comma: the memberwise initializer still matches
+  // (AutoForecast). So is a parameter of such a type before a localizable one.
+  .init(
+    source: """
+      struct Overlay: View {
+        let messages: [LocalizedStringResource]
+        @State private var task: Task<Void, Never>? = nil
+        var cache: [String: Result<Int, Error>] = [:]
+      }
+      func show(map: Dictionary<String, Int>, limit: Int = 1 < 2 ? 1 : 2, title: LocalizedStringKey) {}
+      Overlay(messages: ["Analyzing", "Loading"]); show(map: [:], title: "Totals")
+      """,
+    keys: [
+      "7:20 Overlay Analyzing", "7:33 Overlay Loading", "7:68 show Totals",
+    ],
+    calls: ["7:1 Overlay literal", "7:46 show literal"],
+    literals: ["7:20 Overlay Analyzing", "7:33 Overlay Loading", "7:68 show Totals"]),
+  // A variadic parameter (`T...`, which the lexer reads as three `.`): each argument is a key.
+  .init(
+    source: """
+      func steps(_ items: LocalizedStringResource..., note: String? = nil) {}
+      steps("Open", "Export", note: "not a key")
+      """,
+    keys: ["2:7 steps Open", "2:15 steps Export"],
+    calls: ["2:1 steps literal"],
+    literals: ["2:7 steps Open", "2:15 steps Export"]),
   .init(
     source: """
       func infoRow(_ title: LocalizedStringKey, _ value: String) -> some View { Text(title) }

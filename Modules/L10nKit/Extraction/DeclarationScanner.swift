@@ -353,12 +353,20 @@ struct DeclarationScanner {
   /// `,`, `)` or the end of the line.
   private func typeEnd(from start: Int) -> Int {
     var index = start
+    // Open angle brackets: a comma in `Task<Void, Never>` does not end the type.
+    var angles = 0
     while index < view.count {
       if view.spells(index, "=") || view.isPunctuation(index, .openBrace)
-        || view.isPunctuation(index, .comma) || view.isPunctuation(index, .closeParen)
+        || (view.isPunctuation(index, .comma) && angles == 0)
+        || view.isPunctuation(index, .closeParen)
         || view.isPunctuation(index, .closeBrace) || view.isPunctuation(index, 0x3B)
       {
         return index
+      }
+      if view.spells(index, "<") {
+        angles += 1
+      } else if angles > 0, view.closesType(index) {
+        angles = max(0, angles - view[index].range.count { view.bytes[$0] == 0x3E })
       }
       let next = view.after(index)
       if next < view.count, view[next].line > view[next - 1].line,
@@ -388,7 +396,7 @@ struct DeclarationScanner {
     guard view.isPunctuation(open, .openParen), let close = view.partner(open) else {
       return nil
     }
-    let parameters = view.arguments(from: open + 1, to: close).map { parameter(range($0)) }
+    let parameters = view.parameters(from: open + 1, to: close).map { parameter(range($0)) }
     return (
       CallableSignature(kind: kind, owner: owner, name: name, parameters: parameters),
       close + 1
@@ -428,7 +436,9 @@ struct DeclarationScanner {
   {
     let hasDefault = defaultStart(in: range) != nil
     let closure = type.contains { view.spells($0, "->") }
-    let variadic = type.upperBound > type.lowerBound && view.spells(type.upperBound - 1, "...")
+    let variadic =
+      type.upperBound > type.lowerBound
+      && (view.spells(type.upperBound - 1, "...") || view.endsWithEllipsis(type.upperBound))
     let localizable = syntax.type(in: view, type)
     return CallableSignature.Parameter(
       label: label, hasDefault: hasDefault, takesClosure: closure, isVariadic: variadic,
@@ -449,7 +459,7 @@ struct DeclarationScanner {
       let name = view.text(index)
       var next = index + 1
       if view.isPunctuation(next, .openParen), let close = view.partner(next) {
-        let parameters = view.arguments(from: next + 1, to: close).map { parameter(range($0)) }
+        let parameters = view.parameters(from: next + 1, to: close).map { parameter(range($0)) }
         result.signatures.append(
           CallableSignature(kind: .enumCase, owner: owner, name: name, parameters: parameters))
         next = close + 1

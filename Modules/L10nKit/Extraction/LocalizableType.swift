@@ -105,6 +105,10 @@ struct TypeSyntax {
     for index in start..<end where view.spells(index, "->") { return nil }
     var wrapper = LocalizableType.Wrapper.direct
     // Postfix `?`, `!` and `...`.
+    if end - start > 3, view.endsWithEllipsis(end) {
+      wrapper = .variadic
+      end -= 3
+    }
     while end > start, view.isOperator(end - 1) {
       if view.spells(end - 1, "...") {
         wrapper = .variadic
@@ -181,6 +185,10 @@ struct TypeSyntax {
       start += view.isPunctuation(start, 0x40) ? 2 : 1
     }
     var isArray = false
+    if end - start > 3, view.endsWithEllipsis(end) {
+      isArray = true
+      end -= 3
+    }
     while end > start, view.isOperator(end - 1) {
       if view.spells(end - 1, "...") { isArray = true }
       end -= 1

@@ -134,6 +134,50 @@ struct TokenView {
     return arguments
   }
 
+  /// The parameters of a declaration's list from `start` to `end` (a function's, an enum
+  /// case's payload): as ``arguments(from:to:)``, but a comma inside a generic type's angle
+  /// brackets (`map: Dictionary<String, Int>`) does not end one. Angles are counted in types
+  /// only, not in a parameter's default value (`limit: Int = a < b ? 1 : 2`).
+  func parameters(from start: Int, to end: Int) -> [Argument] {
+    var ranges: [Range<Int>] = []
+    var parameterStart = start
+    var index = start
+    var angles = 0
+    var inDefault = false
+    let end = min(end, tokens.count)
+    while index < end {
+      if isOpening(index) {
+        index = min(partner(index) ?? end, end)
+      } else if isPunctuation(index, .comma), angles == 0 {
+        ranges.append(parameterStart..<index)
+        parameterStart = index + 1
+        inDefault = false
+      } else if isOperator(index), !inDefault {
+        let spelling = bytes[tokens[index].range]
+        if spelling.allSatisfy({ $0 == 0x3C }) {
+          angles += spelling.count
+        } else if angles > 0, spelling.allSatisfy({ $0 == 0x3E || $0 == 0x3F || $0 == 0x21 }) {
+          angles = max(0, angles - spelling.count { $0 == 0x3E })
+        } else if angles == 0, spells(index, "=") {
+          inDefault = true
+        }
+      }
+      index += 1
+    }
+    ranges.append(parameterStart..<end)
+    var parameters: [Argument] = []
+    for range in ranges where !range.isEmpty {
+      if range.count >= 2, isIdentifier(range.lowerBound),
+        isPunctuation(range.lowerBound + 1, .colon)
+      {
+        parameters.append(Argument(label: text(range.lowerBound), value: range.dropFirst(2)))
+      } else {
+        parameters.append(Argument(label: nil, value: range))
+      }
+    }
+    return parameters
+  }
+
   /// The arguments of the call whose opening parenthesis is at `open`.
   func callArguments(open: Int) -> [Argument] {
     arguments(from: open + 1, to: partner(open) ?? tokens.count)
@@ -199,6 +243,16 @@ struct TokenView {
     default:
       return false
     }
+  }
+
+  /// Whether the tokens just before `end` are a variadic parameter's `...` (three adjacent `.`
+  /// tokens: the lexer reads `.` as punctuation, for member access).
+  func endsWithEllipsis(_ end: Int) -> Bool {
+    guard end >= 3, end <= tokens.count,
+      isPunctuation(end - 3, .dot), isPunctuation(end - 2, .dot), isPunctuation(end - 1, .dot)
+    else { return false }
+    return tokens[end - 2].range.lowerBound == tokens[end - 3].range.upperBound
+      && tokens[end - 1].range.lowerBound == tokens[end - 2].range.upperBound
   }
 
   /// Whether the `?` at `index` is a ternary's (Swift requires a space before it; `x?` is an
