@@ -691,4 +691,47 @@ struct LintCommandTests {
     let after = try String(contentsOfFile: project.root + "/Localizable.xcstrings", encoding: .utf8)
     #expect(before == after)
   }
+
+  @Test(
+    "an unused key in a catalog that code also looks keys up in from values names one such call")
+  func unusedKeyWithLookupsFromValues() throws {
+    let project = try TemporaryProject()
+    try project.write(
+      #"{ "sourceRoots": ["Sources"], "catalogs": ["Localizable.xcstrings"] }"#, to: "l10n.json")
+    try project.write(
+      """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "style.formal" : {
+
+          },
+          "Title" : {
+
+          }
+        },
+        "version" : "1.0"
+      }
+      """, to: "Localizable.xcstrings")
+    try project.write(#"let title = String(localized: "Title")"#, to: "Sources/A.swift")
+    let plain = runTool(["lint"], in: project.root)
+    #expect(
+      plain.out.contains(
+        #""style.formal" is not used in code; remove it from the catalog, or mark it manual if "#
+          + "something outside Swift code uses it [unused_key]"), "\(plain.out)")
+    // `Text(string)` shows a String: no lookup.
+    try project.write(
+      """
+      func preview(_ key: String) -> String {
+        let shown = Text(key)
+        return String(localized: String.LocalizationValue(key))
+      }
+      """, to: "Sources/B.swift")
+    let hinted = runTool(["lint"], in: project.root)
+    #expect(
+      hinted.out.contains(
+        #""style.formal" is not used in code; remove it from the catalog, or mark it manual if "#
+          + "code looks it up from a value (as at Sources/B.swift:3) or something outside Swift "
+          + "code uses it [unused_key]"), "\(hinted.out)")
+  }
 }

@@ -11,7 +11,9 @@ struct UnusedKeyRule: LintRule {
       not reported. A key is used when code of a target that builds the catalog passes it to a \
       localizing API (or may: a literal given where some overload localizes it). Catalogs \
       whose keys come from Info.plist, App Shortcuts, a storyboard or XIB, and catalogs no \
-      target builds, are not checked.
+      target builds, are not checked. When code of those targets also looks keys up from values \
+      (`String(localized: String.LocalizationValue(key))`), the finding names the first such \
+      call: the key may be one it builds.
       """,
     defaultSeverity: .warning,
     triggeringExamples: [
@@ -28,6 +30,7 @@ struct UnusedKeyRule: LintRule {
 
   func check(_ context: LintContext) -> [Violation] {
     var result: [Violation] = []
+    var lookups: [String: SourceLocation]?
     for loaded in context.catalogs where context.isJudgedAgainstCode(loaded) {
       for entry in loaded.catalog.entries {
         switch entry.extractionState {
@@ -36,13 +39,44 @@ struct UnusedKeyRule: LintRule {
         default: break
         }
         if context.isUsed(entry.key, in: loaded) { continue }
+        if lookups == nil { lookups = Self.firstLookupsFromValues(context) }
+        let advice: String
+        if let lookup = lookups?[loaded.path] {
+          // `String(localized: String.LocalizationValue(key))`: the key may be one of these.
+          let place = PathUtilities.relative(lookup.path, to: context.configuration.rootDirectory)
+          advice =
+            "; remove it from the catalog, or mark it manual if code looks it up from a value "
+            + "(as at \(place):\(lookup.line)) or something outside Swift code uses it"
+        } else {
+          advice =
+            "; remove it from the catalog, or mark it manual if something outside Swift code "
+            + "uses it"
+        }
         result.append(
           Violation(
-            "\"\(entry.key)\" is not used in code; remove it from the catalog, or mark it "
-              + "manual if something outside Swift code uses it",
+            "\"\(entry.key)\" is not used in code" + advice,
             at: context.location(in: loaded, entry.position), key: entry.key))
       }
     }
     return result
+  }
+
+  /// For each catalog, the first call that looks a key up in it from a value instead of a
+  /// literal (`String(localized: String.LocalizationValue(key))`, `NSLocalizedString(name,
+  /// comment: "")`), in a file of a target that builds it. `Text(string)` shows a `String` as
+  /// it is: no lookup.
+  static func firstLookupsFromValues(_ context: LintContext) -> [String: SourceLocation] {
+    var found: [String: SourceLocation] = [:]
+    for scan in context.scans {
+      for site in scan.dynamicKeys {
+        if case .swiftUI = site.api { continue }
+        let probe = ExtractedKey(key: "", location: site.location, api: site.api)
+        for catalog in context.lookupCatalogs(for: probe, in: scan.path) where found[catalog] == nil
+        {
+          found[catalog] = site.location
+        }
+      }
+    }
+    return found
   }
 }
