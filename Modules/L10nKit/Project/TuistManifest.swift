@@ -73,7 +73,8 @@ enum TuistManifest {
           + "; list its targets in l10n.json, or run 'tuist generate' before l10n")
     }
     let targets = project["targets"] ?? .array([])
-    var reader = TargetReader(manifest: path, folder: folder, root: root, project: project)
+    var reader = TargetReader(
+      manifest: path, folder: folder, root: root, project: project, files: files)
     var xcodeTargets: [XcodeTarget] = []
     if let elements = targets.array {
       for element in elements {
@@ -133,9 +134,32 @@ enum TuistManifest {
     let folder: String
     let root: String
     let project: ManifestValue
+    /// The manifest and its helpers, to find where a literal is written.
+    let files: [(path: String, bytes: [UInt8])]
     var notes: [ProjectNote] = []
     /// The `.xcconfig` files found missing, each noted once.
     var missingConfigFiles: Set<String> = []
+
+    /// Where the string literal `"text"` is first written in the manifest or its helpers
+    /// (values keep no position once worked out): for a note about a path the manifest names.
+    func literalLocation(_ text: String) -> (path: String, line: Int, column: Int)? {
+      let needle = Array(("\"" + text + "\"").utf8)
+      for file in files {
+        guard
+          let found = file.bytes.withUnsafeBufferPointer({
+            bytesFind(needle, in: $0, from: 0)
+          })
+        else { continue }
+        var line = 1
+        var lineStart = 0
+        for index in 0..<found where file.bytes[index] == 0x0A {
+          line += 1
+          lineStart = index + 1
+        }
+        return (file.path, line, found - lineStart + 1)
+      }
+      return nil
+    }
 
     mutating func note(_ value: ManifestValue, _ message: String) {
       let location = value.unknownLocation
@@ -396,9 +420,14 @@ enum TuistManifest {
         set(entry["settings"], into: &level, owner: owner, configuration: configuration)
         if let file = path(entry["xcconfig"]) {
           if !ProjectFileTree.exists(file), missingConfigFiles.insert(file).inserted {
+            let written = entry["xcconfig"].flatMap {
+              $0.string ?? $0.unlabelledArguments.first?.string ?? $0["stringLiteral"]?.string
+            }
+            let location = written.flatMap(literalLocation)
             notes.append(
               ProjectNote(
-                path: manifest,
+                path: location?.path ?? manifest, line: location?.line ?? 0,
+                column: location?.column ?? 0,
                 message: "the configuration file \(PathUtilities.relative(file, to: folder)) "
                   + "does not exist: its settings (SWIFT_EMIT_LOC_STRINGS, "
                   + "LOCALIZED_STRING_MACRO_NAMES) are not read"))

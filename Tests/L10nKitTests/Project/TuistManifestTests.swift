@@ -300,6 +300,9 @@ struct TuistManifestTests {
         "the configuration file Configs/Missing.xcconfig does not exist: its settings "
           + "(SWIFT_EMIT_LOC_STRINGS, LOCALIZED_STRING_MACRO_NAMES) are not read"
       ], "\(notes)")
+    // At the literal that names it.
+    #expect(
+      notes.map { "\($0.path):\($0.line):\($0.column)" } == [project.root + "/Project.swift:11:41"])
   }
 
   @Test("What cannot be worked out is a note at its code, or an error for the whole project")
