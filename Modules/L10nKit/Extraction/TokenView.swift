@@ -112,14 +112,7 @@ struct TokenView {
     var index = start
     let end = min(end, tokens.count)
     func append(_ range: Range<Int>) {
-      guard !range.isEmpty else { return }
-      if range.count >= 2, isIdentifier(range.lowerBound),
-        isPunctuation(range.lowerBound + 1, .colon)
-      {
-        arguments.append(Argument(label: text(range.lowerBound), value: range.dropFirst(2)))
-      } else {
-        arguments.append(Argument(label: nil, value: range))
-      }
+      if !range.isEmpty { arguments.append(argument(range)) }
     }
     while index < end {
       if isOpening(index) {
@@ -165,17 +158,16 @@ struct TokenView {
       index += 1
     }
     ranges.append(parameterStart..<end)
-    var parameters: [Argument] = []
-    for range in ranges where !range.isEmpty {
-      if range.count >= 2, isIdentifier(range.lowerBound),
-        isPunctuation(range.lowerBound + 1, .colon)
-      {
-        parameters.append(Argument(label: text(range.lowerBound), value: range.dropFirst(2)))
-      } else {
-        parameters.append(Argument(label: nil, value: range))
-      }
+    return ranges.filter { !$0.isEmpty }.map(argument)
+  }
+
+  /// The argument or parameter whose tokens are `range`: `label: value`, or a value.
+  private func argument(_ range: Range<Int>) -> Argument {
+    if range.count >= 2, isIdentifier(range.lowerBound), isPunctuation(range.lowerBound + 1, .colon)
+    {
+      return Argument(label: text(range.lowerBound), value: range.dropFirst(2))
     }
-    return parameters
+    return Argument(label: nil, value: range)
   }
 
   /// The arguments of the call whose opening parenthesis is at `open`.
