@@ -350,6 +350,27 @@ struct ExtractionFilesTests {
     #expect(keys == ["Tile %lld", "Sorted %lld", "Ratio %lf"])
   }
 
+  @Test("an array literal of numbers types its elements: inline, or a constant of another file")
+  func numberArrayLiterals() throws {
+    // `[3, 5]` is `[Int]`, `[1, 2.5]` is `[Double]`, with or without a written type (dialect).
+    let keys = try projectKeys([
+      "Sources/Settings.swift": """
+      enum RecentsSettings { static let choices = [3, 5, 10, 20]; static let scales = [1, 2.5] }
+      """,
+      "Sources/View.swift": """
+      struct V: View {
+        var body: some View {
+          ForEach(RecentsSettings.choices, id: \\.self) { count in Text("\\(count) Items") }
+          ForEach(RecentsSettings.scales, id: \\.self) { scale in Text("Scale \\(scale)") }
+          ForEach([1, 2], id: \\.self) { n in Text("Inline \\(n)") }
+          ForEach(["a", "b"], id: \\.self) { s in Text("Name \\(s)") }
+        }
+      }
+      """,
+    ])
+    #expect(keys == ["%lld Items", "Scale %lf", "Inline %lld", "Name %@"])
+  }
+
   @Test("one closure parameter over enumerated() or a dictionary: .offset, .element, .key, .value")
   func tupleMembers() throws {
     let keys = try projectKeys([

@@ -667,6 +667,35 @@ let declarationCases: [ExtractionCase] = [
     ],
     calls: ["7:1 Overlay literal", "7:46 show literal"],
     literals: ["7:20 Overlay Analyzing", "7:33 Overlay Loading", "7:68 show Totals"]),
+  // A member called on a type the SDK does not declare is that type's own: the project's
+  // `case custom(String)` is not RealityKit's `RotorType.custom(_:)` (dialect), through `Self`
+  // too; the SDK's member, named through its type, still is.
+  .init(
+    source: """
+      enum Symbol { case custom(String); static let a = Symbol.custom("x"), b = Self.custom("y") }
+      let rotor = AccessibilityComponent.RotorType.custom("Rotor")
+      """,
+    keys: ["2:53 .custom Rotor"],
+    calls: ["2:46 .custom literal"],
+    literals: ["2:53 .custom Rotor"]),
+  // Appending to a local array of a localizable type, or of tuples holding one (dialect), with
+  // `append` or `+=`; and `name ?? "…"` where `name` is declared only localizable.
+  .init(
+    source: """
+      var fields: [(label: LocalizedStringResource, value: String)] = [("Name", "x")]
+      fields.append(("Days Left", "y")); fields += [("Size", "z")]
+      var more: [LocalizedStringResource] = []; more += ["More"]
+      struct Row: View { var note: LocalizedStringResource?; var body: some View { Text(note ?? "None") } }
+      """,
+    keys: [
+      "1:67 LocalizedStringResource Name", "2:16 LocalizedStringResource Days Left",
+      "2:48 LocalizedStringResource Size", "3:52 LocalizedStringResource More", "4:91 Text None",
+    ],
+    calls: ["4:78 Text literal"],
+    literals: [
+      "1:67 LocalizedStringResource Name", "2:16 LocalizedStringResource Days Left",
+      "2:48 LocalizedStringResource Size", "3:52 LocalizedStringResource More", "4:91 Text None",
+    ]),
   // A variadic parameter (`T...`, which the lexer reads as three `.`): each argument is a key.
   .init(
     source: """

@@ -26,6 +26,8 @@ struct APIIndex: Sendable {
   var knownTypes: Set<String> = []
   /// Names of the project's own functions and types (see `ProjectDeclarations.projectNames`).
   var projectNames: Set<String> = []
+  /// The types the SDK and the standard library declare.
+  var sdkTypes: Set<String> = []
   /// The configured project functions (`locale.t`), by name.
   var projectFunctions: [String: [ProjectFunction]] = [:]
   /// The configured key types (`LocalizationKey`).
@@ -129,6 +131,7 @@ struct APIIndex: Sendable {
     knownTypes = base.knownTypes.union(declarations.declaredTypes)
       .union(declarations.nestedTypes).union(configuration.keyTypes)
     projectNames = declarations.projectNames
+    sdkTypes = base.knownTypes
     for name in declarations.localizableProperties {
       properties[name] = declarations.otherProperties.contains(name)
     }

@@ -239,6 +239,13 @@ struct InterpolationTypes {
         // `func total() -> Int`, looked up as `total()`.
         merge(specifiers[type], as: view.text(signature.name) + "()", into: &exports)
       } else if view.spells(index, "let") || view.spells(index, "var") {
+        // `static let choices = [3, 5, 10]`: its elements, looked up as `choices[]`.
+        if view.isIdentifier(index + 1), view.spells(index + 2, "="),
+          let element = numberArrayElement(at: index + 3, in: view)
+        {
+          merge(specifiers[element], as: view.text(index + 1) + "[]", into: &exports)
+          continue
+        }
         // `var count = 0`, and each binding of `let width = 3, height = 5`.
         var name = index + 1
         while view.isIdentifier(name), view.spells(name + 1, "="), name + 2 < view.count,
@@ -256,6 +263,22 @@ struct InterpolationTypes {
       }
     }
     return exports
+  }
+
+  /// The element type of the array literal of number literals at `start` (`[3, 5, 10]` is
+  /// `Int`, `[1, 2.5]` is `Double`), if it is one.
+  static func numberArrayElement(at start: Int, in view: TokenView) -> String? {
+    guard view.isPunctuation(start, .openBracket), let close = view.partner(start),
+      close > start + 1, close < view.count
+    else { return nil }
+    var type = "Int"
+    for element in view.arguments(from: start + 1, to: close) {
+      guard element.label == nil, element.value.count == 1,
+        view[element.value.lowerBound].kind == .number
+      else { return nil }
+      if numberType(view.text(element.value.lowerBound)) == "Double" { type = "Double" }
+    }
+    return type
   }
 
   /// The labels and plain element types of the tuple type at `type` (`(date: Date, value:
@@ -1040,6 +1063,12 @@ struct InterpolationTypes {
       let from = view.callArguments(open: range.lowerBound + 1).first
     {
       return specifier(of: view, from.value, depth: depth + 1)
+    }
+    // `ForEach([1, 2], id: \.self) { n in`: an array literal's own elements.
+    if let type = Self.numberArrayElement(at: range.lowerBound, in: view),
+      view.partner(range.lowerBound) == range.upperBound - 1
+    {
+      return known(type)
     }
     // `for count in counts` over `counts: [Int]` or `let counts = [1, 2]`, also
     // `model.counts.sorted()`, where `counts` may be declared in another file.

@@ -302,9 +302,11 @@ private struct Walker {
       while end < view.count, view[end].line == view[position].line,
         view.isIdentifier(end) || view.isPunctuation(end, .dot)
           || view.isPunctuation(end, .openBracket) || view.isPunctuation(end, .closeBracket)
+          || view.isPunctuation(end, .openParen)
           || view.isPunctuation(end, .colon) || view.spells(end, "?") || view.spells(end, "!")
       {
-        end += 1
+        // A tuple type, whole: `[(label: LocalizedStringResource, value: String)]`.
+        end = view.isPunctuation(end, .openParen) ? view.after(end) : end + 1
       }
       if let expected = expected(in: view, (position + 3)..<end) {
         declared[view.text(position + 1), default: []].append(
@@ -411,6 +413,10 @@ private struct Walker {
       }
       if view.spells(position + 1, "=") {
         assignment(view, at: position)
+        continue
+      }
+      if view.spells(position + 1, "+="), !view.isPunctuation(position - 1, .dot) {
+        appendedElements(view, at: position)
         continue
       }
       if view.spells(position, "append"), view.isPunctuation(position - 1, .dot),
@@ -591,9 +597,15 @@ private struct Walker {
         candidates = entry.initializers
         if candidates.isEmpty { return unknownType(view, at: position, arguments: arguments) }
       } else if let receiver, view.isTypeName(position - 2), receiver != "Self" {
-        candidates = entry.members.filter { $0.kind != .method }
+        candidates = members(of: receiver, in: entry.members.filter { $0.kind != .method })
       } else {
         candidates = entry.members
+        if receiver == "Self", let type = enclosingType(at: view[position].range.lowerBound) {
+          candidates = members(of: type, in: candidates)
+        } else if receiver == nil, let contextType {
+          // `.init(...)` where the type is known: the members of that type.
+          candidates = members(of: contextType, in: candidates)
+        }
       }
     } else {
       if view.isTypeName(position) {
@@ -629,6 +641,20 @@ private struct Walker {
     guard !candidates.isEmpty else { return nil }
     return resolve(
       signatures: candidates, owner: owner, view: view, position: position, arguments: arguments)
+  }
+
+  /// Of `candidates`, the members of `type` (`Symbol.custom("x")`): those it declares; all of
+  /// them for an SDK type, which may inherit one; none for another type (the project's or a
+  /// package's: its own `case custom(String)`, which takes no localizable type and so is not
+  /// in the index, is not RealityKit's `RotorType.custom(_:)`).
+  func members(of type: String, in candidates: [CallableSignature]) -> [CallableSignature] {
+    let type = index.aliases[type] ?? type
+    let owned = candidates.filter { candidate in
+      guard let owner = candidate.owner else { return false }
+      return owner == type || owner.hasSuffix("." + type)
+    }
+    guard owned.isEmpty else { return owned }
+    return index.sdkTypes.contains(type) ? candidates : []
   }
 
   /// An initializer of a type this extractor knows nothing of (a package's view, such as
@@ -1048,17 +1074,9 @@ private struct Walker {
         typed
         || zip(branches, ranges).allSatisfy { branch, range in
           let value = view.unparenthesized(range)
-          // A name the project declares only with a localizable type (`@State var title:
-          // LocalizedStringKey`) gives the ternary that type too.
-          let last = value.upperBound - 1
-          let isLocalizableName =
-            view.isIdentifier(last)
-            && (value.count == 1
-              || (value.count == 3 && view.spells(value.lowerBound, "self")
-                && view.isPunctuation(value.lowerBound + 1, .dot)))
-            && index.properties[view.text(last)] == false
           return branch.literals.contains(where: \.isCertain) || branch.handled
-            || (value.count == 1 && view.spells(value.lowerBound, "nil")) || isLocalizableName
+            || (value.count == 1 && view.spells(value.lowerBound, "nil"))
+            || isLocalizableName(value, in: view)
         }
       for var branch in branches {
         if !isCertain { branch.literals = branch.literals.map { ($0.index, false) } }
@@ -1074,11 +1092,25 @@ private struct Walker {
       var right = leaves(
         of: (coalescing + 1)..<range.upperBound, type: type, in: view, typed: typed,
         alternatives: alternatives)
-      // `name ?? "Default"` is a `String` when `name` is: the literal is then no key.
-      if !typed { right.literals = right.literals.map { ($0.index, false) } }
+      // `name ?? "Default"` is a `String` when `name` is: the literal is then no key, unless
+      // `name` is declared only with a localizable type.
+      if !typed, !isLocalizableName(view.unparenthesized(range.lowerBound..<coalescing), in: view) {
+        right.literals = right.literals.map { ($0.index, false) }
+      }
       found.append(right)
     }
     return found
+  }
+
+  /// Whether `value` is a name (`title`, `self.title`) the project declares only with a
+  /// localizable type (`@State var title: LocalizedStringKey`): an expression of that type.
+  func isLocalizableName(_ value: Range<Int>, in view: TokenView) -> Bool {
+    let last = value.upperBound - 1
+    return view.isIdentifier(last)
+      && (value.count == 1
+        || (value.count == 3 && view.spells(value.lowerBound, "self")
+          && view.isPunctuation(value.lowerBound + 1, .dot)))
+      && index.properties[view.text(last)] == false
   }
 
   /// The string literal of a call `init("…")` that has exactly one argument, unlabeled and a
@@ -1346,6 +1378,26 @@ private struct Walker {
     let found = leaves(of: (position + 2)..<end, type: type, in: view, typed: isCertain)
     for (literal, certain) in found.literals {
       append(literal: literal, in: view, api: .declared(name), isCertain: certain && isCertain)
+    }
+  }
+
+  /// `list += [a, b]` for a local array of a localizable or project type: the array literal's
+  /// elements are elements of it.
+  mutating func appendedElements(_ view: TokenView, at position: Int) {
+    let offset = view[position].range.lowerBound
+    guard
+      let declaration = localProperties[view.text(position)].flatMap({ list in
+        list.last { $0.offset < offset } ?? list.first
+      })
+    else { return }
+    let value = (position + 2)..<expressionEnd(view, from: position + 2)
+    switch declaration.expected {
+    case .localizable(let type, let api) where type.wrapper == .array:
+      recordLeaves(of: value, type: type, api: api, in: view)
+    case .context(let context) where context.isArray:
+      contextual(value, context, in: view)
+    default:
+      break
     }
   }
 
