@@ -669,13 +669,16 @@ let declarationCases: [ExtractionCase] = [
     literals: ["7:20 Overlay Analyzing", "7:33 Overlay Loading", "7:68 show Totals"]),
   // A member called on a type the SDK does not declare is that type's own: the project's
   // `case custom(String)` is not RealityKit's `RotorType.custom(_:)` (dialect), through `Self`
-  // too; the SDK's member, named through its type, still is.
+  // too; the SDK's member, named through its type, still is. An implicit `.custom("z")` may
+  // be either: only possibly a key.
   .init(
     source: """
       enum Symbol { case custom(String); static let a = Symbol.custom("x"), b = Self.custom("y") }
       let rotor = AccessibilityComponent.RotorType.custom("Rotor")
+      func symbol() -> Symbol { .custom("z") }
       """,
     keys: ["2:53 .custom Rotor"],
+    possible: ["3:35 .custom z bundle=other"],
     calls: ["2:46 .custom literal"],
     literals: ["2:53 .custom Rotor"]),
   // Appending to a local array of a localizable type, or of tuples holding one (dialect), with

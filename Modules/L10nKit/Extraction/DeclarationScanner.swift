@@ -61,7 +61,8 @@ public struct ProjectDeclarations: Sendable, Hashable {
         let name = signature.name == "init" ? signature.owner ?? "" : signature.name
         guard
           localizing.contains(name)
-            || (signature.kind == .initializer && Self.sdkInitializerOwners.contains(name)),
+            || (signature.kind == .initializer && Self.sdkInitializerOwners.contains(name))
+            || (signature.kind == .enumCase && Self.sdkCaseNames.contains(name)),
           seen.insert(signature).inserted
         else { continue }
         signatures.append(signature)
@@ -75,6 +76,16 @@ public struct ProjectDeclarations: Sendable, Hashable {
     }
     self.otherProperties = otherProperties.intersection(localizableProperties)
   }
+
+  /// The names of the SDK's enum cases and static members that localize an unlabeled first
+  /// argument (`.custom(_:)` of RealityKit's `RotorType`, Charts' `.value(_:_:)`): a project
+  /// enum's case of the same name (`case custom(String)`) is an overload a `.custom("x")` may
+  /// mean, which makes its literal only possibly a key.
+  static let sdkCaseNames = Set(
+    SDKLocalizableAPI.table.signatures.compactMap {
+      ($0.kind == .enumCase || $0.kind == .staticMethod) && $0.parameters.first?.label == nil
+        && $0.name.first?.isLetter == true ? $0.name : nil
+    })
 
   /// The SDK types with an initializer that localizes.
   static let sdkInitializerOwners = Set(

@@ -156,6 +156,11 @@ struct ProjectMarkers: Sendable {
     ]
     names.formUnion(configuration.keyTypes)
     names.formUnion(configuration.macroNames)
+    // A project enum's case named like an SDK member that localizes (see
+    // `ProjectDeclarations.sdkCaseNames`).
+    if configuration.recognizesSDK {
+      names.formUnion(ProjectDeclarations.sdkCaseNames.map { "case \($0)(" })
+    }
     self.init(
       names: names,
       shadowing: configuration.recognizesSDK
