@@ -533,6 +533,26 @@ let declarationCases: [ExtractionCase] = [
       "7:7 Label Ping", "7:60 .controlWidgetActionHint Hold to Ping", "8:44 Text Home",
       "9:60 .displayName Timer", "9:81 .description Runs one",
     ]),
+  // iOS 18's document launch scene and new-document button (Sprite-Pencil).
+  .init(
+    source: """
+      DocumentGroupLaunchScene("Sprite Pencil", backgroundStyle: Color.yellow) {
+        NewDocumentButton("New Sprite", contentType: .png)
+        NewDocumentButton("From Template", for: Doc.self) { try await template() }
+      }
+      """,
+    keys: [
+      "1:26 DocumentGroupLaunchScene Sprite Pencil", "2:21 NewDocumentButton New Sprite",
+      "3:21 NewDocumentButton From Template",
+    ],
+    calls: [
+      "1:1 DocumentGroupLaunchScene literal", "2:3 NewDocumentButton literal",
+      "3:3 NewDocumentButton literal",
+    ],
+    literals: [
+      "1:26 DocumentGroupLaunchScene Sprite Pencil", "2:21 NewDocumentButton New Sprite",
+      "3:21 NewDocumentButton From Template",
+    ]),
   // A project's initializer of an SDK type that takes a `String` is the overload called.
   .init(
     source: """

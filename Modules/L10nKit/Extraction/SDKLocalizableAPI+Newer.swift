@@ -2,14 +2,16 @@
 // written by hand from Apple's documentation (developer.apple.com/documentation/swiftui/tab,
 // .../swiftui/tabsection, .../widgetkit/controlwidgetbutton, .../widgetkit/controlwidgettoggle
 // .../swiftui/view/controlwidgetactionhint(_:), .../swiftui/controlwidgetconfiguration/displayname(_:)
-// and .../description(_:)): the ones apps use most whose title is a
+// and .../description(_:), .../swiftui/documentgrouplaunchscene and .../swiftui/newdocumentbutton
+// with their initializers): the ones apps use most whose title is a
 // `LocalizedStringKey` or a `LocalizedStringResource`, so that a literal title is a key, as
 // Xcode extracts it, instead of a possible key of an unknown type. Same row format as
 // `Generated/SDKLocalizableAPI+Rows.swift`; `SDKTableTests` checks that these rows parse and
 // that the generated table does not already hold them.
 
 extension SDKLocalizableAPI {
-  /// Rows of declarations newer than the iOS 17 SDK (iOS 18).
+  /// Rows of declarations newer than the iOS 17 SDK (iOS 18; one `NewDocumentButton`
+  /// initializer is iOS 27's).
   static let newerRows = #"""
     init	Tab	init	_,systemImage,content{}	0:direct:LocalizedStringKey	SwiftUI
     init	Tab	init	_,systemImage,role,content{}	0:direct:LocalizedStringKey	SwiftUI
@@ -25,9 +27,20 @@ extension SDKLocalizableAPI {
     method	View	controlWidgetActionHint	_	0:direct:LocalizedStringResource	SwiftUI
     method	ControlWidgetConfiguration	displayName	_	0:direct:LocalizedStringResource	WidgetKit
     method	ControlWidgetConfiguration	description	_	0:direct:LocalizedStringResource	WidgetKit
+    init	DocumentGroupLaunchScene	init	_,backgroundStyle=,_={}	0:direct:LocalizedStringResource	SwiftUI
+    init	DocumentGroupLaunchScene	init	_,_{},background{}	0:direct:LocalizedStringResource	SwiftUI
+    init	DocumentGroupLaunchScene	init	_,backgroundStyle=,_={},backgroundAccessoryView{}	0:direct:LocalizedStringResource	SwiftUI
+    init	DocumentGroupLaunchScene	init	_,_{},background{},backgroundAccessoryView{}	0:direct:LocalizedStringResource	SwiftUI
+    init	DocumentGroupLaunchScene	init	_,backgroundStyle=,_={},backgroundAccessoryView{},overlayAccessoryView{}	0:direct:LocalizedStringResource	SwiftUI
+    init	DocumentGroupLaunchScene	init	_,_{},background{},backgroundAccessoryView{},overlayAccessoryView{}	0:direct:LocalizedStringResource	SwiftUI
+    init	NewDocumentButton	init	_,contentType=	0:direct:LocalizedStringResource	SwiftUI
+    init	NewDocumentButton	init	_,for=,contentType=,prepareDocument={}	0:direct:LocalizedStringResource	SwiftUI
+    init	NewDocumentButton	init	_,contentType,prepareDocumentURL={}	0:direct:LocalizedStringResource	SwiftUI
+    init	NewDocumentButton	init	_,contentType,source,prepareDocumentURL={}	0:direct:LocalizedStringKey	SwiftUI
     """#
 
   /// The types `newerRows` adds, space-separated.
   static let newerTypeNames =
-    "Tab TabSection ControlWidgetButton ControlWidgetToggle ControlWidgetConfiguration"
+    "Tab TabSection ControlWidgetButton ControlWidgetToggle ControlWidgetConfiguration "
+    + "DocumentGroupLaunchScene NewDocumentButton"
 }
