@@ -506,6 +506,34 @@ struct LintCommandTests {
     #expect(!runTool(["lint"], in: project.root).err.contains("SWIFT_EMIT_LOC_STRINGS = NO"))
   }
 
+  @Test("a %@ key the source scan wrote is reported once the compiler types it, not before")
+  func keySpecifierTypesAfterTheSettingFlips() throws {
+    let project = try TemporaryProject()
+    func spec(_ setting: String) throws {
+      try project.write(
+        "name: App\ntargets:\n  App:\n    type: application\n    sources: [App]\n" + setting,
+        to: "project.yml")
+    }
+    try project.write(
+      "import SwiftUI\nlet count = 3\nlet u = Text(\"\\(count) items\")\n", to: "App/App.swift")
+    try project.write(
+      #"{ "sourceLanguage" : "en", "strings" : { "%@ items" : { } }, "version" : "1.0" }"#,
+      to: "App/Localizable.xcstrings")
+    // Without the compiler, Xcode writes `%@ items` itself: nothing to report.
+    try spec("")
+    #expect(!runTool(["lint"], in: project.root).out.contains("key_specifier_types"))
+    // With it, the app looks up `%lld items`.
+    try spec("    settings:\n      base:\n        SWIFT_EMIT_LOC_STRINGS: YES\n")
+    let lint = runTool(["lint"], in: project.root)
+    #expect(
+      lint.out.contains(
+        #"App/Localizable.xcstrings:1:42: warning: "%@ items" is looked up as "%lld items" by "#
+          + "the code at App/App.swift:3, whose interpolation has that type: Xcode extracts "
+          + #""%lld items" and marks this key stale, and its translations are never shown; "#
+          + "rename the key and its translations' specifiers to the code's [key_specifier_types]"),
+      "\(lint.out)")
+  }
+
   @Test("init pins the catalogs' source language, not a development region they do not share")
   func initSourceLanguage() throws {
     let project = try TemporaryProject()

@@ -220,6 +220,23 @@ public final class LintContext: Sendable {
     return uses.all.map { scans[Int($0.scan)].keys[Int($0.key)] }
   }
 
+  /// For each use of `key` (found exactly or by shape) that extracts into `loaded`, the key as
+  /// Xcode writes it there (typed, or untyped where only its source scan extracts it) and the
+  /// use.
+  public func writtenKeys(of key: String, in loaded: LoadedCatalog) -> [(
+    key: String, use: ExtractedKey
+  )] {
+    guard let uses = uses(of: key, in: loaded) else { return [] }
+    var result: [(key: String, use: ExtractedKey)] = []
+    for use in uses.all {
+      for extraction in extractions(forKey: Int(use.key), ofScan: Int(use.scan))
+      where extraction.catalog.path == loaded.path {
+        result.append((extraction.key, scans[Int(use.scan)].keys[Int(use.key)]))
+      }
+    }
+    return result
+  }
+
   /// Whether some use of `key` is in a target that extracts its strings into `loaded` (not
   /// `SWIFT_EMIT_LOC_STRINGS = NO`); false when there is no use.
   public func isExtracted(_ key: String, in loaded: LoadedCatalog) -> Bool {

@@ -1,0 +1,65 @@
+/// A catalog key that code uses only when its specifiers' types are ignored.
+struct KeySpecifierTypesRule: LintRule {
+  static let description = RuleDescription(
+    id: "key_specifier_types",
+    summary: "A catalog key matches code only with its specifier types ignored: Xcode extracts "
+      + "another key.",
+    rationale: """
+      `Text("\\(count) items")` with an `Int` count is looked up, and extracted by Xcode's \
+      compiler, as `%lld items`. A catalog that has `%@ items` instead (written while the \
+      target had `SWIFT_EMIT_LOC_STRINGS = NO`, whose source scan writes `%@` for every \
+      interpolation, or by hand) never gives its translations: the app shows the source text, \
+      and Xcode's next build adds `%lld items` untranslated and marks `%@ items` stale. \
+      `l10n extract` matches keys by shape (its types are inferred, and a wrong guess must not \
+      churn the catalog), so it keeps `%@ items`; this rule says where a `%@` of the catalog \
+      is an integer or a floating-point number in code. Rename the key, and the specifiers of \
+      its translations, to the code's. Only a `%@` against a specifier the code's types give \
+      is reported: an interpolation whose type is unknown is written `%@`.
+      """,
+    defaultSeverity: .warning,
+    triggeringExamples: [
+      RuleExample(
+        swift: "let count = 3\nlet t = Text(\"\\(count) items\")", strings: #""%@ items" : {}"#)
+    ],
+    nonTriggeringExamples: [
+      RuleExample(
+        swift: "let count = 3\nlet t = Text(\"\\(count) items\")", strings: #""%lld items" : {}"#),
+      RuleExample(
+        swift: "let name = \"a\"\nlet t = Text(\"Hello \\(name)\")", strings: #""Hello %@" : {}"#),
+      RuleExample(
+        swift: "let count = 3\nlet t = Text(\"\\(count) items\")",
+        strings: #""%@ items" : { "extractionState" : "stale" }, "%lld items" : {}"#),
+    ])
+
+  func check(_ context: LintContext) -> [Violation] {
+    var result: [Violation] = []
+    for loaded in context.catalogs where context.isJudgedAgainstCode(loaded) {
+      for entry in loaded.catalog.entries
+      where entry.extractionState != ExtractionState.stale && entry.key.containsBytes("%@") {
+        let written = context.writtenKeys(of: entry.key, in: loaded)
+        guard !written.isEmpty, !written.contains(where: { $0.key == entry.key }) else {
+          continue
+        }
+        let specifiers = FormatString(entry.key).specifiers
+        guard
+          let (typed, use) = written.first(where: { key, _ in
+            loaded.catalog[key] == nil
+              && zip(specifiers, FormatString(key).specifiers).contains { catalog, code in
+                catalog.type == .object && code.type != nil && code.type != .object
+              }
+          })
+        else { continue }
+        let place = PathUtilities.relative(
+          use.location.path, to: context.configuration.rootDirectory)
+        result.append(
+          Violation(
+            "\"\(entry.key)\" is looked up as \"\(typed)\" by the code at \(place):"
+              + "\(use.location.line), whose interpolation has that type: Xcode extracts "
+              + "\"\(typed)\" and marks this key stale, and its translations are never shown; "
+              + "rename the key and its translations' specifiers to the code's",
+            at: context.location(in: loaded, entry.position), key: entry.key))
+      }
+    }
+    return result
+  }
+}
