@@ -3,6 +3,13 @@ import Testing
 
 @testable import L10nKit
 
+/// An XcodeGen spec with one app target built from `App/`, and `setting` (its settings lines).
+private func writeAppSpec(_ setting: String, in project: TemporaryProject) throws {
+  try project.write(
+    "name: App\ntargets:\n  App:\n    type: application\n    sources: [App]\n" + setting,
+    to: "project.yml")
+}
+
 /// A small project with one finding of several kinds, linted through the CLI.
 private func makeProject() throws -> TemporaryProject {
   let project = try TemporaryProject()
@@ -439,11 +446,7 @@ struct LintCommandTests {
   )
   func extractWithoutCompiler() throws {
     let project = try TemporaryProject()
-    func spec(_ setting: String) throws {
-      try project.write(
-        "name: App\ntargets:\n  App:\n    type: application\n    sources: [App]\n" + setting,
-        to: "project.yml")
-    }
+    let spec = { (setting: String) in try writeAppSpec(setting, in: project) }
     try spec("")
     try project.write(
       """
@@ -509,11 +512,7 @@ struct LintCommandTests {
   @Test("a %@ key the source scan wrote is reported once the compiler types it, not before")
   func keySpecifierTypesAfterTheSettingFlips() throws {
     let project = try TemporaryProject()
-    func spec(_ setting: String) throws {
-      try project.write(
-        "name: App\ntargets:\n  App:\n    type: application\n    sources: [App]\n" + setting,
-        to: "project.yml")
-    }
+    let spec = { (setting: String) in try writeAppSpec(setting, in: project) }
     try project.write(
       "import SwiftUI\nlet count = 3\nlet u = Text(\"\\(count) items\")\n", to: "App/App.swift")
     try project.write(
