@@ -603,7 +603,7 @@ private struct Walker {
         if receiver == "Self", let type = enclosingType(at: view[position].range.lowerBound) {
           candidates = members(of: type, in: candidates)
         } else if receiver == nil, let contextType {
-          // `.init(...)` where the type is known: the members of that type.
+          // `.custom(...)` where the value's type is known: the members of that type.
           candidates = members(of: contextType, in: candidates)
         }
       }
