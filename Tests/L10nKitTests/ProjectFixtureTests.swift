@@ -250,6 +250,14 @@ struct ProjectDiscoveryOrderTests {
       } catch {
         notes.append(error.message + " (the project is left out)")
       }
+      // The copied Sample project came without its files.
+      if path.hasSuffix("/Third.xcodeproj") {
+        notes.append(
+          "5 Swift files its targets compile do not exist (Third/App/AppDelegate.swift, "
+            + "Third/App/Missing.swift, Third/App/Support.swift, and 2 more): keys only they use "
+            + "look unused, and 'l10n extract' would mark them stale; check them out or generate "
+            + "them first")
+      }
     }
     for path in found.manifests {
       names += try PackageManifest.read(path: path).targets.filter {
@@ -259,7 +267,7 @@ struct ProjectDiscoveryOrderTests {
     #expect(model.targets.map(\.name) == names)
     #expect(model.targets.map(\.name).contains("Alpha") && names.contains("MacroApp"))
     #expect(model.notes.map(\.message) == notes)
-    #expect(notes.count == 1)
+    #expect(notes.count == 2)
     #expect(model.projects == found.projects + found.manifests)
   }
 

@@ -208,6 +208,22 @@ enum ProjectDiscovery {
       guard let result else { continue }
       do throws(ProjectReadError) {
         let project = try result.get()
+        // Files the project compiles that are not here: their keys would look unused.
+        let missing = kept(Array(Set(project.targets.flatMap(\.missingSwiftFiles)))).sorted()
+        if !missing.isEmpty {
+          let shown = missing.prefix(3).map { PathUtilities.relative($0, to: root) }
+          let more = missing.count > 3 ? ", and \(missing.count - 3) more" : ""
+          notes.append(
+            ProjectNote(
+              path: path,
+              message: "\(missing.count) Swift file\(missing.count == 1 ? "" : "s") its targets "
+                + "compile \(missing.count == 1 ? "does" : "do") not exist ("
+                + shown.joined(separator: ", ") + more + "): keys only "
+                + (missing.count == 1 ? "it uses" : "they use")
+                + " look unused, and 'l10n extract' would mark them stale; check "
+                + (missing.count == 1 ? "it" : "them") + " out or generate "
+                + (missing.count == 1 ? "it" : "them") + " first"))
+        }
         developmentRegion = developmentRegion ?? project.developmentRegion
         for region in project.knownRegions where region != "Base" && !knownRegions.contains(region)
         {

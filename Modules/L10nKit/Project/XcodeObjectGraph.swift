@@ -223,12 +223,16 @@ struct XcodeObjectGraph {
   mutating func target(id: String, definition: PropertyListDictionary) -> XcodeTarget {
     let name = definition.string("name") ?? definition.string("productName") ?? id
     var members: [ProjectFileKind: Set<String>] = [:]
+    var missing: Set<String> = []
     func add(_ path: String, from source: Source, checkingDisk: Bool) {
       guard let kind = ProjectFileKind(path: path), source.accepts(kind) else { return }
       var path = path
       if checkingDisk {
         // Found as a Mac finds it, whatever the case of its names.
-        guard let onDisk = ProjectFileTree.resolvingCase(path) else { return }
+        guard let onDisk = ProjectFileTree.resolvingCase(path) else {
+          if kind == .swift { missing.insert(path) }
+          return
+        }
         path = onDisk
       }
       members[kind, default: []].insert(path)
@@ -281,7 +285,7 @@ struct XcodeObjectGraph {
     }
 
     let settings = settings(of: definition, name: name)
-    return XcodeTarget(
+    var target = XcodeTarget(
       name: name, productType: definition.string("productType"),
       swiftFiles: ProjectFileTree.sortedUnique(members[.swift] ?? []),
       catalogs: ProjectFileTree.sortedUnique(members[.catalog] ?? []),
@@ -297,6 +301,8 @@ struct XcodeObjectGraph {
         }),
       dependencies: unique(
         definition.strings("dependencies").compactMap { dependencyName(of: $0) }))
+    target.missingSwiftFiles = missing.sorted()
+    return target
   }
 
   /// The name of the target a `PBXTargetDependency` points to: its `target`, else its `name`,

@@ -32,6 +32,9 @@ public struct XcodeTarget: Sendable, Hashable {
   /// The names of the targets it depends on (`PBXTargetDependency`), possibly in other
   /// projects.
   public var dependencies: [String]
+  /// The Swift files its Sources build phase lists that are not on disk (an incomplete
+  /// checkout, or files a build step generates): left out of `swiftFiles`.
+  public var missingSwiftFiles: [String] = []
 
   /// Creates a target.
   public init(

@@ -64,6 +64,8 @@ struct XcodeProjectTests {
     #expect(
       app.interfaceFiles == Self.files(["App/Base.lproj/Main.storyboard", "Shared/Onboarding.xib"]))
     #expect(!app.swiftFiles.contains(ProjectFixtures.path("Sample/App/Unused.swift")))
+    // The one listed Swift file not on disk is kept apart, for discovery's warning.
+    #expect(app.missingSwiftFiles == Self.files(["App/Missing.swift"]))
   }
 
   @Test("Names whose case differs from the disk's are found, as a Mac's file system finds them")
