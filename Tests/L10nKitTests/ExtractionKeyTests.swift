@@ -719,6 +719,28 @@ let declarationCases: [ExtractionCase] = [
       "1:67 LocalizedStringResource Name", "2:16 LocalizedStringResource Days Left",
       "2:48 LocalizedStringResource Size", "3:52 LocalizedStringResource More", "4:91 Text None",
     ]),
+  // An array property of a localizable type grown on `self` too, by `insert` and by
+  // `append(contentsOf:)`; another value's array of the same name is not this one.
+  .init(
+    source: """
+      final class Model {
+        var items: [LocalizedStringResource] = []
+        func load(other: Other) {
+          self.items.append("One"); self.items += ["Two"]; items.insert("Three", at: 0)
+          items.append(contentsOf: ["Four", "Five"]); other.items.append("Not a key")
+        }
+      }
+      """,
+    keys: [
+      "4:23 LocalizedStringResource One", "4:46 LocalizedStringResource Two",
+      "4:67 LocalizedStringResource Three", "5:31 LocalizedStringResource Four",
+      "5:39 LocalizedStringResource Five",
+    ],
+    literals: [
+      "4:23 LocalizedStringResource One", "4:46 LocalizedStringResource Two",
+      "4:67 LocalizedStringResource Three", "5:31 LocalizedStringResource Four",
+      "5:39 LocalizedStringResource Five",
+    ]),
   // A variadic parameter (`T...`, which the lexer reads as three `.`): each argument is a key.
   .init(
     source: """

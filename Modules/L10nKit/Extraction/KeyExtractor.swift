@@ -415,12 +415,12 @@ private struct Walker {
         assignment(view, at: position)
         continue
       }
-      if view.spells(position + 1, "+="), !view.isPunctuation(position - 1, .dot) {
+      if view.spells(position + 1, "+="), isOwnName(view, at: position) {
         appendedElements(view, at: position)
         continue
       }
-      if view.spells(position, "append"), view.isPunctuation(position - 1, .dot),
-        view.isPunctuation(position + 1, .openParen)
+      if view.spells(position, "append") || view.spells(position, "insert"),
+        view.isPunctuation(position - 1, .dot), view.isPunctuation(position + 1, .openParen)
       {
         appended(view, at: position)
       }
@@ -1404,22 +1404,34 @@ private struct Walker {
   /// `list.append(value)` for a local array of a localizable or project type: `value` is an
   /// element of it.
   mutating func appended(_ view: TokenView, at position: Int) {
-    guard view.isIdentifier(position - 2), !view.isPunctuation(position - 3, .dot) else { return }
+    guard isOwnName(view, at: position - 2) else { return }
     let offset = view[position].range.lowerBound
     guard
       let declaration = localProperties[view.text(position - 2)].flatMap({ list in
         list.last { $0.offset < offset } ?? list.first
       }),
-      let argument = view.callArguments(open: position + 1).first, argument.label == nil
+      let argument = view.callArguments(open: position + 1).first
     else { return }
+    // `append(x)`, `insert(x, at: 0)`: an element; `append(contentsOf: [x, y])`: elements.
+    let isElements = argument.label == "contentsOf"
+    guard argument.label == nil || isElements else { return }
     switch declaration.expected {
     case .localizable(let type, let api) where type.wrapper == .array:
-      recordLeaves(of: argument.value, type: type.element, api: api, in: view)
+      recordLeaves(of: argument.value, type: isElements ? type : type.element, api: api, in: view)
     case .context(let context) where context.isArray:
-      contextual(argument.value, ContextType(name: context.name), in: view)
+      contextual(
+        argument.value, isElements ? context : ContextType(name: context.name), in: view)
     default:
       break
     }
+  }
+
+  /// Whether the name at `position` is one of this file's own (`items`, `self.items`), not a
+  /// member of another value (`other.items`).
+  func isOwnName(_ view: TokenView, at position: Int) -> Bool {
+    guard view.isIdentifier(position) else { return false }
+    guard view.isPunctuation(position - 1, .dot) else { return true }
+    return view.spells(position - 2, "self") && !view.isPunctuation(position - 3, .dot)
   }
 
   /// The API name for a literal of a declared type.
