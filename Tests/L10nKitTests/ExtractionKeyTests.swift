@@ -829,6 +829,15 @@ let declarationCases: [ExtractionCase] = [
       row("Maybe")
       """,
     possible: ["3:5 row Maybe"]),
+  // A literal passed to the project's own function, directly or as the fallback of `??`
+  // (AutoForecast's `picker(title: brand ?? "Pick a brand")`), may be a key it localizes.
+  .init(
+    source: """
+      func picker(title: String) -> some View { Text(LocalizedStringKey(title)) }
+      let a = picker(title: "Pick a model"); let b = picker(title: brand ?? "Pick a brand")
+      """,
+    possible: ["2:23 picker Pick a model", "2:71 picker Pick a brand"],
+    calls: ["1:43 Text dynamic"], dynamic: ["1:43 Text dynamic"]),
   // A type this extractor does not know (a package's view) may localize its first literal; a
   // known one does not.
   .init(

@@ -467,11 +467,15 @@ private struct Walker {
           || (view.isTypeName(position) && !index.knownTypes.contains(name))
       else { continue }
       let api = LocalizationAPI.declared(name)
-      // The argument's literal, or the literals of its ternary's branches, nested or not.
+      // The argument's literal, or the literals of its ternary's branches, nested or not, and
+      // the fallback of `name ?? "Default"`.
       func literals(of range: Range<Int>) -> [Int] {
         let value = view.unparenthesized(range)
         if let branches = view.ternaryBranches(in: value) {
           return literals(of: branches.first) + literals(of: branches.second)
+        }
+        if let coalescing = view.firstTopLevel(in: value, where: { view.spells($0, "??") }) {
+          return literals(of: (coalescing + 1)..<value.upperBound)
         }
         return value.count == 1 && view[value.lowerBound].stringLiteral != nil
           ? [value.lowerBound] : []
