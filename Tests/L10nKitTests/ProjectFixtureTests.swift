@@ -268,6 +268,16 @@ struct ProjectDiscoveryOrderTests {
     #expect(model.targets.map(\.name).contains("Alpha") && names.contains("MacroApp"))
     #expect(model.notes.map(\.message) == notes)
     #expect(notes.count == 2)
+    // One missing file is named in the singular.
+    let one = ProjectDiscovery.missingFilesNote(
+      [project.root + "/App/Gone.swift"], project: project.root + "/App.xcodeproj",
+      root: project.root)
+    #expect(
+      one?.message
+        == "1 Swift file its targets compile does not exist (App/Gone.swift): keys only it uses "
+        + "look unused, and 'l10n extract' would mark them stale; check it out or generate it "
+        + "first")
+    #expect(ProjectDiscovery.missingFilesNote([], project: "P", root: "/") == nil)
     #expect(model.projects == found.projects + found.manifests)
   }
 

@@ -420,7 +420,7 @@ public enum FindingReporter {
     out += ": "
     // One line each: a key or translation that spans lines is written with `\n`.
     finding.forEachMessagePiece {
-      out += $0.hasControlCharacters ? $0.escapingControlCharacters : $0
+      out += $0.escapingControlCharacters
     }
     out += " ["
     out += finding.ruleID

@@ -208,22 +208,8 @@ enum ProjectDiscovery {
       guard let result else { continue }
       do throws(ProjectReadError) {
         let project = try result.get()
-        // Files the project compiles that are not here: their keys would look unused.
         let missing = kept(Array(Set(project.targets.flatMap(\.missingSwiftFiles)))).sorted()
-        if !missing.isEmpty {
-          let shown = missing.prefix(3).map { PathUtilities.relative($0, to: root) }
-          let more = missing.count > 3 ? ", and \(missing.count - 3) more" : ""
-          notes.append(
-            ProjectNote(
-              path: path,
-              message: "\(missing.count) Swift file\(missing.count == 1 ? "" : "s") its targets "
-                + "compile \(missing.count == 1 ? "does" : "do") not exist ("
-                + shown.joined(separator: ", ") + more + "): keys only "
-                + (missing.count == 1 ? "it uses" : "they use")
-                + " look unused, and 'l10n extract' would mark them stale; check "
-                + (missing.count == 1 ? "it" : "them") + " out or generate "
-                + (missing.count == 1 ? "it" : "them") + " first"))
-        }
+        if let note = missingFilesNote(missing, project: path, root: root) { notes.append(note) }
         developmentRegion = developmentRegion ?? project.developmentRegion
         for region in project.knownRegions where region != "Base" && !knownRegions.contains(region)
         {
@@ -289,6 +275,22 @@ enum ProjectDiscovery {
       notes: notes,
       developmentRegion: developmentRegion, knownRegions: knownRegions,
       dataModels: found.dataModels)
+  }
+
+  /// The warning for the Swift files a project's targets compile that are not on disk, if any:
+  /// the keys only they use would look unused, and `extract` would mark them stale.
+  static func missingFilesNote(_ missing: [String], project: String, root: String) -> ProjectNote? {
+    guard !missing.isEmpty else { return nil }
+    let one = missing.count == 1
+    let shown = missing.prefix(3).map { PathUtilities.relative($0, to: root) }
+    let more = missing.count > 3 ? ", and \(missing.count - 3) more" : ""
+    let (file, verb, uses, them) =
+      one ? ("file", "does", "it uses", "it") : ("files", "do", "they use", "them")
+    return ProjectNote(
+      path: project,
+      message: "\(missing.count) Swift \(file) its targets compile \(verb) not exist ("
+        + shown.joined(separator: ", ") + more + "): keys only \(uses) look unused, and "
+        + "'l10n extract' would mark them stale; check \(them) out or generate \(them) first")
   }
 
   /// Whether `path` names an XcodeGen spec (`project.yml`, or another `.yml` given by name).

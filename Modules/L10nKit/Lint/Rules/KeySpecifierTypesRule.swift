@@ -35,7 +35,7 @@ struct KeySpecifierTypesRule: LintRule {
     var result: [Violation] = []
     for loaded in context.catalogs where context.isJudgedAgainstCode(loaded) {
       for entry in loaded.catalog.entries
-      where entry.extractionState != ExtractionState.stale && entry.key.containsBytes("%@") {
+      where entry.extractionState != ExtractionState.stale && entry.key.containsBytes("%") {
         let written = context.writtenKeys(of: entry.key, in: loaded)
         guard !written.isEmpty, !written.contains(where: { $0.key == entry.key }) else {
           continue
