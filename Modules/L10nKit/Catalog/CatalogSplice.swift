@@ -31,6 +31,9 @@ struct CatalogSpliceIndex {
   private var keys = ByteKeyTable()
   /// While scanning, the positions of the keys with a byte >= 0x80.
   private var nonASCIIKeys: [Int] = []
+  /// Whether some key holds `|==|`, the separator of XLIFF unit ids (`TransUnitID`): then an
+  /// id with a separator may also be a key. Found while the key's bytes are scanned anyway.
+  private(set) var hasSeparatorKeys = false
 
   /// The number of entries in `strings`.
   var count: Int { keyRanges.count }
@@ -94,27 +97,37 @@ struct CatalogSpliceIndex {
   fileprivate mutating func addKey(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
     let inner = UnsafeBufferPointer(rebasing: b[(range.lowerBound + 1)..<(range.upperBound - 1)])
     var hasEscape = false
+    var hasBar = false
     var high: UInt8 = 0
     var k = 0
     if let base = inner.baseAddress {
-      // Eight bytes at a time: the high bits, and a high bit for each backslash byte.
+      // Eight bytes at a time: the high bits, and a high bit for each backslash or `|` byte.
       var highs: UInt64 = 0
       var escapes: UInt64 = 0
+      var bars: UInt64 = 0
       while k + 8 <= inner.count {
         let w = UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self)
         let backslashes = w ^ (LayoutScanner.ones &* UInt64(LayoutScanner.backslash))
+        let bar = w ^ (LayoutScanner.ones &* UInt64(Self.bar))
         highs |= w
         escapes |= (backslashes &- LayoutScanner.ones) & ~backslashes
+        bars |= (bar &- LayoutScanner.ones) & ~bar
         k += 8
       }
       if highs & LayoutScanner.highs != 0 { high = 0x80 }
       hasEscape = escapes & LayoutScanner.highs != 0
+      hasBar = bars & LayoutScanner.highs != 0
     }
     for byte in inner[k...] {
       high |= byte
       hasEscape = hasEscape || byte == LayoutScanner.backslash
+      hasBar = hasBar || byte == Self.bar
     }
     if high >= 0x80 { nonASCIIKeys.append(keys.count) }
+    // (`|==|` holds no byte that is escaped, so the file's bytes hold it exactly when the key
+    // does. The zero-byte test can also flag a byte next to a `|` (a borrow): then it is only
+    // searched for.)
+    if hasBar && !hasSeparatorKeys { hasSeparatorKeys = Self.holdsSeparator(inner) }
     guard hasEscape else {
       keys.append(inner)
       return true
@@ -122,6 +135,20 @@ struct CatalogSpliceIndex {
     guard var key = Self.decodeKey(b, range) else { return false }
     key.withUTF8 { keys.append($0) }
     return true
+  }
+
+  static let bar = UInt8(ascii: "|")
+
+  /// Whether `bytes` hold `|==|`.
+  static func holdsSeparator(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard bytes.count >= 4 else { return false }
+    for k in 0...(bytes.count - 4)
+    where bytes[k] == bar && bytes[k + 1] == UInt8(ascii: "=") && bytes[k + 2] == UInt8(ascii: "=")
+      && bytes[k + 3] == bar
+    {
+      return true
+    }
+    return false
   }
 
   /// What the canonical-equivalence check needs of the keys with a byte >= 0x80 (two different
@@ -294,9 +321,10 @@ extension CatalogSpliceIndex {
     scanner.i = boundaries[chunk]
     var index = CatalogSpliceIndex()
     index.languages = languages
-    // Room for the chunk's entries (Xcode's layout takes well over 1 KB per entry), so that the
-    // arrays are not copied while they grow.
-    let entries = (boundaries[chunk + 1] - boundaries[chunk]) / 1024 + 16
+    // Room for the chunk's entries (Xcode's layout takes well over 1 KB per entry in a catalog
+    // of several languages), so that the arrays are not copied while they grow; the first chunk
+    // makes room for the whole file's, which `combine` appends the other chunks' to.
+    let entries = (chunk == 0 ? bytes.count : boundaries[chunk + 1] - boundaries[chunk]) / 1024 + 16
     index.reserveEntries(entries)
     scanner.languageRanges.reserveCapacity(entries * languages.count)
     let ok: Bool
@@ -321,45 +349,47 @@ extension CatalogSpliceIndex {
   /// The index of the whole file from the chunks' `parts` (in chunk order): exactly what
   /// `scan(bytes, languages:)` returns. When a part is missing or does not line up with the
   /// next, the file is scanned sequentially instead.
+  ///
+  /// The parts are consumed: the first one's arrays, the only reference to them left, take the
+  /// others' entries in place (chunk 0 reserves room for the whole file) instead of being copied.
   static func combine(
-    _ parts: [Part?], bytes: UnsafeBufferPointer<UInt8>, boundaries: [Int], languages: [String]
+    _ parts: consuming [Part?], bytes: UnsafeBufferPointer<UInt8>, boundaries: [Int],
+    languages: [String]
   ) -> CatalogSpliceIndex? {
-    var lined: [Part] = []
-    lined.reserveCapacity(parts.count)
-    for (c, part) in parts.enumerated() {
-      guard let part, c + 1 < boundaries.count, part.range == boundaries[c]..<boundaries[c + 1],
-        part.index.languages == languages
-      else { break }
-      lined.append(part)
-    }
-    guard var first = lined.first, lined.count == parts.count,
-      parts.count + 1 == boundaries.count, boundaries[0] == 0, boundaries.last == bytes.count
-    else { return scan(bytes, languages: languages) }
-    guard lined.count > 1 else {
+    let linedUp =
+      !parts.isEmpty && parts.count + 1 == boundaries.count && boundaries[0] == 0
+      && boundaries.last == bytes.count
+      && parts.indices.allSatisfy { c in
+        guard let part = parts[c] else { return false }
+        return part.range == boundaries[c]..<boundaries[c + 1] && part.index.languages == languages
+      }
+    guard linedUp, var first = parts[0] else { return scan(bytes, languages: languages) }
+    parts[0] = nil  // `first` now holds the only reference to its arrays
+    guard parts.count > 1 else {
       return first.index.finish(canonical: first.canonical) ? first.index : nil
     }
     var rootKeys = first.rootKeys
     var sawSourceLanguage = first.sawSourceLanguage
     var canonical = first.canonical
-    let entries = lined.reduce(0) { $0 + $1.index.count }
+    let entries = parts.reduce(first.index.count) { $0 + ($1?.index.count ?? 0) }
     first.index.reserveEntries(entries)
-    for part in lined.dropFirst() {
+    let stringsEnd = parts[parts.count - 1]?.index.stringsRange.upperBound ?? 0
+    for part in parts.dropFirst() {
+      guard let part else { continue }
       first.index.append(part.index)
       rootKeys += part.rootKeys
       canonical.append(part.canonical)
       sawSourceLanguage = sawSourceLanguage || part.sawSourceLanguage
     }
-    var index = first.index
-    let stringsEnd = lined[lined.count - 1].index.stringsRange.upperBound
-    index.stringsRange = index.stringsRange.lowerBound..<stringsEnd
+    first.index.stringsRange = first.index.stringsRange.lowerBound..<stringsEnd
     // The root object's keys, checked for repeats as `LayoutScanner.object` checks them.
     for (n, key) in rootKeys.enumerated() {
       for other in rootKeys[(n + 1)...] where bytes[key].elementsEqual(bytes[other]) {
         return nil
       }
     }
-    guard sawSourceLanguage, index.finish(canonical: canonical) else { return nil }
-    return index
+    guard sawSourceLanguage, first.index.finish(canonical: canonical) else { return nil }
+    return first.index
   }
 
   /// Reserves room for `count` entries in all.
@@ -381,6 +411,7 @@ extension CatalogSpliceIndex {
     languageRanges += next.languageRanges
     shouldTranslateMembers += next.shouldTranslateMembers
     nonASCIIKeys += next.nonASCIIKeys.map { $0 + offset }
+    hasSeparatorKeys = hasSeparatorKeys || next.hasSeparatorKeys
     keys.append(contentsOf: next.keys)
     if !next.sourceLanguageRange.isEmpty { sourceLanguageRange = next.sourceLanguageRange }
   }
@@ -407,8 +438,9 @@ extension CatalogSpliceIndex {
         shared.buffer, languages: languages, boundaries: boundaries, chunk: chunk)
       results.store(part, at: chunk)
     }
-    let parts = results.values.map { $0 ?? nil }
-    return combine(parts, bytes: bytes, boundaries: boundaries, languages: languages)
+    return combine(
+      results.takeValues().map { $0 ?? nil }, bytes: bytes, boundaries: boundaries,
+      languages: languages)
   }
 }
 

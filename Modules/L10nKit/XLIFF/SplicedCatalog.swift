@@ -53,10 +53,6 @@ struct SplicedCatalog: XLIFFMergeDestination {
   /// Whether every plural category the export uses is one `XLIFFImporter.decide` allows (then a
   /// unit whose id the export has names no category it would reject).
   private var categoriesAreAllowed = false
-  /// Whether some key holds `|==|` (then an id with a separator may also be a key), found by
-  /// the first `begin`, before any copy is made for another thread.
-  private var hasSeparatorKeys = true
-  private var checkedSeparatorKeys = false
   private let path: String
 
   /// The splicing view of `file`, or nil when the file is not exactly in Xcode's layout (then the
@@ -115,24 +111,6 @@ struct SplicedCatalog: XLIFFMergeDestination {
 
   mutating func begin(language: String, original: String) {
     makePendingChanges()
-    if !checkedSeparatorKeys, let base = file.buffer.baseAddress {
-      // A `|` found with `memchr` (most keys have none), then the separator around it.
-      hasSeparatorKeys = index.keyRanges.contains { range in
-        var at = base + range.lowerBound
-        let end = base + range.upperBound
-        while at < end, let found = memchr(at, Int32(UInt8(ascii: "|")), end - at) {
-          let bar = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
-          if end - bar >= 4, bar[1] == UInt8(ascii: "="), bar[2] == UInt8(ascii: "="),
-            bar[3] == UInt8(ascii: "|")
-          {
-            return true
-          }
-          at = bar + 1
-        }
-        return false
-      }
-      checkedSeparatorKeys = true
-    }
     if let ahead = referencesAhead, ahead.hasSameUTF8(as: language) {
       // Computed ahead for this very language, from the catalog as it is now: kept, and shared
       // by the copies that decide units on other threads.
@@ -316,7 +294,7 @@ struct SplicedCatalog: XLIFFMergeDestination {
     guard let keyEnd = isPlainID ? id.count : Self.lastSeparator(in: id),
       isPlainID
         || (Self.lastSeparator(in: UnsafeBufferPointer(rebasing: id[..<keyEnd])) == nil
-          && (!hasSeparatorKeys || index.entry(forKeyBytes: id) == nil)),
+          && (!index.hasSeparatorKeys || index.entry(forKeyBytes: id) == nil)),
       let entry = index.entry(forKeyBytes: UnsafeBufferPointer(rebasing: id[..<keyEnd])),
       changed.isEmpty || changed.index(forKey: entry) == nil
     else { return nil }

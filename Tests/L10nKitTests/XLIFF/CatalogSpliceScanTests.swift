@@ -339,6 +339,34 @@ struct CatalogSpliceScanTests {
     }
   }
 
+  @Test(
+    "the scan finds keys that hold the unit id separator |==|, wherever it is in the key",
+    arguments: [
+      (["a|==|b"], true),
+      (["|==|"], true),
+      (["long key, past eight bytes |==| here"], true),
+      (["12345678|==|"], true),  // the separator in the bytes after the whole words
+      (["1234567|==|"], true),  // the separator across a word boundary
+      (["\u{E9}t\u{E9} |==| caf\u{E9}"], true),
+      (["quoted \"|==|\" and \\ escaped"], true),
+      (["a|b", "|=|", "||==", "==||", "a|=|=|b", "pipes ||||||||||||"], false),
+      (["a | b", "{=}", "a=b"], false),
+      (["zz", "a|=|=|b", "b|==|"], true),  // not the first key
+    ])
+  func separatorKeys(keys: [String], holds: Bool) throws {
+    var catalog = StringCatalog(sourceLanguage: "en")
+    for key in keys { catalog.insert(CatalogEntry(key: key)) }
+    let bytes = catalog.bytes()
+    let index = try #require(CatalogSpliceIndex.scan(bytes), "\(keys)")
+    #expect(index.hasSeparatorKeys == holds, "\(keys)")
+    // The same through the chunks of a split scan (its flags are combined).
+    var many = StringCatalog(sourceLanguage: "en")
+    for n in 0..<200 { many.insert(CatalogEntry(key: String(format: "filler %03d", n))) }
+    for key in keys { many.insert(CatalogEntry(key: key)) }
+    let split = CatalogSpliceIndex.scanInParallel(many.bytes(), chunks: 4)
+    #expect(split?.hasSeparatorKeys == holds, "\(keys), in chunks")
+  }
+
   @Test("the ASCII equivalent of a key")
   func asciiEquivalent() {
     #expect(CatalogSpliceIndex.asciiEquivalent(of: "\u{212A}\r\n") == Array("K\r\n".utf8))
