@@ -192,6 +192,75 @@ struct ExtractionFilesTests {
       ])
   }
 
+  @Test("an interpolated member chain takes the type of each member along it (TPASS)")
+  func memberChains() throws {
+    let keys = try projectKeys([
+      "Sources/Totals.swift": """
+      struct Totals { var value: Double; var label: String }
+      """,
+      "Sources/View.swift": """
+      struct Inner { var value: Int; var totals: Totals; var items: [Totals] }
+      struct Record { var inner: Inner; var name: String }
+      struct Other { var value: String }
+      struct V: View {
+        let rec: Record
+        var body: some View {
+          Text("$\\(rec.inner.value)"); Text("Sum \\(rec.inner.totals.value)")
+          Text("\\(self.rec.inner.value) again")
+          VStack { Text("Name \\(rec.name), \\(unknown.inner.value)") }
+          Text("First \\(rec.inner.items.first!.value)")
+        }
+      }
+      """,
+    ])
+    // A chain that does not resolve (`unknown`) keeps the file's nearest `value` (`Other`'s).
+    #expect(keys == ["$%lld", "Sum %lf", "%lld again", "Name %@, %@", "First %lf"])
+  }
+
+  @Test("a member chain through types other files declare takes the type at its end")
+  func crossFileMemberChains() throws {
+    let keys = try projectKeys([
+      "Sources/Model.swift": """
+      struct Inner { var value: Int; var ratio: Double; var totals: Totals }
+      struct RecordStats {
+        var inner: Inner
+        var maxDailyCost: (date: String, value: Int)
+      }
+      """,
+      "Sources/Totals.swift": """
+      struct Totals { var value: Double }
+      struct Shared { var value: Double }
+      """,
+      "Sources/View.swift": """
+      struct DashboardView: View {
+        var rec: RecordStats
+        var inner: Inner
+        let viewModel: AppViewModel
+        var body: some View {
+          Text("Inner: \\(rec.inner.value)")
+          Text("Direct: \\(inner.value)")
+          Text("Max: $\\(rec.maxDailyCost.value)")
+          Text("Deep \\(self.rec.inner.totals.value) \\(rec.inner.ratio)")
+          Text("Lost \\(rec.missing.value)")
+          let bound = viewModel.recordStats
+          let again = self.viewModel.recordStats.inner
+          Text("Bound \\(bound.inner.value) $\\(bound.maxDailyCost.value) \\(again.ratio)")
+        }
+      }
+      struct SummaryStatCard { let value: String }
+      """,
+      "Sources/ViewModel.swift": """
+      final class AppViewModel { var recordStats: RecordStats }
+      """,
+    ])
+    // `value` is declared with four types: a chain that ends nowhere (`missing`) gives none.
+    #expect(
+      keys == [
+        "Inner: %lld", "Direct: %lld", "Max: $%lld", "Deep %lf %lf", "Lost %@",
+        "Bound %lld $%lld %lf",
+      ])
+  }
+
   @Test("an interpolated member is never typed by a local or a parameter of the same name")
   func membersAreNotLocals() throws {
     let keys = try projectKeys([

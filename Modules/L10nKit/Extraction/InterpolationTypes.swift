@@ -61,8 +61,10 @@ struct InterpolationTypes {
     case unknown
     /// Nothing in this file, but another file of the project may declare `name`, the member the
     /// value is (`batch.total`, with `var total: Int` in another file); `owner` is the type of
-    /// the value the member is read from, when the file declares it (`batch: Batch`).
-    case lookup(String, owner: String? = nil)
+    /// the value the member is read from, when the file declares it (`batch: Batch`). `via`:
+    /// the members between that value and `name` (`rec.inner.value`, `rec: Record` in this
+    /// file: `Record`, via `inner`), whose types other files declare.
+    case lookup(String, owner: String? = nil, via: [String] = [])
 
     /// This when it is known, else `other` when that is, else the first lookup.
     func or(_ other: @autoclosure () -> Inference) -> Inference {
@@ -148,6 +150,10 @@ struct InterpolationTypes {
     }
   }
 
+  /// What `exports(of:)` appends to `Owner.member` for the type of a property without a
+  /// specifier of its own (a colon is in no Swift name).
+  static let typeSuffix = ":type"
+
   /// The specifier for each `_FormatSpecifiable` type, as SwiftUI's `LocalizedStringKey` and
   /// Foundation's `String.LocalizationValue` write them (by the C type of `_arg`).
   static let specifiers: [String: String] = [
@@ -225,6 +231,13 @@ struct InterpolationTypes {
           export(index, specifier)
         } else if type != "Data", !view.isTypeName(index) {
           export(index, nil)
+          // `struct Record { var inner: Inner }`: the property's type, for the member chains
+          // of other files (`rec.inner.value`), as `Record.inner:type`.
+          if view.spells(index - 1, "var") || view.spells(index - 1, "let"),
+            let owner = owner(ofPropertyAt: index, in: view)
+          {
+            merge(type, as: owner + "." + view.text(index) + Self.typeSuffix, into: &exports)
+          }
         }
       } else if view.spells(index, "case") {
         // `case speedUp(Int)`: its payload values, looked up as `speedUp#0`.
@@ -956,6 +969,13 @@ struct InterpolationTypes {
       }
       // `batch.total` is a member of the value's type; `total` alone, any name in scope.
       let owner = names.count > 1 ? owner(of: names.dropLast(), in: view) : nil
+      // `rec.inner.value` where `rec: Record` is declared here and `Record`'s `inner` in
+      // another file, or `rec` is `let rec = viewModel.recordStats`: the types along the
+      // chain are the project's to find.
+      if owner == nil, names.count > 1, let (base, via) = chainStart(of: names.dropLast(), in: view)
+      {
+        return .lookup(name, owner: base, via: via)
+      }
       let found =
         names.count > 1
         ? memberDeclaration(of: view, lastName, owner: owner)
@@ -981,6 +1001,50 @@ struct InterpolationTypes {
           name, owner: owner ?? (names.count > 1 ? view.text(names[names.count - 2]) : nil))
       }
     }
+  }
+
+  /// The longest start of the member chain `names` whose type this file tells (`rec` of
+  /// `rec.inner`, with `rec: Record`), and the names of the members after it: the type and
+  /// those names, when there is such a start and some member after it.
+  ///
+  /// A first name bound to such a chain (`let rec = viewModel.recordStats`) starts where that
+  /// chain does (`viewModel: AppViewModel`, via `recordStats`).
+  private func chainStart(of names: ArraySlice<Int>, in view: TokenView, depth: Int = 0) -> (
+    String, [String]
+  )? {
+    // `items.first.total`: an element's member is not a member of the collection.
+    func checked(_ type: String, _ via: [String]) -> (String, [String])? {
+      via.contains("first") || via.contains("last") ? nil : (type, via)
+    }
+    guard let base = names.first else { return nil }
+    var end = names.endIndex - 1
+    while end > names.startIndex {
+      if let type = owner(of: names[..<end], in: view) {
+        return checked(type, names[end...].map { view.text($0) })
+      }
+      end -= 1
+    }
+    guard depth < 4, case .value(let value)? = declaration(of: view, base) else { return nil }
+    let file = self.view
+    let bound = file.unparenthesized(value)
+    // Only names joined by dots (`self.viewModel.recordStats`): no call, subscript or `?`.
+    var chain: [Int] = []
+    var position = bound.lowerBound
+    while position < bound.upperBound {
+      guard file.isIdentifier(position) else { return nil }
+      chain.append(position)
+      position += 1
+      guard position < bound.upperBound else { break }
+      guard file.isPunctuation(position, .dot) else { return nil }
+      position += 1
+    }
+    let rest = names.dropFirst().map { view.text($0) }
+    guard chain.count > 1 else { return nil }
+    if let type = owner(of: chain[...], in: file) { return checked(type, rest) }
+    guard let (type, via) = chainStart(of: chain[...], in: file, depth: depth + 1) else {
+      return nil
+    }
+    return checked(type, via + rest)
   }
 
   /// The type of the value `names` reads (`batch`, `items.first`, `items[0]`): a name the
@@ -1011,10 +1075,22 @@ struct InterpolationTypes {
       default: return nil
       }
     }
+    // `self.rec`: `rec`.
+    if view.spells(base, "self") { return owner(of: names.dropFirst(), in: view) }
+    let last = names[names.endIndex - 1]
+    let isEnd = view.spells(last, "first") || view.spells(last, "last")
     // `items.first`, `items.last` (a subscript, `items[0]`, ends the chain at `items`).
-    guard names.count == 2, case .elements(let type)? = declaration,
-      view.spells(names[names.startIndex + 1], "first")
-        || view.spells(names[names.startIndex + 1], "last")
+    if names.count == 2, case .elements(let type)? = declaration, isEnd { return type }
+    // `rec.inner`, `rec.inner.items.first`: a member of the type of the value before it, as the
+    // file declares that type (`struct Record { var inner: Inner }`).
+    if names.count > 2, isEnd, let parent = owner(of: names.dropLast(2), in: view),
+      case .elements(let type)? = memberDeclaration(
+        of: view, names[names.endIndex - 2], owner: parent)
+    {
+      return type
+    }
+    guard let parent = owner(of: names.dropLast(), in: view),
+      case .other(let type)? = memberDeclaration(of: view, last, owner: parent)
     else { return nil }
     return type
   }
@@ -1240,6 +1316,22 @@ struct PendingSpecifier: Sendable {
     var name: String
     /// The type the member is read from, when known (`Batch` for `batch.total`).
     var owner: String? = nil
+    /// The members between the value of type `owner` and this one (`inner` of
+    /// `rec.inner.value`), whose types the project's files declare.
+    var via: [String] = []
+
+    /// The type the member is read from: `owner`, followed through `via` (nil when a member
+    /// along it is declared nowhere, or with different types).
+    func memberOwner(_ exports: [String: String?]) -> String? {
+      var type = owner
+      for member in via {
+        guard let current = type,
+          case .some(let next?) = exports[current + "." + member + InterpolationTypes.typeSuffix]
+        else { return nil }
+        type = next
+      }
+      return type
+    }
   }
 
   /// Where the key's literal starts (the key's identity within its file).
@@ -1256,8 +1348,11 @@ struct PendingSpecifier: Sendable {
     var changed = false
     for placeholder in placeholders.reversed() {
       let found: String?
-      // The owner's member first (`Batch.total`), then every member of that name.
-      switch placeholder.owner.flatMap({ exports[$0 + "." + placeholder.name] })
+      // The owner's member first (`Batch.total`; `Inner.value` of `rec.inner.value`), then a
+      // label of the tuple the member before it is (`maxDailyCost.value`), then every member
+      // of that name.
+      switch placeholder.memberOwner(exports).flatMap({ exports[$0 + "." + placeholder.name] })
+        ?? placeholder.via.last.flatMap({ exports[$0 + "." + placeholder.name] })
         ?? exports[placeholder.name]
       {
       case .some(let declared): found = declared  // nil: declared with another type

@@ -1627,8 +1627,8 @@ private struct Walker {
       switch types.inference(for: tokens, in: bytes) {
       case .known(let specifier): return specifier
       case .unknown: return "%@"
-      case .lookup(let name, let owner):
-        lookups.append(.init(offset: offset, name: name, owner: owner))
+      case .lookup(let name, let owner, let via):
+        lookups.append(.init(offset: offset, name: name, owner: owner, via: via))
         return "%@"
       }
     }
