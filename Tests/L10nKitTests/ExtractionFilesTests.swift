@@ -261,6 +261,39 @@ struct ExtractionFilesTests {
       ])
   }
 
+  @Test("a number literal beside a member another file declares takes that member's type")
+  func literalsAdaptToMembers() throws {
+    let files = [
+      "Sources/Item.swift": """
+      struct Item { var price: Double; var quantity: Int; var cost: Decimal }
+      """,
+      "Sources/View.swift": """
+      struct V: View {
+        let items: [Item]
+        let item: Item
+        var body: some View {
+          Text("Price \\(items.first?.price ?? 0)"); Text("Twice \\(item.price * 2)")
+          Text("Plus \\(1 + item.price), \\(item.quantity + 1)")
+          HStack { Text("Unknown \\(thing.weight ?? 0), \\(item.cost ?? 0)") }
+        }
+      }
+      """,
+    ]
+    // A member the project declares with no specifier (`cost: Decimal`: Xcode writes `%@`) or
+    // not at all (`thing.weight`) keeps the literal's type, as before.
+    #expect(
+      try projectKeys(files) == [
+        "Price %lf", "Twice %lf", "Plus %lf, %lld", "Unknown %lld, %lld",
+      ])
+    // The view's file alone: the literal's type.
+    let alone = KeyExtractor().scan(
+      source: try #require(files["Sources/View.swift"]), path: "View.swift")
+    #expect(
+      alone.keys.map(\.key) == [
+        "Price %lld", "Twice %lld", "Plus %lld, %lld", "Unknown %lld, %lld",
+      ])
+  }
+
   @Test("an interpolated member is never typed by a local or a parameter of the same name")
   func membersAreNotLocals() throws {
     let keys = try projectKeys([

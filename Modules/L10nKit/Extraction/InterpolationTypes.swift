@@ -64,7 +64,10 @@ struct InterpolationTypes {
     /// the value the member is read from, when the file declares it (`batch: Batch`). `via`:
     /// the members between that value and `name` (`rec.inner.value`, `rec: Record` in this
     /// file: `Record`, via `inner`), whose types other files declare.
-    case lookup(String, owner: String? = nil, via: [String] = [])
+    ///
+    /// `fallback`: the specifier when the project declares no such member: a number literal's
+    /// beside it (`price ?? 0`, `price * 2`), whose type adapts to the member's.
+    case lookup(String, owner: String? = nil, via: [String] = [], fallback: String? = nil)
 
     /// This when it is known, else `other` when that is, else the first lookup.
     func or(_ other: @autoclosure () -> Inference) -> Inference {
@@ -73,6 +76,16 @@ struct InterpolationTypes {
       if case .known = second { return second }
       if case .lookup = self { return self }
       return second
+    }
+
+    /// This beside a number `literal` (`price ?? 0`, `price * 2`): a lookup keeps the literal's
+    /// specifier as its fallback (the literal takes the member's type when the project declares
+    /// it); else as `or(_:)`.
+    func adapting(to literal: Inference) -> Inference {
+      guard case .lookup(let name, let owner, let via, nil) = self,
+        case .known(let specifier) = literal
+      else { return self.or(literal) }
+      return .lookup(name, owner: owner, via: via, fallback: specifier)
     }
   }
 
@@ -837,8 +850,10 @@ struct InterpolationTypes {
     if let coalescing = view.firstTopLevel(in: range, where: { view.spells($0, "??") }),
       coalescing > range.lowerBound
     {
-      return specifier(of: view, range.lowerBound..<coalescing, depth: depth + 1)
-        .or(specifier(of: view, (coalescing + 1)..<range.upperBound, depth: depth + 1))
+      let value = specifier(of: view, range.lowerBound..<coalescing, depth: depth + 1)
+      let fallback = (coalescing + 1)..<range.upperBound
+      let other = specifier(of: view, fallback, depth: depth + 1)
+      return isNumberLiteral(fallback, in: view) ? value.adapting(to: other) : value.or(other)
     }
     // `info["code"] as? Int`: the cast's type.
     if let cast = view.firstTopLevel(in: range, where: { view.spells($0, "as") }) {
@@ -863,22 +878,24 @@ struct InterpolationTypes {
     Self.specifiers[type].map { .known($0) } ?? .unknown
   }
 
+  /// Whether `range` of `view` is one number literal (in parentheses or not).
+  private func isNumberLiteral(_ range: Range<Int>, in view: TokenView) -> Bool {
+    let range = view.unparenthesized(range)
+    return range.count == 1 && view[range.lowerBound].kind == .number
+  }
+
   /// `a + b`, `count - 1`: both operands have the expression's type; an integer literal
-  /// adapts to the other one (an `Int` when that is unknown).
+  /// adapts to the other one (an `Int` when that is unknown, also in another file).
   private func arithmetic(
     _ view: TokenView, _ left: Range<Int>, _ right: Range<Int>, depth: Int
   ) -> Inference {
-    func isLiteral(_ range: Range<Int>) -> Bool {
-      let range = view.unparenthesized(range)
-      return range.count == 1 && view[range.lowerBound].kind == .number
-    }
-    switch (isLiteral(left), isLiteral(right)) {
+    switch (isNumberLiteral(left, in: view), isNumberLiteral(right, in: view)) {
     case (false, true):
       return specifier(of: view, left, depth: depth + 1)
-        .or(specifier(of: view, right, depth: depth + 1))
+        .adapting(to: specifier(of: view, right, depth: depth + 1))
     case (true, false):
       return specifier(of: view, right, depth: depth + 1)
-        .or(specifier(of: view, left, depth: depth + 1))
+        .adapting(to: specifier(of: view, left, depth: depth + 1))
     default:
       return specifier(of: view, left, depth: depth + 1)
         .or(specifier(of: view, right, depth: depth + 1))
@@ -1319,6 +1336,12 @@ struct PendingSpecifier: Sendable {
     /// The members between the value of type `owner` and this one (`inner` of
     /// `rec.inner.value`), whose types the project's files declare.
     var via: [String] = []
+    /// The specifier when the project types the member with none (a number literal's beside
+    /// it: `price ?? 0`); nil: `%@`. The key holds it until the member is typed.
+    var fallback: String? = nil
+
+    /// What the key holds at `offset`.
+    var written: String { fallback ?? "%@" }
 
     /// The type the member is read from: `owner`, followed through `via` (nil when a member
     /// along it is declared nowhere, or with different types).
@@ -1355,15 +1378,17 @@ struct PendingSpecifier: Sendable {
         ?? placeholder.via.last.flatMap({ exports[$0 + "." + placeholder.name] })
         ?? exports[placeholder.name]
       {
-      case .some(let declared): found = declared  // nil: declared with another type
-      case .none: found = InterpolationTypes.sdkPropertySpecifiers[placeholder.name]
+      // nil: declared with another type, or with several.
+      case .some(let declared): found = declared ?? placeholder.fallback
+      case .none:
+        found = InterpolationTypes.sdkPropertySpecifiers[placeholder.name] ?? placeholder.fallback
       }
-      guard let specifier = found, specifier != "%@",
-        placeholder.offset + 2 <= bytes.count,
-        bytes[placeholder.offset] == UInt8(ascii: "%"),
-        bytes[placeholder.offset + 1] == UInt8(ascii: "@")
+      let written = placeholder.written.utf8
+      let end = placeholder.offset + written.count
+      guard let specifier = found, specifier != placeholder.written, end <= bytes.count,
+        bytes[placeholder.offset..<end].elementsEqual(written)
       else { continue }
-      bytes.replaceSubrange(placeholder.offset..<(placeholder.offset + 2), with: specifier.utf8)
+      bytes.replaceSubrange(placeholder.offset..<end, with: specifier.utf8)
       changed = true
     }
     return changed ? String(decoding: bytes, as: UTF8.self) : key

@@ -1627,9 +1627,11 @@ private struct Walker {
       switch types.inference(for: tokens, in: bytes) {
       case .known(let specifier): return specifier
       case .unknown: return "%@"
-      case .lookup(let name, let owner, let via):
-        lookups.append(.init(offset: offset, name: name, owner: owner, via: via))
-        return "%@"
+      case .lookup(let name, let owner, let via, let fallback):
+        // Written with the fallback (`%lld` for `price ?? 0`) until the project types it.
+        lookups.append(
+          .init(offset: offset, name: name, owner: owner, via: via, fallback: fallback))
+        return fallback ?? "%@"
       }
     }
     return (key, lookups)
