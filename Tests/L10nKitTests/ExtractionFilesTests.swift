@@ -275,6 +275,7 @@ struct ExtractionFilesTests {
           Text("Price \\(items.first?.price ?? 0)"); Text("Twice \\(item.price * 2)")
           Text("Plus \\(1 + item.price), \\(item.quantity + 1)")
           HStack { Text("Unknown \\(thing.weight ?? 0), \\(item.cost ?? 0)") }
+          Text("Chain \\(model.preview ?? model.active ?? items.first?.quantity ?? 1)")
         }
       }
       """,
@@ -283,14 +284,49 @@ struct ExtractionFilesTests {
     // not at all (`thing.weight`) keeps the literal's type, as before.
     #expect(
       try projectKeys(files) == [
-        "Price %lf", "Twice %lf", "Plus %lf, %lld", "Unknown %lld, %lld",
+        "Price %lf", "Twice %lf", "Plus %lf, %lld", "Unknown %lld, %lld", "Chain %lld",
       ])
     // The view's file alone: the literal's type.
     let alone = KeyExtractor().scan(
       source: try #require(files["Sources/View.swift"]), path: "View.swift")
     #expect(
       alone.keys.map(\.key) == [
-        "Price %lld", "Twice %lld", "Plus %lld, %lld", "Unknown %lld, %lld",
+        "Price %lld", "Twice %lld", "Plus %lld, %lld", "Unknown %lld, %lld", "Chain %lld",
+      ])
+  }
+
+  @Test("the ?? fallback of a member the project declares as a String is no key (Canovr)")
+  func plainMemberFallbacks() throws {
+    let root = try makeTree([
+      "Sources/Plan.swift": """
+      struct DayPlan: Codable { let workoutName: String?; let note: String? }
+      struct Card { var title: LocalizedStringKey?; var note: LocalizedStringKey? }
+      """,
+      "Sources/View.swift": """
+      struct TodayCardView: View {
+        let day: DayPlan
+        let card: Card
+        var body: some View {
+          Text(day.workoutName ?? "Training"); Text(self.day.workoutName ?? "Rest")
+          Text(card.title ?? "Card title"); Text(unknown.workoutName ?? "Unknown owner")
+          Text(day.note ?? "Either"); Text(day.workoutName?.uppercased() ?? "Called")
+        }
+        func row(workoutName: LocalizedStringKey?) -> some View { Text(workoutName ?? "Bare name") }
+      }
+      """,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let files = try SourceFileFinder.swiftFiles(roots: [root])
+    let scans = try KeyExtractor().scan(files: files, relativeTo: root)
+    // `day` is a `DayPlan`, whose `workoutName` and `note` are `String?`: `Text` shows
+    // "Training", "Rest" and "Either" verbatim (though `Card`'s `note` and the parameter
+    // `workoutName` are keys' types). A member of a key's type (`card.title`), one of a value
+    // of unknown type whose name is also a key's type, a call's result and a bare name (here
+    // that parameter) stay possible keys.
+    #expect(scans.flatMap { $0.keys.map(\.key) } == [])
+    #expect(
+      scans.flatMap { $0.possibleKeys.map(\.key) } == [
+        "Card title", "Unknown owner", "Called", "Bare name",
       ])
   }
 

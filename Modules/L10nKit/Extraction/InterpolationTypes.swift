@@ -74,6 +74,12 @@ struct InterpolationTypes {
       if case .known = self { return self }
       let second = other()
       if case .known = second { return second }
+      // `a ?? b ?? 0`: the first lookup, with the literal's type the second one fell back to.
+      if case .lookup(let name, let owner, let via, nil) = self,
+        case .lookup(_, _, _, let fallback?) = second
+      {
+        return .lookup(name, owner: owner, via: via, fallback: fallback)
+      }
       if case .lookup = self { return self }
       return second
     }
@@ -1018,6 +1024,14 @@ struct InterpolationTypes {
           name, owner: owner ?? (names.count > 1 ? view.text(names[names.count - 2]) : nil))
       }
     }
+  }
+
+  /// The type of the value whose member the chain at `range` of `view` (the file's) reads:
+  /// `DayPlan` for `day.workoutName` with `day: DayPlan`, when the file tells it.
+  func ownerType(ofMemberIn range: Range<Int>, of view: TokenView) -> String? {
+    let names = range.filter { view.isIdentifier($0) }
+    guard names.count >= 2 else { return nil }
+    return owner(of: names.dropLast(), in: view)
   }
 
   /// The longest start of the member chain `names` whose type this file tells (`rec` of

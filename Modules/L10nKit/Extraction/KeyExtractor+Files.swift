@@ -48,18 +48,23 @@ extension KeyExtractor {
       slots.store(.success(extractor.scanInProject(source: sources[index], path: path)), at: index)
     }
     let scans = try slots.values.map { try $0.get() }
-    guard scans.contains(where: { !$0.pending.isEmpty }) else { return scans.map(\.scan) }
+    guard scans.contains(where: { !$0.pending.isEmpty || !$0.memberFallbacks.isEmpty }) else {
+      return scans.map(\.scan)
+    }
     return Self.resolvingPending(
       scans, modelExports: CoreDataModel.exports(of: configuration.dataModels))
   }
 
   /// The scans with each pending placeholder typed by the project's declarations of its
   /// member (``PendingSpecifier``), where every file (and Core Data model: `modelExports`)
-  /// that declares the name agrees.
+  /// that declares the name agrees; without the possible keys that are the `??` fallback of a
+  /// member every file declares as a `String` (``MemberFallback``).
   static func resolvingPending(
     _ files: [FileScan], modelExports: [String: String?] = [:]
   ) -> [SourceScan] {
-    guard files.contains(where: { !$0.pending.isEmpty }) else { return files.map(\.scan) }
+    guard files.contains(where: { !$0.pending.isEmpty || !$0.memberFallbacks.isEmpty }) else {
+      return files.map(\.scan)
+    }
     var exports = modelExports
     for file in files {
       for (name, specifier) in file.exports {
@@ -68,6 +73,9 @@ extension KeyExtractor {
     }
     return files.map { file in
       var scan = file.scan
+      let strings = Set(
+        file.memberFallbacks.filter { $0.isString(exports) }.map(\.location))
+      if !strings.isEmpty { scan.possibleKeys.removeAll { strings.contains($0.location) } }
       guard !file.pending.isEmpty else { return scan }
       func patch(_ keys: inout [ExtractedKey], _ pending: [PendingSpecifier]) {
         guard !pending.isEmpty else { return }
@@ -208,6 +216,26 @@ struct FileScan: Sendable {
   var pending: [PendingSpecifier]
   /// What its annotations declare for the other files (``InterpolationTypes/exports(of:)``).
   var exports: [String: String?]
+  /// Its possible keys that are a member's `??` fallback.
+  var memberFallbacks: [MemberFallback] = []
+}
+
+/// A possible key that is the `??` fallback of a member (`day.workoutName ?? "Training"`): the
+/// expression is a `String`, and the literal no key, when the project declares that member
+/// only as one (every annotation of the name is `String` or `Substring`, optional or not).
+struct MemberFallback: Sendable {
+  /// Where the literal is.
+  var location: SourceLocation
+  /// The member's name.
+  var member: String
+  /// The type of the value it is read from, when its file tells it (`day: DayPlan`).
+  var owner: String?
+
+  /// Whether `exports` type the member as a `String` (the owner's, else every one of that
+  /// name).
+  func isString(_ exports: [String: String?]) -> Bool {
+    (owner.flatMap { exports[$0 + "." + member] } ?? exports[member]) == .some("%@")
+  }
 }
 
 /// Per-index results written from `concurrentPerform`; each index is written once, under a lock.

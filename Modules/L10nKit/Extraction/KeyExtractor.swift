@@ -101,7 +101,9 @@ public struct KeyExtractor: Sendable {
     scan.dynamicKeys.sort { precedes($0.location, $1.location) }
     scan.userFacingLiterals.sort { precedes($0.location, $1.location) }
     let exports = hasProjectDeclarations ? InterpolationTypes.exports(of: view) : [:]
-    return FileScan(scan: scan, pending: walker.pending, exports: exports)
+    return FileScan(
+      scan: scan, pending: walker.pending, exports: exports,
+      memberFallbacks: walker.memberFallbacks)
   }
 
   /// Byte ranges of `#Preview { ... }` bodies (after the macro's arguments, if any), whose
@@ -267,6 +269,10 @@ private struct Walker {
   var onlyPossible = false
   /// The keys with placeholders another file's declarations may type.
   var pending: [PendingSpecifier] = []
+  /// The possible keys that are the `??` fallback of a member (`day.workoutName ?? "Training"`):
+  /// no key at all when the project declares that member only as a `String` (see
+  /// `KeyExtractor.resolvingPending`).
+  var memberFallbacks: [MemberFallback] = []
   /// What is read from the whole file only when first needed (most files need none of it).
   private let file: FileFacts
 
@@ -1097,13 +1103,41 @@ private struct Walker {
         of: (coalescing + 1)..<range.upperBound, type: type, in: view, typed: typed,
         alternatives: alternatives)
       // `name ?? "Default"` is a `String` when `name` is: the literal is then no key, unless
-      // `name` is declared only with a localizable type.
-      if !typed, !isLocalizableName(view.unparenthesized(range.lowerBound..<coalescing), in: view) {
+      // `name` is declared only with a localizable type. Of a member the project declares only
+      // as a `String` (`day.workoutName ?? "Training"`, `workoutName: String?`), the literal is
+      // not even possibly a key (Xcode marks it stale): known once every file is read.
+      let value = view.unparenthesized(range.lowerBound..<coalescing)
+      if !typed, !isLocalizableName(value, in: view) {
         right.literals = right.literals.map { ($0.index, false) }
+        if let member = memberRead(value, in: view) {
+          let owner = types.ownerType(ofMemberIn: value, of: view)
+          for literal in right.literals {
+            memberFallbacks.append(
+              MemberFallback(
+                location: location(of: view[literal.index]), member: member, owner: owner))
+          }
+        }
       }
       found.append(right)
     }
     return found
+  }
+
+  /// The name of the member `value` reads from a value (`workoutName` of `day.workoutName`,
+  /// `plan?.name`, `self.name`; not a bare name, which may be a parameter or a local), when it
+  /// is only names, dots and optional chaining (no call, subscript or operator).
+  func memberRead(_ value: Range<Int>, in view: TokenView) -> String? {
+    let last = value.upperBound - 1
+    guard value.count >= 3, view.isIdentifier(last), view.isPunctuation(last - 1, .dot),
+      view.isIdentifier(value.lowerBound)
+    else { return nil }
+    for position in value.lowerBound..<last {
+      guard
+        view.isIdentifier(position) || view.isPunctuation(position, .dot)
+          || view.spells(position, "?") || view.spells(position, "!")
+      else { return nil }
+    }
+    return view.text(last)
   }
 
   /// Whether `value` is a name (`title`, `self.title`) the project declares only with a
