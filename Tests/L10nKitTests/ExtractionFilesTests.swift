@@ -330,6 +330,59 @@ struct ExtractionFilesTests {
       ])
   }
 
+  @Test("a TableColumn's row is an element of the Table's rows, also of a member (UsedPorts)")
+  func tableColumnRows() throws {
+    let keys = try projectKeys([
+      "Sources/Other.swift": """
+      private struct RowData { let pid: Int; let port: String }
+      """,
+      "Sources/PortTable.swift": """
+      struct PortEntry: Identifiable { let id: String; let pid: Int32; let port: UInt16 }
+      final class PortListViewModel: ObservableObject { @Published var visibleEntries: [PortEntry] = [] }
+      struct PortTable: View {
+        @ObservedObject var viewModel: PortListViewModel
+        let entries: [PortEntry]
+        var body: some View {
+          Table(viewModel.visibleEntries, selection: $viewModel.selection) {
+            TableColumn("PID") { Text("PID \\($0.pid)") }
+            TableColumn("Named") { entry in Text("Named \\(entry.port)") }
+          }
+          ForEach(viewModel.visibleEntries) { Text("Row \\($0.pid)") }
+          Table(entries) { TableColumn("Port") { row in HStack { Text("Port \\(row.port)") } } }
+        }
+      }
+      """,
+    ])
+    #expect(
+      keys == ["PID", "PID %d", "Named", "Named %u", "Row %d", "Port", "Port %u"])
+  }
+
+  @Test("an element of another file's collection member takes its element type's member")
+  func crossFileElements() throws {
+    let keys = try projectKeys([
+      "Sources/Model.swift": """
+      struct PortEntry: Identifiable { let id: String; let pid: Int32; var sizes: [Double] }
+      private struct RowData { let pid: Int }
+      final class PortListViewModel: ObservableObject {
+        @Published var visibleEntries: [PortEntry] = []
+        var store: Store
+      }
+      struct Store { var entries: Array<PortEntry> }
+      """,
+      "Sources/PortTable.swift": """
+      struct PortTable: View {
+        @ObservedObject var viewModel: PortListViewModel
+        var body: some View {
+          Table(viewModel.visibleEntries) { TableColumn("PID") { Text("PID \\($0.pid)") } }
+          ForEach(viewModel.store.entries) { entry in Text("Entry \\(entry.pid)") }
+          ForEach(viewModel.visibleEntries) { Text("Sizes \\($0.sizes.count)") }
+        }
+      }
+      """,
+    ])
+    #expect(keys == ["PID", "PID %d", "Entry %d", "Sizes %lld"])
+  }
+
   @Test("an interpolated member is never typed by a local or a parameter of the same name")
   func membersAreNotLocals() throws {
     let keys = try projectKeys([

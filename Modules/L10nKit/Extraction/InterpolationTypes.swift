@@ -173,6 +173,10 @@ struct InterpolationTypes {
   /// specifier of its own (a colon is in no Swift name).
   static let typeSuffix = ":type"
 
+  /// What a member chain step appends to a collection member's name for its elements
+  /// (`entries[]`, and `Owner.entries[]:type` in `exports(of:)`).
+  static let elementSuffix = "[]"
+
   /// The specifier for each `_FormatSpecifiable` type, as SwiftUI's `LocalizedStringKey` and
   /// Foundation's `String.LocalizationValue` write them (by the C type of `_arg`).
   static let specifiers: [String: String] = [
@@ -244,6 +248,16 @@ struct InterpolationTypes {
         // `best: (date: String, value: Int)`: its labels, looked up as `best.value`.
         for (label, type) in tupleLabels(at: index + 2, in: view) {
           merge(specifiers[type], as: view.text(index) + "." + label, into: &exports)
+        }
+        // `var entries: [PortEntry]` in a type: its element type, for the member chains of
+        // other files (`ForEach(viewModel.entries) { $0.pid }`), as `Owner.entries[]:type`.
+        if let element = collectionElement(at: index + 2, in: view),
+          view.spells(index - 1, "var") || view.spells(index - 1, "let"),
+          let owner = owner(ofPropertyAt: index, in: view)
+        {
+          merge(
+            element, as: owner + "." + view.text(index) + elementSuffix + typeSuffix,
+            into: &exports)
         }
         guard let type = annotatedType(at: index, in: view) else { continue }
         if let specifier = specifiers[type] {
@@ -361,9 +375,16 @@ struct InterpolationTypes {
   /// that is still open there (groups closed before it are skipped), when it begins a type's
   /// body; nil inside parentheses or brackets, or in another block.
   static func owner(ofPropertyAt index: Int, in view: TokenView) -> String? {
+    enclosingBrace(of: index, in: view).flatMap { typeBody(at: $0, in: view) }
+  }
+
+  /// The `{` of the block that directly holds the token at `index`: the nearest `{` before it
+  /// still open there (groups closed before it are skipped); nil inside parentheses or
+  /// brackets.
+  static func enclosingBrace(of index: Int, in view: TokenView) -> Int? {
     var position = index - 1
     while position >= 0 {
-      if view.isPunctuation(position, .openBrace) { return typeBody(at: position, in: view) }
+      if view.isPunctuation(position, .openBrace) { return position }
       if view.isPunctuation(position, .openParen) || view.isPunctuation(position, .openBracket) {
         return nil
       }
@@ -723,12 +744,35 @@ struct InterpolationTypes {
   /// `$0` of a trailing closure whose call's first argument is a sequence (`ForEach(1...6,
   /// id: \.self) { Text("\($0)") }`): an element of it.
   private mutating func anonymousParameter(at brace: Int) {
-    guard view.isPunctuation(brace - 1, .closeParen), let open = view.partner(brace - 1),
-      view.isIdentifier(open - 1), let sequence = view.callArguments(open: open).first,
-      sequence.label == nil, !sequence.value.isEmpty
-    else { return }
+    guard let sequence = closureSequence(at: brace) else { return }
     declared["$0", default: []].append(
-      (view[brace].range.lowerBound, brace, scope(of: brace), .elementOf(sequence.value)))
+      (view[brace].range.lowerBound, brace, scope(of: brace), .elementOf(sequence)))
+  }
+
+  /// What the parameter of the closure at `brace` is an element of: the first unlabeled
+  /// argument of the call it trails (`ForEach(items) {`), or for a `TableColumn`'s content
+  /// (`TableColumn("PID") { Text("\($0.pid)") }`) the rows of the `Table` around it
+  /// (`Table(viewModel.entries) {`).
+  private func closureSequence(at brace: Int) -> Range<Int>? {
+    guard view.isPunctuation(brace - 1, .closeParen), let open = view.partner(brace - 1),
+      view.isIdentifier(open - 1)
+    else { return nil }
+    if view.spells(open - 1, "TableColumn") { return tableRows(around: open - 1) }
+    guard let sequence = view.callArguments(open: open).first, sequence.label == nil,
+      !sequence.value.isEmpty
+    else { return nil }
+    return sequence.value
+  }
+
+  /// The rows of the `Table(rows) { ... }` whose columns hold the token at `index` directly
+  /// (in its builder, not in a nested closure).
+  private func tableRows(around index: Int) -> Range<Int>? {
+    guard let brace = Self.enclosingBrace(of: index, in: view),
+      view.isPunctuation(brace - 1, .closeParen), let open = view.partner(brace - 1),
+      view.spells(open - 1, "Table"), let rows = view.callArguments(open: open).first,
+      rows.label == nil, !rows.value.isEmpty
+    else { return nil }
+    return rows.value
   }
 
   /// `for name in sequence {` and `for (offset, element) in x.enumerated() {`.
@@ -777,11 +821,10 @@ struct InterpolationTypes {
       view.isPunctuation(start, .openParen) && view.partner(start) == index - 1
       ? pattern((start + 1)..<(index - 1)) : pattern(start..<index)
     let brace = start - 1
-    guard names.contains(where: { $0 != nil }), view.isPunctuation(brace - 1, .closeParen),
-      let open = view.partner(brace - 1), view.isIdentifier(open - 1),
-      let sequence = view.callArguments(open: open).first, sequence.label == nil
-    else { return }
-    bind(names, to: sequence.value)
+    guard names.contains(where: { $0 != nil }), let sequence = closureSequence(at: brace) else {
+      return
+    }
+    bind(names, to: sequence)
   }
 
   /// Declares loop or closure `names` over `sequence`: one name is its element; a pair over
@@ -1026,6 +1069,22 @@ struct InterpolationTypes {
     }
   }
 
+  /// The positions of the names of `range` when it is only names joined by dots
+  /// (`self.viewModel.entries`).
+  static func names(_ range: Range<Int>, in view: TokenView) -> [Int]? {
+    var names: [Int] = []
+    var position = range.lowerBound
+    while position < range.upperBound {
+      guard view.isIdentifier(position) else { return nil }
+      names.append(position)
+      position += 1
+      guard position < range.upperBound else { break }
+      guard view.isPunctuation(position, .dot) else { return nil }
+      position += 1
+    }
+    return names.isEmpty ? nil : names
+  }
+
   /// The type of the value whose member the chain at `range` of `view` (the file's) reads:
   /// `DayPlan` for `day.workoutName` with `day: DayPlan`, when the file tells it.
   func ownerType(ofMemberIn range: Range<Int>, of view: TokenView) -> String? {
@@ -1055,22 +1114,26 @@ struct InterpolationTypes {
       }
       end -= 1
     }
-    guard depth < 4, case .value(let value)? = declaration(of: view, base) else { return nil }
+    guard depth < 4 else { return nil }
     let file = self.view
+    let rest = names.dropFirst().map { view.text($0) }
+    // `ForEach(viewModel.entries) { entry in`, `Table(viewModel.entries) { TableColumn(...) {
+    // $0`: an element of a member another file declares (`entries[]`, its element type).
+    if case .elementOf(let sequence)? = declaration(of: view, base),
+      let chain = Self.names(file.unparenthesized(sequence), in: file), chain.count > 1
+    {
+      let element = file.text(chain[chain.count - 1]) + Self.elementSuffix
+      let parent = chain.dropLast()
+      if let type = owner(of: parent, in: file) { return checked(type, [element] + rest) }
+      guard let (type, via) = chainStart(of: parent, in: file, depth: depth + 1) else {
+        return nil
+      }
+      return checked(type, via + [element] + rest)
+    }
+    guard case .value(let value)? = declaration(of: view, base) else { return nil }
     let bound = file.unparenthesized(value)
     // Only names joined by dots (`self.viewModel.recordStats`): no call, subscript or `?`.
-    var chain: [Int] = []
-    var position = bound.lowerBound
-    while position < bound.upperBound {
-      guard file.isIdentifier(position) else { return nil }
-      chain.append(position)
-      position += 1
-      guard position < bound.upperBound else { break }
-      guard file.isPunctuation(position, .dot) else { return nil }
-      position += 1
-    }
-    let rest = names.dropFirst().map { view.text($0) }
-    guard chain.count > 1 else { return nil }
+    guard let chain = Self.names(bound, in: file), chain.count > 1 else { return nil }
     if let type = owner(of: chain[...], in: file) { return checked(type, rest) }
     guard let (type, via) = chainStart(of: chain[...], in: file, depth: depth + 1) else {
       return nil
@@ -1097,12 +1160,21 @@ struct InterpolationTypes {
       case .elementOf(let sequence)?:
         let sequence = self.view.unparenthesized(sequence)
         // A name (`items`) or a call (`items(for: day)`).
-        guard self.view.isIdentifier(sequence.lowerBound),
+        if self.view.isIdentifier(sequence.lowerBound),
           sequence.count == 1
             || (self.view.isPunctuation(sequence.lowerBound + 1, .openParen)
               && self.view.partner(sequence.lowerBound + 1) == sequence.upperBound - 1)
+        {
+          return elementType(of: sequence.lowerBound, depth: 0)
+        }
+        // A member (`viewModel.entries`, with `var entries: [Entry]` in the file).
+        let names = sequence.filter { self.view.isIdentifier($0) }
+        guard names.count > 1, names.count * 2 - 1 == sequence.count,
+          case .elements(let type)? = memberDeclaration(
+            of: self.view, names[names.count - 1],
+            owner: owner(of: names.dropLast(), in: self.view))
         else { return nil }
-        return elementType(of: sequence.lowerBound, depth: 0)
+        return type
       default: return nil
       }
     }
