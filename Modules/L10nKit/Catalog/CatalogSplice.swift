@@ -127,7 +127,9 @@ struct CatalogSpliceIndex {
     // (`|==|` holds no byte that is escaped, so the file's bytes hold it exactly when the key
     // does. The zero-byte test can also flag a byte next to a `|` (a borrow): then it is only
     // searched for.)
-    if hasBar && !hasSeparatorKeys { hasSeparatorKeys = Self.holdsSeparator(inner) }
+    if hasBar && !hasSeparatorKeys {
+      hasSeparatorKeys = SplicedCatalog.lastSeparator(in: inner) != nil
+    }
     guard hasEscape else {
       keys.append(inner)
       return true
@@ -138,18 +140,6 @@ struct CatalogSpliceIndex {
   }
 
   static let bar = UInt8(ascii: "|")
-
-  /// Whether `bytes` hold `|==|`.
-  static func holdsSeparator(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard bytes.count >= 4 else { return false }
-    for k in 0...(bytes.count - 4)
-    where bytes[k] == bar && bytes[k + 1] == UInt8(ascii: "=") && bytes[k + 2] == UInt8(ascii: "=")
-      && bytes[k + 3] == bar
-    {
-      return true
-    }
-    return false
-  }
 
   /// What the canonical-equivalence check needs of the keys with a byte >= 0x80 (two different
   /// ASCII keys are never canonically equivalent): the costly part, computed from the keys

@@ -169,12 +169,29 @@ struct InterpolationTypes {
     }
   }
 
-  /// What `exports(of:)` appends to `Owner.member` for the type of a property without a
+  /// What `MemberType.key` appends to `Owner.member` for the type of a property without a
   /// specifier of its own (a colon is in no Swift name).
   static let typeSuffix = ":type"
 
+  /// A property declared with a type that has no specifier and that the SDK does not declare
+  /// (`struct Record { var inner: Inner }`; for a collection of them, its elements:
+  /// `entries[]`), for the member chains of other files (`rec.inner.value`).
+  struct MemberType: Sendable, Hashable {
+    var owner: String
+    var member: String
+    var type: String
+
+    /// Its entry in the exports: `Record.inner:type`.
+    var key: String { owner + "." + member + InterpolationTypes.typeSuffix }
+  }
+
+  /// The SDK's and the standard library's types: a member chain through one of them (`Date`,
+  /// `Bool`, `Color`) leads to no member the project declares, so `exports(of:memberTypes:)`
+  /// leaves out properties of those types.
+  static let sdkTypes = SDKLocalizableAPI.table.knownTypes
+
   /// What a member chain step appends to a collection member's name for its elements
-  /// (`entries[]`, and `Owner.entries[]:type` in `exports(of:)`).
+  /// (`entries[]`, and `Owner.entries[]:type` among the member types).
   static let elementSuffix = "[]"
 
   /// The specifier for each `_FormatSpecifiable` type, as SwiftUI's `LocalizedStringKey` and
@@ -220,15 +237,20 @@ struct InterpolationTypes {
   /// The specifiers a file's annotations give its names (`var total: Int`, `case tooLong(maxLength:
   /// Int)`, `var count = 0`), for the other files' ``Inference/lookup(_:)``: `nil` for a name
   /// declared with a type that has no specifier of its own, or with two different ones.
-  static func exports(of view: TokenView) -> [String: String?] {
+  ///
+  /// `memberTypes` collects the types of the properties without a specifier (see
+  /// ``MemberType``), which only a member chain's lookup needs: they join the exports only then.
+  static func exports(of view: TokenView, memberTypes: inout [MemberType]) -> [String: String?] {
     var exports: [String: String?] = [:]
+    /// Whether `name` is declared with `var` or `let` (a property, or a local).
+    func isProperty(_ name: Int) -> Bool {
+      view.spells(name - 1, "var") || view.spells(name - 1, "let")
+    }
     func export(_ name: Int, _ specifier: String?) {
       merge(specifier, as: view.text(name), into: &exports)
       // A property of a type with a specifier is also exported as `Owner.name`. One without
       // needs no entry of its own: the name's entry then holds two types, and gives none.
-      if specifier != nil, view.spells(name - 1, "var") || view.spells(name - 1, "let"),
-        let owner = owner(ofPropertyAt: name, in: view)
-      {
+      if specifier != nil, isProperty(name), let owner = owner(ofPropertyAt: name, in: view) {
         merge(specifier, as: owner + "." + view.text(name), into: &exports)
       }
     }
@@ -251,13 +273,11 @@ struct InterpolationTypes {
         }
         // `var entries: [PortEntry]` in a type: its element type, for the member chains of
         // other files (`ForEach(viewModel.entries) { $0.pid }`), as `Owner.entries[]:type`.
-        if let element = collectionElement(at: index + 2, in: view),
-          view.spells(index - 1, "var") || view.spells(index - 1, "let"),
-          let owner = owner(ofPropertyAt: index, in: view)
+        if isProperty(index), let element = collectionElement(at: index + 2, in: view),
+          !sdkTypes.contains(element), let owner = owner(ofPropertyAt: index, in: view)
         {
-          merge(
-            element, as: owner + "." + view.text(index) + elementSuffix + typeSuffix,
-            into: &exports)
+          memberTypes.append(
+            MemberType(owner: owner, member: view.text(index) + elementSuffix, type: element))
         }
         guard let type = annotatedType(at: index, in: view) else { continue }
         if let specifier = specifiers[type] {
@@ -266,10 +286,10 @@ struct InterpolationTypes {
           export(index, nil)
           // `struct Record { var inner: Inner }`: the property's type, for the member chains
           // of other files (`rec.inner.value`), as `Record.inner:type`.
-          if view.spells(index - 1, "var") || view.spells(index - 1, "let"),
+          if isProperty(index), !sdkTypes.contains(type),
             let owner = owner(ofPropertyAt: index, in: view)
           {
-            merge(type, as: owner + "." + view.text(index) + Self.typeSuffix, into: &exports)
+            memberTypes.append(MemberType(owner: owner, member: view.text(index), type: type))
           }
         }
       } else if view.spells(index, "case") {

@@ -48,9 +48,7 @@ extension KeyExtractor {
       slots.store(.success(extractor.scanInProject(source: sources[index], path: path)), at: index)
     }
     let scans = try slots.values.map { try $0.get() }
-    guard scans.contains(where: { !$0.pending.isEmpty || !$0.memberFallbacks.isEmpty }) else {
-      return scans.map(\.scan)
-    }
+    guard scans.contains(where: \.waitsForProject) else { return scans.map(\.scan) }
     return Self.resolvingPending(
       scans, modelExports: CoreDataModel.exports(of: configuration.dataModels))
   }
@@ -62,13 +60,19 @@ extension KeyExtractor {
   static func resolvingPending(
     _ files: [FileScan], modelExports: [String: String?] = [:]
   ) -> [SourceScan] {
-    guard files.contains(where: { !$0.pending.isEmpty || !$0.memberFallbacks.isEmpty }) else {
-      return files.map(\.scan)
-    }
+    guard files.contains(where: \.waitsForProject) else { return files.map(\.scan) }
     var exports = modelExports
+    // The member types only when a placeholder reads a member chain through other files.
+    let readsChains = files.contains { file in
+      file.pending.contains { $0.placeholders.contains { !$0.via.isEmpty } }
+    }
     for file in files {
       for (name, specifier) in file.exports {
         InterpolationTypes.merge(specifier, as: name, into: &exports)
+      }
+      guard readsChains else { continue }
+      for member in file.memberTypes {
+        InterpolationTypes.merge(member.type, as: member.key, into: &exports)
       }
     }
     return files.map { file in
@@ -214,10 +218,16 @@ struct FileScan: Sendable {
   var scan: SourceScan
   /// Its keys' placeholders whose member another file may declare.
   var pending: [PendingSpecifier]
-  /// What its annotations declare for the other files (``InterpolationTypes/exports(of:)``).
+  /// What its annotations declare for the other files
+  /// (``InterpolationTypes/exports(of:memberTypes:)``).
   var exports: [String: String?]
+  /// The types of its properties without a specifier, for other files' member chains.
+  var memberTypes: [InterpolationTypes.MemberType] = []
   /// Its possible keys that are a member's `??` fallback.
   var memberFallbacks: [MemberFallback] = []
+
+  /// Whether its scan depends on the other files' declarations.
+  var waitsForProject: Bool { !pending.isEmpty || !memberFallbacks.isEmpty }
 }
 
 /// A possible key that is the `??` fallback of a member (`day.workoutName ?? "Training"`): the

@@ -100,9 +100,12 @@ public struct KeyExtractor: Sendable {
     scan.calls.sort { precedes($0.location, $1.location) }
     scan.dynamicKeys.sort { precedes($0.location, $1.location) }
     scan.userFacingLiterals.sort { precedes($0.location, $1.location) }
-    let exports = hasProjectDeclarations ? InterpolationTypes.exports(of: view) : [:]
+    var memberTypes: [InterpolationTypes.MemberType] = []
+    let exports =
+      hasProjectDeclarations
+      ? InterpolationTypes.exports(of: view, memberTypes: &memberTypes) : [:]
     return FileScan(
-      scan: scan, pending: walker.pending, exports: exports,
+      scan: scan, pending: walker.pending, exports: exports, memberTypes: memberTypes,
       memberFallbacks: walker.memberFallbacks)
   }
 
