@@ -25,6 +25,10 @@ struct CatalogSpliceIndex {
   /// Entry by entry, for each of `languages`, the range of that localization's value
   /// (`0..<0` when the entry has none): `entries * languages.count` ranges.
   fileprivate(set) var languageRanges: [Range<Int>] = []
+  /// Beside `languageRanges`: where the value's opening quote is when that localization is a
+  /// plain string unit (`{"stringUnit" : {"state" : S, "value" : V}}`, see
+  /// `plainStringUnit(entry:language:)`), else 0. The scan matches these anyway.
+  fileprivate(set) var plainValueQuotes: [Int] = []
   /// Whether each entry has a `shouldTranslate` member, in file order.
   fileprivate(set) var shouldTranslateMembers: [Bool] = []
   /// Entry position by the exact UTF-8 bytes of its key.
@@ -43,6 +47,27 @@ struct CatalogSpliceIndex {
   func localizationRange(entry: Int, language: Int) -> Range<Int>? {
     let range = languageRanges[entry * languages.count + language]
     return range.isEmpty ? nil : range
+  }
+
+  /// The contents' ranges (without quotes) of the state and value of the localization for
+  /// `languages[language]` of the entry at `entry`, when it is a plain string unit
+  /// (`{"stringUnit" : {"state" : S, "value" : V}}`); nil when the entry has no such
+  /// localization or it has another shape. What `LayoutScanner.plainStringUnit` finds in the
+  /// localization's bytes, recorded by the scan instead of matched again.
+  func plainStringUnit(entry: Int, language: Int) -> (state: Range<Int>, value: Range<Int>)? {
+    let slot = entry * languages.count + language
+    let quote = plainValueQuotes[slot]
+    guard quote > 0 else { return nil }
+    let range = languageRanges[slot]
+    let templates = StringUnitTemplates.shared
+    let level = LayoutScanner.localizationLevel
+    // The state's closing quote is just before `middle`, which ends with the value's opening
+    // quote; `tail` follows the value's closing quote.
+    let stateEnd = quote + 1 - templates.middle(level).count - 1
+    return (
+      (range.lowerBound + templates.head(level).count)..<stateEnd,
+      (quote + 1)..<(range.upperBound - templates.tail(level).count - 1)
+    )
   }
 
   /// Whether the entry at `entry` has a `shouldTranslate` member.
@@ -317,6 +342,7 @@ extension CatalogSpliceIndex {
     let entries = (chunk == 0 ? bytes.count : boundaries[chunk + 1] - boundaries[chunk]) / 1024 + 16
     index.reserveEntries(entries)
     scanner.languageRanges.reserveCapacity(entries * languages.count)
+    scanner.plainValueQuotes.reserveCapacity(entries * languages.count)
     let ok: Bool
     if chunk == 0 {
       if chunks > 1 { scanner.stop = boundaries[1] }
@@ -328,6 +354,7 @@ extension CatalogSpliceIndex {
       scanner.stop = boundaries[chunk + 1]
       ok = !scanner.entries(into: &index) && scanner.stoppedAtBoundary
       index.languageRanges = scanner.languageRanges
+      index.plainValueQuotes = scanner.plainValueQuotes
     }
     guard ok else { return nil }
     return Part(
@@ -388,6 +415,7 @@ extension CatalogSpliceIndex {
     valueRanges.reserveCapacity(count)
     localizationsRanges.reserveCapacity(count)
     languageRanges.reserveCapacity(count * languages.count)
+    plainValueQuotes.reserveCapacity(count * languages.count)
     shouldTranslateMembers.reserveCapacity(count)
     nonASCIIKeys.reserveCapacity(count)
   }
@@ -399,6 +427,7 @@ extension CatalogSpliceIndex {
     valueRanges += next.valueRanges
     localizationsRanges += next.localizationsRanges
     languageRanges += next.languageRanges
+    plainValueQuotes += next.plainValueQuotes
     shouldTranslateMembers += next.shouldTranslateMembers
     nonASCIIKeys += next.nonASCIIKeys.map { $0 + offset }
     hasSeparatorKeys = hasSeparatorKeys || next.hasSeparatorKeys
@@ -463,6 +492,13 @@ struct LayoutScanner {
   var languageKeys: [[UInt8]] = []
   /// Entry by entry, the range of the localization for each of `languageKeys`.
   var languageRanges: [Range<Int>] = []
+  /// Beside `languageRanges`, the opening quote of each plain string unit's value, else 0
+  /// (see `CatalogSpliceIndex.plainValueQuotes`).
+  var plainValueQuotes: [Int] = []
+  /// Where the last localization that was a plain string unit starts, and its value's opening
+  /// quote (set by `localization(level:)`).
+  var plainStart = -1
+  var plainValueQuote = 0
   /// Where the ranges of the entry being scanned start in `languageRanges`.
   var entryLanguages = 0
   /// Whether the last entry scanned has a `shouldTranslate` member.
@@ -489,6 +525,7 @@ struct LayoutScanner {
     guard i < b.count, b[i] == UInt8(ascii: "{") else { return false }
     let ok = object(level: 0) { scanner, key in scanner.rootMember(key, into: &index) }
     index.languageRanges = languageRanges
+    index.plainValueQuotes = plainValueQuotes
     if stoppedAtBoundary { return true }
     guard ok, sawStrings, sawSourceLanguage, stop == .max else { return false }
     return i == b.count || (i == b.count - 1 && b[i] == Self.newline)
@@ -520,6 +557,7 @@ struct LayoutScanner {
       guard newlineIndent(0), i < b.count, b[i] == UInt8(ascii: "}") else { return false }
       i += 1
       index.languageRanges = languageRanges
+      index.plainValueQuotes = plainValueQuotes
       return i == b.count || (i == b.count - 1 && b[i] == Self.newline)
     }
   }
@@ -569,7 +607,10 @@ struct LayoutScanner {
       localizations = 0..<0
       shouldTranslate = false
       entryLanguages = languageRanges.count
-      for _ in languageKeys { languageRanges.append(0..<0) }
+      for _ in languageKeys {
+        languageRanges.append(0..<0)
+        plainValueQuotes.append(0)
+      }
       guard entry(level: 2) else { return false }
       index.localizationsRanges.append(localizations)
       index.shouldTranslateMembers.append(shouldTranslate)
@@ -988,7 +1029,10 @@ extension LayoutScanner {
     }
   }
 
-  /// An entry of `strings`, as `SchemaCheck.entry`.
+  /// The level of an entry's localizations (the root is 0, `strings` 1, an entry 2).
+  static let localizationLevel = 4
+
+  /// An entry of `strings` (at level 2), as `SchemaCheck.entry`.
   mutating func entry(level: Int) -> Bool {
     fields(level: level) { s, key in
       if s.key(key, is: "comment") || s.key(key, is: "extractionState")
@@ -1008,9 +1052,12 @@ extension LayoutScanner {
         guard s.i < s.b.count, s.b[s.i] == UInt8(ascii: "{") else { return false }
         let ok = s.object(level: level + 1) { s, language in
           let start = s.i
-          guard s.localization(level: level + 2) else { return false }
+          guard s.localization(level: Self.localizationLevel) else { return false }
           if let l = s.languageIndex(language) {
             s.languageRanges[s.entryLanguages + l] = start..<s.i
+            if s.plainStart == start {
+              s.plainValueQuotes[s.entryLanguages + l] = s.plainValueQuote
+            }
           }
           return true
         }
@@ -1026,7 +1073,10 @@ extension LayoutScanner {
   mutating func localization(level: Int) -> Bool {
     guard level < 400 else { return false }
     let start = i
-    if level < StringUnitTemplates.levels, plainStringUnit(level: level) { return true }
+    if level < StringUnitTemplates.levels, plainStringUnit(level: level) {
+      plainStart = start
+      return true
+    }
     i = start
     let inner = level + 1
     return fields(level: level) { s, key in
@@ -1066,8 +1116,11 @@ extension LayoutScanner {
   @inline(__always)
   mutating func plainStringUnit(level: Int) -> Bool {
     let t = templates
-    return matches(t.head(level)) && string() && matches(t.middle(level)) && string()
-      && matches(t.tail(level))
+    guard matches(t.head(level)), string(), matches(t.middle(level)) else { return false }
+    let quote = i
+    guard string(), matches(t.tail(level)) else { return false }
+    plainValueQuote = quote
+    return true
   }
 
   /// Whether the bytes at `i` are `literal` (then skipped). A literal that ends with a quote

@@ -465,10 +465,13 @@ struct SplicedCatalog: XLIFFMergeDestination {
     guard !index.hasShouldTranslate(entry: entry) else { return nil }
     // `.some(nil)`: no such localization; nil: one that is not a plain string unit.
     func unit(_ slot: Int) -> UnitRanges?? {
-      guard let range = index.localizationRange(entry: entry, language: slot) else {
+      guard index.localizationRange(entry: entry, language: slot) != nil else {
         return .some(nil)
       }
-      return Self.plainStringUnitRanges(file.buffer, range).map { .some($0) }
+      // Recorded by the scan (the same as `plainStringUnitRanges` of the localization's bytes).
+      return index.plainStringUnit(entry: entry, language: slot).map {
+        .some(UnitRanges(state: $0.state, value: $0.value))
+      }
     }
     guard let source = unit(sourceSlot), let target = unit(targetSlot) else { return nil }
     return (source, target)
@@ -515,8 +518,8 @@ struct SplicedCatalog: XLIFFMergeDestination {
       }
     // `translated` stays as it is without a machine-translation qualifier, `machine_translated`
     // with one.
-    let machine = UnsafeBufferPointer(rebasing: bytes[current.state]).elementsEqual(
-      UnitState.machineTranslated.utf8)
+    let machine = Self.same(
+      UnitState.machineTranslated, UnsafeBufferPointer(rebasing: bytes[current.state]))
     guard !record.hasInlineMarkup, sameSource, exported == XLIFFState.translated.rawValue,
       machine == Self.isMachineTranslation(record, text)
     else {

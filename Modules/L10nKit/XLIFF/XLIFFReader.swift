@@ -55,8 +55,12 @@ private final class XLIFFBuilder: XMLEventHandler {
   /// The current `<file>`'s header and units.
   @exclusivity(unchecked) private var file: XLIFFFile?
   @exclusivity(unchecked) private var table = XLIFFUnitTable()
-  /// The current unit.
-  @exclusivity(unchecked) private var unit: XLIFFUnitTable.Record?
+  /// The current unit, while `inUnit` (kept as a plain value, not an optional: changing a
+  /// member of an optional record copied the whole record in and out).
+  @exclusivity(unchecked) private var unit = XLIFFUnitTable.Record(id: 0..<0, line: 0)
+  @exclusivity(unchecked) private var inUnit = false
+  /// Whether a `<file>` is open (`file` is set).
+  @exclusivity(unchecked) private var inFile = false
   /// The 1.2 `state` and `state-qualifier` of the current `<target>`.
   @exclusivity(unchecked) private var unitState: Range<Int>?
   @exclusivity(unchecked) private var unitQualifier: Range<Int>?
@@ -127,7 +131,7 @@ private final class XLIFFBuilder: XMLEventHandler {
     if capture != nil {
       // Inline markup inside <source>/<target>: keep its text, flag the unit.
       inlineDepth += 1
-      unit?.hasInlineMarkup = true
+      unit.hasInlineMarkup = true
       return
     }
     let parent = stack.last
@@ -152,6 +156,7 @@ private final class XLIFFBuilder: XMLEventHandler {
         sourceLanguage: attributes.value("source-language") ?? documentSource,
         targetLanguage: attributes.value("target-language") ?? documentTarget,
         datatype: attributes.value("datatype") ?? "plaintext", tool: nil, units: [])
+      inFile = true
       table = XLIFFUnitTable()
       // About half of an XLIFF's bytes are unit texts, and a unit takes at least 128 bytes.
       table.reserveBytes(expectedBytes)
@@ -168,22 +173,23 @@ private final class XLIFFBuilder: XMLEventHandler {
         return
       }
       unit = XLIFFUnitTable.Record(id: table.appendAttribute(id), line: line)
+      inUnit = true
       segmentState = nil
-    case .source where unit != nil && (parent == .segment || parent == .transUnit):
-      unit?.hasSource = true
+    case .source where inUnit && (parent == .segment || parent == .transUnit):
+      unit.hasSource = true
       begin(.source)
-    case .target where unit != nil && (parent == .segment || parent == .transUnit):
+    case .target where inUnit && (parent == .segment || parent == .transUnit):
       unitState = attributes.rawValue("state").map { table.appendAttribute($0) }
       unitQualifier = attributes.rawValue("state-qualifier").map { table.appendAttribute($0) }
       begin(.target)
-    case .note where readsNotes && unit != nil && (parent == .transUnit || parent == .notes):
+    case .note where readsNotes && inUnit && (parent == .transUnit || parent == .notes):
       noteFrom = (attributes.rawValue("from") ?? attributes.rawValue("category")).map {
         table.appendAttribute($0)
       }
       begin(.note)
-    case .segment where unit != nil && parent == .unit:
+    case .segment where inUnit && parent == .unit:
       if segmentState != nil {
-        unit?.hasSeveralSegments = true  // cannot map onto one catalog value
+        unit.hasSeveralSegments = true  // cannot map onto one catalog value
       }
       segmentState = (attributes.value("state"), attributes.value("subState"))
     default:
@@ -205,7 +211,7 @@ private final class XLIFFBuilder: XMLEventHandler {
     switch element {
     case .source where capture == .source:
       let piece = captureStart..<table.textStart
-      if let source = unit?.source { unit?.source = table.joined(source, piece) }
+      unit.source = table.joined(unit.source, piece)
       capture = nil
     case .target where capture == .target:
       let piece = captureStart..<table.textStart
@@ -216,24 +222,24 @@ private final class XLIFFBuilder: XMLEventHandler {
         state = table.append(mapped.state.rawValue)
         qualifier = mapped.qualifier.map { table.append($0) }
       }
-      let target = unit?.target.map { table.joined($0, piece) } ?? piece
-      unit?.target = target
-      unit?.state = state
-      unit?.qualifier = qualifier
+      unit.target = unit.target.map { table.joined($0, piece) } ?? piece
+      unit.state = state
+      unit.qualifier = qualifier
       capture = nil
     case .note where capture == .note:
       let piece = captureStart..<table.textStart
       let index = table.appendNote(XLIFFUnitTable.Note(text: piece, from: noteFrom))
-      if let notes = unit?.notes {
-        unit?.notes = (notes.isEmpty ? index : notes.lowerBound)..<(index + 1)
-      }
+      let notes = unit.notes
+      unit.notes = (notes.isEmpty ? index : notes.lowerBound)..<(index + 1)
       capture = nil
     case .transUnit, .unit:
-      if let finished = unit.take(), file != nil { table.append(finished) }
+      if inUnit, inFile { table.append(unit) }
+      inUnit = false
     case .file:
-      if let finished = file {
+      if inFile, let finished = file {
         files.append(XLIFFTableFile(header: finished, table: table))
         file = nil
+        inFile = false
         table = XLIFFUnitTable()
       }
     default:

@@ -1,4 +1,5 @@
 @preconcurrency internal import CLibXML2
+import Foundation
 
 /// An element's local name as libxml2 reports it: NUL-terminated UTF-8, valid only during the
 /// callback. Compared in place: making a `String` of every name was a measurable share of an
@@ -42,7 +43,9 @@ struct XMLAttributes {
   /// The decoded value of the attribute `name` without a namespace prefix; nil when absent.
   func value(_ name: StaticString) -> String? {
     guard let raw = rawValue(name) else { return nil }
-    if !raw.contains(0x26) { return String(decoding: raw, as: UTF8.self) }
+    if let base = raw.baseAddress, memchr(base, 0x26, raw.count) == nil {
+      return String(decoding: raw, as: UTF8.self)
+    }
     var output: [UInt8] = []
     Self.decode(raw, into: &output)
     return String(decoding: output, as: UTF8.self)
@@ -54,7 +57,7 @@ struct XMLAttributes {
   /// `&amp;` or `&#38;`) as the five bytes `&#38;`; no other reference can remain, because entity
   /// declarations are refused and undeclared entities are fatal errors.
   static func decode(_ raw: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
-    if !raw.contains(0x26) {
+    guard let base = raw.baseAddress, memchr(base, 0x26, raw.count) != nil else {
       output.append(contentsOf: raw)
       return
     }

@@ -64,6 +64,11 @@ struct CatalogSpliceChunkTests {
         #expect(
           parallel.localizationRange(entry: e, language: l)
             == sequential.localizationRange(entry: e, language: l), "\(name): \(key) [\(l)]")
+        let unit = parallel.plainStringUnit(entry: e, language: l)
+        let expected = sequential.plainStringUnit(entry: e, language: l)
+        #expect(
+          unit?.state == expected?.state && unit?.value == expected?.value,
+          "\(name): \(key) [\(l)]")
       }
     }
     return (sequential, boundaries.count - 1)

@@ -29,6 +29,28 @@ struct CatalogSpliceScanTests {
         #expect(bytes[range.upperBound - 1] == UInt8(ascii: "}"))
         let value = try JSONParser.parse(Array(bytes[range]), path: name)
         #expect(value == expected.map { .object($0.object) }, "\(name): \(entry.key) [\(language)]")
+        // A plain string unit (exactly `stringUnit` with exactly a string state and value) has
+        // its two strings' ranges recorded, and only it.
+        let recorded = index.plainStringUnit(entry: e, language: l)
+        var plain: (state: String, value: String)?
+        if case .object(let localization) = value, localization.keys == ["stringUnit"],
+          case .object(let unit)? = localization["stringUnit"], unit.keys == ["state", "value"],
+          case .string(let state)? = unit["state"], case .string(let text)? = unit["value"]
+        {
+          plain = (state, text)
+        }
+        #expect((recorded != nil) == (plain != nil), "\(name): \(entry.key) [\(language)]")
+        if let recorded, let plain {
+          // Each range with its quotes is the JSON string of the state or value.
+          func string(_ contents: Range<Int>) throws -> JSONValue {
+            try JSONParser.parse(
+              Array(bytes[(contents.lowerBound - 1)...contents.upperBound]), path: name)
+          }
+          #expect(try string(recorded.state) == .string(plain.state), "\(name): \(entry.key)")
+          #expect(try string(recorded.value) == .string(plain.value), "\(name): \(entry.key)")
+          let matched = bytes.withUnsafeBufferPointer { LayoutScanner.plainStringUnit($0, range) }
+          #expect(matched?.state == recorded.state && matched?.value == recorded.value)
+        }
       }
     }
   }
@@ -88,6 +110,38 @@ struct CatalogSpliceScanTests {
         },
         "x" : {
 
+        },
+        "y %lld" : {
+          "localizations" : {
+            "de" : {
+              "stringUnit" : {
+                "state" : "translated",
+                "value" : "Zwei Formen"
+              },
+              "variations" : {
+                "plural" : {
+                  "one" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%lld Form"
+                    }
+                  },
+                  "other" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%lld Formen"
+                    }
+                  }
+                }
+              }
+            },
+            "en" : {
+              "stringUnit" : {
+                "state" : "new",
+                "value" : "Two \\\\ \\u0001 shapes"
+              }
+            }
+          }
         }
       },
       "version" : "1.0"
@@ -110,6 +164,14 @@ struct CatalogSpliceScanTests {
     #expect(index.localizationRange(entry: 1, language: 2) == nil)
     #expect(index.localizationRange(entry: 2, language: 1) == nil)
     #expect(index.localizationRange(entry: 2, language: 3) != nil)
+    // Plain string units are recorded; variations, and a unit beside variations, are not.
+    #expect(index.plainStringUnit(entry: 1, language: 0) != nil)
+    #expect(index.plainStringUnit(entry: 2, language: 0) == nil)
+    #expect(index.plainStringUnit(entry: 2, language: 3) != nil)
+    #expect(index.plainStringUnit(entry: 4, language: 0) == nil)
+    let unit = try #require(index.plainStringUnit(entry: 4, language: 1))
+    #expect(String(decoding: bytes[unit.value], as: UTF8.self) == #"Two \\ \u0001 shapes"#)
+    #expect(String(decoding: bytes[unit.state], as: UTF8.self) == "new")
     // Without languages nothing is recorded per language, and the rest is the same.
     let plain = try #require(CatalogSpliceIndex.scan(bytes))
     #expect(plain.languageRanges.isEmpty)
