@@ -192,6 +192,37 @@ struct ExtractionFilesTests {
       ])
   }
 
+  @Test("a condition binding of a call unwraps the optional the project's function returns")
+  func unwrappedCalls() throws {
+    let keys = try projectKeys([
+      "Sources/Model.swift": """
+      final class HomeModel: ObservableObject {
+        func deltaMinutes(at date: Date, status: Status) -> Int? { nil }
+        func ratio() -> Double? { nil }
+        func title() -> String? { nil }
+      }
+      """,
+      "Sources/Home.swift": """
+      struct Home: View {
+        @StateObject private var model = HomeModel()
+        var body: some View {
+          if status != .none, let minutes = model.deltaMinutes(at: now, status: status) {
+            Text(status == .overdue ? "Overdue \\(minutes)" : "Soon \\(minutes)")
+          }
+          if let ratio = model.ratio(), let title = model.title() { Text("\\(ratio) of \\(title)") }
+          Text("Raw \\(model.ratio())")
+        }
+        func share() -> String {
+          guard let minutes = model.deltaMinutes(at: .now, status: .ok) else { return "" }
+          return String(localized: "In \\(minutes) min")
+        }
+      }
+      """,
+    ])
+    // The optional itself (`Raw`) has no specifier, as in Xcode.
+    #expect(keys == ["Overdue %lld", "Soon %lld", "%lf of %@", "Raw %@", "In %lld min"])
+  }
+
   @Test("an interpolated member chain takes the type of each member along it (TPASS)")
   func memberChains() throws {
     let keys = try projectKeys([

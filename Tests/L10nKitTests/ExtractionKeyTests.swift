@@ -911,6 +911,20 @@ let declarationCases: [ExtractionCase] = [
       "6:36 Text Heading %lld", "7:50 Text Row %lld %@",
       "8:8 Text %lld shown, %lld set, %lld back",
     ]),
+  // A condition binding (`if let`, `guard let ... else`) of a call of a function that returns
+  // an optional unwraps it: `%lld` for `-> Int?` (BabyNap); the optional itself stays `%@`.
+  .init(
+    source: """
+      func delta(at date: Date) -> Int? { nil }
+      func f(now: Date) -> String {
+        if let minutes = delta(at: now) { Text("Left \\(minutes)") }
+        guard let left = self.delta(at: now), left > 0 else { return "" }
+        Text("Due \\(left), \\(delta(at: now))")
+      }
+      """,
+    keys: ["3:42 Text Left %lld interpolated", "5:8 Text Due %lld, %@ interpolated"],
+    calls: ["3:37 Text literal", "5:3 Text literal"],
+    literals: ["3:42 Text Left %lld", "5:8 Text Due %lld, %@"]),
   // A member of a parameter of a nested type written qualified (`Breakdown.Detail`) has the
   // type that nested type declares, not another type's member of the same name.
   .init(
@@ -1056,7 +1070,8 @@ let declarationCases: [ExtractionCase] = [
       "11:21 InfoEntry Appended", "13:15 InfoEntry Assigned",
     ]),
   // `@_disfavoredOverload` loses to the overload that localizes; a tuple of keys; a `switch`
-  // expression that initializes a declaration (Xcode does not extract it: only possible).
+  // or `if` expression that initializes a declaration: its literal branches are keys
+  // (Kyome22/ShiftWindow), its tuple branches only possible (Xcode leaves them out, mlem).
   .init(
     source: """
       struct Icon {
@@ -1070,11 +1085,27 @@ let declarationCases: [ExtractionCase] = [
       case .a: "Mode A"
       default: "Other"
       }
+      let v: String.LocalizationValue = if flag { "On \\(count)" } else { "Off" }
+      let pair: (on: LocalizedStringResource, off: LocalizedStringResource) = switch mode {
+      case .a: (on: "Muted", off: "Unmuted")
+      default: (on: "Shown", off: "Hidden")
+      }
       """,
-    keys: ["5:23 Icon Pink", "7:19 toggle Mute", "7:32 toggle Unmute"],
-    possible: ["9:10 LocalizedStringKey Mode A", "10:10 LocalizedStringKey Other"],
+    keys: [
+      "5:23 Icon Pink", "7:19 toggle Mute", "7:32 toggle Unmute",
+      "9:10 LocalizedStringKey Mode A", "10:10 LocalizedStringKey Other",
+      "12:45 String.LocalizationValue On %@ interpolated", "12:68 String.LocalizationValue Off",
+    ],
+    possible: [
+      "14:15 LocalizedStringResource Muted", "14:29 LocalizedStringResource Unmuted",
+      "15:15 LocalizedStringResource Shown", "15:29 LocalizedStringResource Hidden",
+    ],
     calls: ["5:12 Icon literal", "7:1 toggle literal"],
-    literals: ["5:23 Icon Pink", "7:19 toggle Mute", "7:32 toggle Unmute"]),
+    literals: [
+      "5:23 Icon Pink", "7:19 toggle Mute", "7:32 toggle Unmute",
+      "9:10 LocalizedStringKey Mode A", "10:10 LocalizedStringKey Other",
+      "12:45 String.LocalizationValue On %@", "12:68 String.LocalizationValue Off",
+    ]),
   // `return .init(...)` in a function returning a resource is that type's initializer; a
   // ternary with `nil` passed where an optional key is expected is a key.
   .init(

@@ -104,6 +104,13 @@ struct InterpolationTypes {
   /// The return types of the file's functions by name (`func total() -> Int`); nil for a name
   /// whose functions return different types.
   private var functions: [String: String?] = [:]
+  /// The wrapped return types of the file's functions that return an optional (`func delta()
+  /// -> Int?`: `Int`), by name, for the names a condition binds to their calls; nil for a name
+  /// whose functions return different types.
+  private var optionalFunctions: [String: String?] = [:]
+  /// Where the values of condition bindings start (`if let minutes = model.delta()`,
+  /// `guard let`, `while let`): such a value is unwrapped.
+  private var conditionValues: Set<Int> = []
   /// The payload specifiers of the file's enum cases by name (`case speedUp(Int)`: `["%lld"]`),
   /// nil for a payload value without one.
   private var enumCases: [String: [String?]] = [:]
@@ -152,6 +159,8 @@ struct InterpolationTypes {
       } else if view.spells(index, "func"), let signature = Self.function(at: index, in: view) {
         if let type = Self.plainType(at: signature.returnType, in: view) {
           Self.merge(type, as: view.text(signature.name), into: &functions)
+        } else if let type = Self.optionalType(at: signature.returnType, in: view) {
+          Self.merge(type, as: view.text(signature.name), into: &optionalFunctions)
         } else if let element = Self.collectionElement(at: signature.returnType, in: view) {
           Self.merge(element, as: view.text(signature.name), into: &functionElements)
         }
@@ -304,6 +313,11 @@ struct InterpolationTypes {
       {
         // `func total() -> Int`, looked up as `total()`.
         merge(specifiers[type], as: view.text(signature.name) + "()", into: &exports)
+      } else if view.spells(index, "func"), let signature = function(at: index, in: view),
+        let type = optionalType(at: signature.returnType, in: view)
+      {
+        // `func delta() -> Int?`, looked up as `delta()?` where a condition unwraps a call.
+        merge(specifiers[type], as: unwrappedCallKey(view.text(signature.name)), into: &exports)
       } else if view.spells(index, "let") || view.spells(index, "var") {
         // `static let choices = [3, 5, 10]`: its elements, looked up as `choices[]`.
         if view.isIdentifier(index + 1), view.spells(index + 2, "="),
@@ -390,6 +404,16 @@ struct InterpolationTypes {
     else { return nil }
     return view.text(type)
   }
+
+  /// The wrapped type at `type` when it is one plain name made optional (`Int?`: `Int`).
+  private static func optionalType(at type: Int, in view: TokenView) -> String? {
+    guard view.isTypeName(type), view.spells(type + 1, "?") else { return nil }
+    return view.text(type)
+  }
+
+  /// What the project's exports hold for the wrapped type of function `name`'s optional result
+  /// (`func delta() -> Int?`), which a condition binding unwraps: `delta()?`.
+  static func unwrappedCallKey(_ name: String) -> String { name + "()?" }
 
   /// The type whose body directly holds the declaration at `index`: the nearest `{` before it
   /// that is still open there (groups closed before it are skipped), when it begins a type's
@@ -612,7 +636,8 @@ struct InterpolationTypes {
       if view.isPunctuation(position, .comma) || view.isPunctuation(position, 0x3B)
         || view.isPunctuation(position, .closeParen) || view.isPunctuation(position, .closeBracket)
         || view.isPunctuation(position, .closeBrace)
-        || (inCondition && view.isPunctuation(position, .openBrace))
+        || (inCondition
+          && (view.isPunctuation(position, .openBrace) || view.spells(position, "else")))
       {
         return position
       }
@@ -647,6 +672,7 @@ struct InterpolationTypes {
       if view.spells(name + 1, "=") {
         let end = valueEnd(from: name + 2, inCondition: inCondition)
         if end > name + 2 { declare(name, .value((name + 2)..<end)) }
+        if inCondition { conditionValues.insert(name + 2) }
         next = end
       } else if view.isPunctuation(name + 1, .colon) {
         // `d: Int = 2`: the annotation is read where the loop meets `d`; skip to its end.
@@ -942,6 +968,22 @@ struct InterpolationTypes {
     return postfix(view, range, depth: depth)
   }
 
+  /// What a condition binding (`if let minutes = model.delta(at: now)`, `guard let`) gives its
+  /// name: the value's type, or where the value is a call of a function that returns an
+  /// optional (`func delta(at: Date) -> Int?`), the wrapped type: in this file, else the
+  /// project's (`delta()?`).
+  private func unwrappedSpecifier(of value: Range<Int>, depth: Int) -> Inference {
+    let inferred = specifier(of: view, value, depth: depth)
+    guard case .lookup(let name, nil, let via, nil) = inferred, via.isEmpty, name.hasSuffix("()")
+    else { return inferred }
+    let function = String(name.dropLast(2))
+    switch optionalFunctions[function] {
+    case .some(let type?): return known(type)
+    case .some(nil): return .unknown
+    case nil: return .lookup(Self.unwrappedCallKey(function))
+    }
+  }
+
   /// The specifier of a type name, if it has one.
   private func known(_ type: String) -> Inference {
     Self.specifiers[type].map { .known($0) } ?? .unknown
@@ -1068,7 +1110,10 @@ struct InterpolationTypes {
         : declaration(of: view, lastName)
       switch found {
       case .type(let type)?: return known(type)
-      case .value(let value)?: return specifier(of: self.view, value, depth: depth + 1)
+      case .value(let value)?:
+        return conditionValues.contains(value.lowerBound)
+          ? unwrappedSpecifier(of: value, depth: depth + 1)
+          : specifier(of: self.view, value, depth: depth + 1)
       case .elementOf(let sequence)?: return elementSpecifier(of: sequence, depth: depth + 1)
       case .pairOf(let sequence, let isKey)?:
         return pairSpecifier(of: sequence, isKey: isKey, depth: depth + 1)

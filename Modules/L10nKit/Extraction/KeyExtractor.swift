@@ -270,6 +270,9 @@ private struct Walker {
   var possibleOnlyCode: [Range<Int>] = []
   /// While true, keys found are only possible keys (see `typedDeclaration`).
   var onlyPossible = false
+  /// While true, the branches of the `switch` or `if` expression being recorded that are
+  /// tuples hold only possible keys (see `typedDeclaration`).
+  var tupleBranchesOnlyPossible = false
   /// The keys with placeholders another file's declarations may type.
   var pending: [PendingSpecifier] = []
   /// The possible keys that are the `??` fallback of a member (`day.workoutName ?? "Training"`):
@@ -1268,14 +1271,16 @@ private struct Walker {
     guard let expected = expected(in: view, typeStart..<typeEnd) else { return }
     if view.spells(typeEnd, "=") {
       let end = expressionEnd(view, from: typeEnd + 1)
-      // Xcode does not extract the literals of a `switch` or `if` expression that initializes
-      // a declaration (`let titles: Titles = switch mode { case .a: (on: "A", off: "B") }`
-      // leaves them out, and marks them stale): they are only possibly keys.
-      let wasPossible = onlyPossible
-      onlyPossible =
-        onlyPossible || view.spells(typeEnd + 1, "switch") || view.spells(typeEnd + 1, "if")
+      // A `switch` or `if` expression that initializes a declaration: Xcode extracts its
+      // literal branches (`let value: String.LocalizationValue = switch self { case .top:
+      // "shiftTopHalf" ... }`, Kyome22/ShiftWindow and RunCat), but not the literals of its
+      // tuple branches (`let titles: Titles = switch mode { case .a: (on: "A", off: "B") }`
+      // leaves them out and marks them stale, mlem): those are only possibly keys.
+      let wasTuples = tupleBranchesOnlyPossible
+      tupleBranchesOnlyPossible =
+        view.spells(typeEnd + 1, "switch") || view.spells(typeEnd + 1, "if")
       record((typeEnd + 1)..<end, as: expected, in: view)
-      onlyPossible = wasPossible
+      tupleBranchesOnlyPossible = wasTuples
     } else if view.isPunctuation(typeEnd, .openBrace) {
       returns(view, body: typeEnd, expected: expected)
     }
@@ -1591,7 +1596,14 @@ private struct Walker {
     // and assignments are not.
     if view.isIdentifier(first), statementKeywords.contains(view.text(first)) { return }
     if view.firstTopLevel(in: range, where: { isAssignment($0, in: view) }) != nil { return }
+    guard tupleBranchesOnlyPossible, view.isPunctuation(first, .openParen) else {
+      record(range, as: expected, in: view)
+      return
+    }
+    let wasPossible = onlyPossible
+    onlyPossible = true
     record(range, as: expected, in: view)
+    onlyPossible = wasPossible
   }
 
   /// Whether the token at `position` is an assignment operator (`=`, `+=`...).
