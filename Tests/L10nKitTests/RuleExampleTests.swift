@@ -37,6 +37,15 @@ final class TemporaryProject {
           name: "Feature", defaultLocalization: "en", targets: [.target(name: "Feature", path: ".")])
         """, to: "Package.swift")
       config.discovers = true
+    } else if !example.extensionSwift.isEmpty {
+      // The app (its Swift file and the catalog) and an app extension without a catalog.
+      try write(example.extensionSwift, to: RuleExample.extensionPath)
+      config.targets = [
+        ConfiguredTarget(
+          name: "App", sources: [root + "/Sources"], catalogs: [root + "/Localizable.xcstrings"],
+          kind: .app),
+        ConfiguredTarget(name: "Widget", sources: [root + "/Widget"], kind: .appExtension),
+      ]
     } else {
       config.sourceRoots = [root + "/Sources"]
       config.catalogs = [root + "/Localizable.xcstrings"]

@@ -51,14 +51,21 @@ public struct RuleExample: Sendable, CustomStringConvertible {
   /// Whether the Swift file and the catalog are a Swift package target's (its `Package.swift`
   /// at the example's root), not an app's.
   public var inPackage: Bool
+  /// The Swift source of an app extension beside the app (`Widget/Widget.swift`), a target
+  /// that builds no catalog; empty for none.
+  public var extensionSwift: String
+
+  /// Where `extensionSwift` lives, relative to the example project.
+  public static let extensionPath = "Widget/Widget.swift"
 
   /// Creates an example.
   public init(
     swift: String = "", swiftPath: String = "Sources/App.swift", strings: String = "",
-    sourceLanguage: String = "en", requiredLanguages: [String] = ["de"], count: Int? = nil,
-    inPackage: Bool = false
+    extensionSwift: String = "", sourceLanguage: String = "en",
+    requiredLanguages: [String] = ["de"], count: Int? = nil, inPackage: Bool = false
   ) {
     self.inPackage = inPackage
+    self.extensionSwift = extensionSwift
     self.swift = swift
     self.swiftPath = swiftPath
     self.strings = strings
@@ -82,7 +89,7 @@ public struct RuleExample: Sendable, CustomStringConvertible {
 
   /// A short label for test output.
   public var description: String {
-    let text = swift.isEmpty ? strings : swift
+    let text = swift.isEmpty ? (extensionSwift.isEmpty ? strings : extensionSwift) : swift
     return String(text.filter { !$0.isNewline }.prefix(70))
   }
 }

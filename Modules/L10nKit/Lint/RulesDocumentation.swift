@@ -42,6 +42,11 @@ public enum RulesDocumentation {
         let place = example.swiftPath + (example.inPackage ? ", in a Swift package target" : "")
         parts.append("```swift\n// \(place)\n\(example.swift)\n```")
       }
+      if !example.extensionSwift.isEmpty {
+        parts.append(
+          "```swift\n// \(RuleExample.extensionPath), in an app extension target with no catalog"
+            + "\n\(example.extensionSwift)\n```")
+      }
       if !example.strings.isEmpty {
         let languages =
           example.requiredLanguages.isEmpty

@@ -1,0 +1,107 @@
+/// A key looked up by code of targets that build no catalog of its table (an app extension, a
+/// widget), which another target's catalog holds: at run time the code's own bundle has no
+/// such table, and the key is shown as is.
+struct KeyInAnotherTargetRule: LintRule {
+  static let description = RuleDescription(
+    id: "key_in_another_target",
+    summary: "A key is looked up in a target whose bundle has no catalog for it; another has it.",
+    rationale: """
+      `Text("widget.title")`, `String(localized:)`, `LocalizedStringResource` and \
+      `NSLocalizedString` look a key up in the bundle of the target their code is built into: \
+      in an app extension, a widget or a Live Activity, the extension's own bundle. When no \
+      catalog of the key's table is a member of that target, Xcode extracts nothing for it \
+      and the bundle has no such table, so the extension shows the raw key even though the \
+      app's catalog translates it. Add the catalog to the extension's target membership (or \
+      give the extension a catalog of its own), or look the key up in the app's bundle \
+      explicitly. Only code that no target with such a catalog also builds is judged, against \
+      the catalogs of the other targets of its project.
+      """,
+    defaultSeverity: .warning,
+    triggeringExamples: [
+      RuleExample(
+        strings: #"""
+          "widget.title" : { "extractionState" : "manual", "localizations" : { "en" : {
+            "stringUnit" : { "state" : "translated", "value" : "Round" } } } },
+          "/" : { "localizations" : { "en" : {
+            "stringUnit" : { "state" : "translated", "value" : "/" } } } }
+          """#,
+        extensionSwift: #"let t = Text("widget.title"); let s = Text("/"); let u = Text("Other")"#,
+        count: 1)
+    ],
+    nonTriggeringExamples: [
+      // The app's own code finds the key in its catalog.
+      RuleExample(
+        swift: #"let t = Text("widget.title")"#,
+        strings: #""widget.title" : {}"#, extensionSwift: #"let s = "plain""#),
+      // The extension names the bundle that holds the table.
+      RuleExample(
+        strings: #"""
+          "widget.title" : { "extractionState" : "manual", "localizations" : { "en" : {
+            "stringUnit" : { "state" : "translated", "value" : "Round" } } } }
+          """#,
+        extensionSwift: #"let s = String(localized: "widget.title", bundle: appBundle)"#),
+      // No catalog has the key: the extension is not localized (nothing says it should be); a
+      // key whose every value is the key itself looks the same untranslated.
+      RuleExample(
+        strings: #"""
+          "/" : { "localizations" : { "en" : {
+            "stringUnit" : { "state" : "translated", "value" : "/" } } } }
+          """#,
+        extensionSwift: #"let t = Text("Not localized"); let s = Text("/")"#),
+    ])
+
+  func check(_ context: LintContext) -> [Violation] {
+    // The targets of each file that build code with a bundle of its own.
+    var targetsByFile: [String: [ProjectModel.Target]] = [:]
+    for target in context.model.targets {
+      for file in target.swiftFiles { targetsByFile[file, default: []].append(target) }
+    }
+    var result: [Violation] = []
+    for scan in context.scans {
+      guard let targets = targetsByFile[scan.path], !targets.isEmpty,
+        // An extension's or app's own bundle (a framework's code looks in its app's).
+        targets.allSatisfy({ $0.kind == .appExtension || $0.kind == .app })
+      else { continue }
+      for key in scan.keys where key.bundle == nil && key.api.looksUpMainBundleByDefault {
+        let table = key.table ?? "Localizable"
+        // Judged only when no target building this code has a catalog of the key's table.
+        let builds = targets.contains { target in
+          target.catalogs.contains { LoadedCatalog.table(of: $0) == table }
+        }
+        // A catalog of another target of the same project (an example app in a project of its
+        // own is no part of the app).
+        let origins = Set(targets.map(\.origin))
+        let siblings = context.model.targets.filter { origins.contains($0.origin) }
+        guard !builds,
+          let holder = context.catalogs.first(where: { loaded in
+            loaded.table == table && context.isJudgedAgainstCode(loaded)
+              && siblings.contains { $0.catalogs.contains(loaded.path) }
+              && loaded.catalog[key.key].map { Self.translates($0, key.key) } == true
+          })
+        else { continue }
+        let names = targets.map(\.name)
+        let owners = siblings.filter { $0.catalogs.contains(holder.path) }.map(\.name)
+        let catalog = PathUtilities.relative(holder.path, to: context.configuration.rootDirectory)
+        let built = owners.isEmpty ? "" : " (built by \(owners.joined(separator: ", ")))"
+        result.append(
+          Violation(
+            "\(key.api) looks \"\(key.key)\" up in the bundle of \(names.joined(separator: ", ")),"
+              + " which builds no \(table) catalog, so it shows the key untranslated; it is in"
+              + " \(catalog)\(built): add that catalog to the target membership of"
+              + " \(names.joined(separator: ", ")), or give it a catalog of its own",
+            at: context.location(key.location), key: key.key))
+      }
+    }
+    return result
+  }
+
+  /// Whether some language of `entry` shows other text than the key itself (`"/"` or `"%lld"`
+  /// shown untranslated look the same).
+  static func translates(_ entry: CatalogEntry, _ key: String) -> Bool {
+    entry.localizations.contains { item in
+      item.localization.leaves.contains { leaf in
+        leaf.stringUnit.map { $0.value != key } ?? false
+      }
+    }
+  }
+}
