@@ -233,6 +233,47 @@ struct ExtractionCatalogSyncTests {
       ])
   }
 
+  @Test("an App Shortcut's first phrase: added with every phrase, restored to extracted_with_value")
+  func shortcutPhrases() throws {
+    var catalog = StringCatalog(sourceLanguage: "de")
+    var stale = CatalogEntry(key: "Favoriten in ${applicationName} öffnen")
+    stale.extractionState = ExtractionState.stale
+    catalog.insert(stale)
+    catalog.insert(CatalogEntry(key: "Sind meine Aufzüge in ${applicationName} in Betrieb?"))
+    func use(_ phrases: [String], line: Int) -> ExtractedKey {
+      ExtractedKey(
+        key: phrases[0], location: SourceLocation(path: "S.swift", line: line, column: 17),
+        api: .sdk("AppShortcut"), table: "AppShortcuts", phrases: phrases)
+    }
+    let changes = CatalogSync(table: "AppShortcuts").sync(
+      &catalog,
+      uses: [
+        use(
+          [
+            "Aufzugstatus in ${applicationName} prüfen",
+            "Sind meine Aufzüge in ${applicationName} in Betrieb?",
+          ], line: 4),
+        use(["Favoriten in ${applicationName} öffnen"], line: 9),
+      ])
+    #expect(changes.map(\.kind) == [.restored, .markedStale, .added])
+    let added = try #require(catalog["Aufzugstatus in ${applicationName} prüfen"])
+    #expect(added.extractionState == ExtractionState.extractedWithValue)
+    let set = try #require(added.localization(for: "de")?.stringSet)
+    #expect(set.state == UnitState.new)
+    #expect(
+      set.values == [
+        "Aufzugstatus in ${applicationName} prüfen",
+        "Sind meine Aufzüge in ${applicationName} in Betrieb?",
+      ])
+    // Its second phrase is no key of its own: Xcode marks it stale.
+    #expect(
+      catalog["Sind meine Aufzüge in ${applicationName} in Betrieb?"]?
+        .extractionState == ExtractionState.stale)
+    #expect(
+      catalog["Favoriten in ${applicationName} öffnen"]?.extractionState
+        == ExtractionState.extractedWithValue)
+  }
+
   @Test(
     "an interpolated key is the catalog's key of its shape, whatever the specifiers",
     arguments: [

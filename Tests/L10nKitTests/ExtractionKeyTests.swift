@@ -565,6 +565,9 @@ let declarationCases: [ExtractionCase] = [
     keys: ["5:6 Link Help"],
     calls: ["5:1 Link literal"],
     literals: ["5:6 Link Help"]),
+  // The first phrase of an App Shortcut is its key in the AppShortcuts table, with `${name}`
+  // placeholders for the app's name and the intent's parameters (Hissi, pino: Xcode marks the
+  // other phrases' keys stale, and writes every phrase as the source language's string set).
   .init(
     source: """
       AppShortcut(
@@ -572,17 +575,26 @@ let declarationCases: [ExtractionCase] = [
         systemImageName: "doc")
       DisplayRepresentation(title: "Item", subtitle: "Details")
       IntentDialog("Done")
+      AppShortcut(intent: Log(), phrases: [
+        "Log \\(\\.$category) in \\(.applicationName)", "Log with \\(.applicationName)",
+      ], shortTitle: "Log", systemImageName: "plus")
       """,
     keys: [
-      "2:70 AppShortcut Open", "4:30 DisplayRepresentation Item",
-      "4:48 DisplayRepresentation Details", "5:14 IntentDialog Done",
+      "2:29 AppShortcut Open ${applicationName} table=AppShortcuts", "2:70 AppShortcut Open",
+      "4:30 DisplayRepresentation Item", "4:48 DisplayRepresentation Details",
+      "5:14 IntentDialog Done",
+      "7:3 AppShortcut Log ${category} in ${applicationName} table=AppShortcuts",
+      "8:16 AppShortcut Log",
     ],
     calls: [
       "1:1 AppShortcut literal", "4:1 DisplayRepresentation literal", "5:1 IntentDialog literal",
+      "6:1 AppShortcut literal",
     ],
     literals: [
-      "2:70 AppShortcut Open", "4:30 DisplayRepresentation Item",
-      "4:48 DisplayRepresentation Details", "5:14 IntentDialog Done",
+      "2:29 AppShortcut Open ${applicationName}", "2:70 AppShortcut Open",
+      "4:30 DisplayRepresentation Item", "4:48 DisplayRepresentation Details",
+      "5:14 IntentDialog Done", "7:3 AppShortcut Log ${category} in ${applicationName}",
+      "8:16 AppShortcut Log",
     ]),
   .init(
     source: """

@@ -66,8 +66,9 @@ struct ProjectFixtureTests {
         Found 1 error and 1 warning in 5 catalogs and 3 Swift files.
 
         """)
-    // extract adds the missing key and marks the unused one stale; InfoPlist.xcstrings and
-    // AppShortcuts.xcstrings, whose keys Swift code does not hold, are left alone.
+    // extract adds the missing key and marks the unused one stale; InfoPlist.xcstrings, whose
+    // keys Swift code does not hold, is left alone, and AppShortcuts.xcstrings holds the
+    // phrase the code has.
     let extract = runTool(["extract"], in: project.root)
     #expect(
       extract.out == """
@@ -78,6 +79,58 @@ struct ProjectFixtureTests {
     let after = runTool(["lint"], in: project.root)
     #expect(after.code == 0)
     #expect(after.out == "")
+  }
+
+  @Test("App Shortcut phrases are synced into AppShortcuts.xcstrings, as Xcode does")
+  func shortcutPhrases() throws {
+    let project = try AppFixtures.copy("IntentsApp")
+    try project.write(
+      #"{ "sourceLanguage" : "en", "strings" : { "Old phrase with ${applicationName}" : { } }, "#
+        + #""version" : "1.0" }"#, to: "Intents/AppShortcuts.xcstrings")
+    let lint = runTool(["lint"], in: project.root)
+    #expect(
+      lint.out.contains(
+        "Intents/OpenItemIntent.swift:39:43: error: \"Open an item in ${applicationName}\" is not"
+          + " in Intents/AppShortcuts.xcstrings; add it to the catalog or run 'l10n extract'"
+          + " [missing_key]"), "\(lint.out)")
+    #expect(lint.out.contains(#""Old phrase with ${applicationName}" is not used in code"#))
+    let extract = runTool(["extract"], in: project.root)
+    #expect(
+      extract.out.hasSuffix(
+        """
+        Intents/AppShortcuts.xcstrings: stale "Old phrase with ${applicationName}" (no longer used \
+        in code)
+        Intents/AppShortcuts.xcstrings: added "Open an item in ${applicationName}" \
+        (Intents/OpenItemIntent.swift:39:43)
+
+        """), "\(extract.out)")
+    let written = try String(
+      contentsOfFile: project.root + "/Intents/AppShortcuts.xcstrings", encoding: .utf8)
+    #expect(
+      written == """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Old phrase with ${applicationName}" : {
+              "extractionState" : "stale"
+            },
+            "Open an item in ${applicationName}" : {
+              "extractionState" : "extracted_with_value",
+              "localizations" : {
+                "en" : {
+                  "stringSet" : {
+                    "state" : "new",
+                    "values" : [
+                      "Open an item in ${applicationName}"
+                    ]
+                  }
+                }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """)
   }
 
   @Test("a catalog named for its target's Info.plist (App-InfoPlist) is not judged against code")
@@ -99,10 +152,7 @@ struct ProjectFixtureTests {
         "A/InfoPlist.xcstrings", "A/BOT-anist-InfoPlist.xcstrings", "A/AppShortcuts.xcstrings",
         "A/Plist.xcstrings", "A/MyInfoPlist.xcstrings",
       ])
-        == [
-          "A/InfoPlist.xcstrings": .infoPlist, "A/BOT-anist-InfoPlist.xcstrings": .infoPlist,
-          "A/AppShortcuts.xcstrings": .appShortcuts,
-        ])
+        == ["A/InfoPlist.xcstrings": .infoPlist, "A/BOT-anist-InfoPlist.xcstrings": .infoPlist])
   }
 
   @Test("the keys each fixture's code holds, as Xcode extracts them")

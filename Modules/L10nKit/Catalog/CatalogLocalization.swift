@@ -114,6 +114,12 @@ public struct CatalogLocalization: Sendable, Equatable {
     self.stringUnit = stringUnit
   }
 
+  /// A localization holding a string set (App Shortcut phrases).
+  public init(stringSet: StringSet) {
+    self.init()
+    self.stringSet = stringSet
+  }
+
   /// A localization holding variations.
   public init(variations: CatalogVariations) {
     self.init()

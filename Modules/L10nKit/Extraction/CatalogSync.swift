@@ -45,7 +45,8 @@ public struct CatalogChange: Hashable, Sendable, CustomStringConvertible {
 /// - A key used in code but missing from the catalog is added at its collated position, with the
 ///   call sites' comments (distinct ones joined by a line feed, in source order); a key given a
 ///   `defaultValue` is `extracted_with_value` with the default as the source language's unit,
-///   state `new`.
+///   state `new`; an App Shortcut's first phrase is `extracted_with_value` with every phrase of
+///   the shortcut as the source language's `stringSet`, state `new`.
 /// - A key no longer used is marked `stale` when it was extracted automatically (no
 ///   `extractionState`, or `extracted_with_value`); a stale key used again is restored, to
 ///   `extracted_with_value` when a call gives a default value, else to no state.
@@ -120,7 +121,8 @@ public struct CatalogSync: Sendable {
       if entry.extractionState == ExtractionState.stale {
         catalog.updateEntry(forKey: entry.key) { entry in
           entry.extractionState =
-            use.defaultValue == nil ? nil : ExtractionState.extractedWithValue
+            use.defaultValue == nil && use.phrases == nil
+            ? nil : ExtractionState.extractedWithValue
         }
         changes.append(CatalogChange(kind: .restored, key: entry.key, location: use.location))
       }
@@ -151,8 +153,15 @@ public struct CatalogSync: Sendable {
 
     for (use, key) in additions {
       var entry = CatalogEntry(key: key, comment: use.comment)
-      if use.defaultValue != nil { entry.extractionState = ExtractionState.extractedWithValue }
-      if let value = use.defaultValue ?? Self.positionalSource(of: key) {
+      if use.defaultValue != nil || use.phrases != nil {
+        entry.extractionState = ExtractionState.extractedWithValue
+      }
+      if let phrases = use.phrases {
+        // An App Shortcut: its phrases, as Xcode writes them (a11yland/Hissi-iOS).
+        entry.setLocalization(
+          CatalogLocalization(stringSet: StringSet(state: UnitState.new, values: phrases)),
+          for: catalog.sourceLanguage)
+      } else if let value = use.defaultValue ?? Self.positionalSource(of: key) {
         entry.setLocalization(
           CatalogLocalization(stringUnit: StringUnit(state: UnitState.new, value: value)),
           for: catalog.sourceLanguage)
@@ -210,12 +219,14 @@ private struct KeyUse {
   var isInterpolated: Bool
   var comments: [String] = []
   var defaultValue: String?
+  var phrases: [String]?
 
   init(_ extracted: ExtractedKey) {
     key = extracted.key
     location = extracted.location
     isInterpolated = extracted.isInterpolated
     defaultValue = extracted.defaultValue
+    phrases = extracted.phrases
     if let comment = extracted.comment, !comment.isEmpty { comments = [comment] }
   }
 
@@ -224,6 +235,7 @@ private struct KeyUse {
       comments.append(comment)
     }
     if defaultValue == nil { defaultValue = extracted.defaultValue }
+    if phrases == nil { phrases = extracted.phrases }
   }
 
   /// Xcode joins the distinct comments of several call sites with a line feed, sorted (every

@@ -154,13 +154,17 @@ public struct ExtractedKey: Hashable, Sendable {
   /// Whether the literal is the call's first argument itself (`Text("Hi")`, not a branch of
   /// `Text(flag ? "Hi" : "Bye")`).
   public var isFirstArgument: Bool
+  /// For the first phrase of an App Shortcut (the key Xcode extracts for it), every phrase of
+  /// that shortcut, which Xcode writes as the source language's `stringSet`; nil otherwise.
+  public var phrases: [String]?
 
   /// Creates an extracted key.
   public init(
     key: String, location: SourceLocation, api: LocalizationAPI, comment: String? = nil,
     table: String? = nil, defaultValue: String? = nil, bundle: BundleReference? = nil,
-    isInterpolated: Bool = false, isFirstArgument: Bool = false
+    isInterpolated: Bool = false, isFirstArgument: Bool = false, phrases: [String]? = nil
   ) {
+    self.phrases = phrases
     self.key = key
     self.location = location
     self.api = api

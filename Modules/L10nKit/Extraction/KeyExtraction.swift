@@ -99,7 +99,7 @@ public enum KeyExtraction {
       }
     }
     return loaded.catalogs.enumerated().compactMap { index, catalog in
-      // Catalogs whose keys come from Info.plist, storyboards, App Shortcuts (or that no target
+      // Catalogs whose keys come from Info.plist or storyboards (or that no target
       // builds) are not Swift's to sync.
       guard context.isJudgedAgainstCode(catalog) else { return nil }
       var synced = catalog.catalog

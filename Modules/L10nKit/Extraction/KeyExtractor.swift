@@ -917,12 +917,16 @@ private struct Walker {
       let leaves = self.leaves(
         of: value, type: keyArgument.type, in: view, typed: keyArgument.isTyped,
         alternatives: keyArgument.alternatives)
-      for (literalIndex, isCertain) in leaves.literals {
-        append(
-          literal: literalIndex, in: view, api: call.api,
-          isParameterSummary: keyArgument.type.isParameterSummary,
-          isCertain: isCertain && keyArgument.isCertain, comment: comment, table: table,
-          defaultValue: defaultValue, bundle: bundleReference)
+      if keyArgument.type.isShortcutPhrase {
+        appendShortcut(phrases: leaves.literals.map(\.index), in: view, api: call.api)
+      } else {
+        for (literalIndex, isCertain) in leaves.literals {
+          append(
+            literal: literalIndex, in: view, api: call.api,
+            isParameterSummary: keyArgument.type.isParameterSummary,
+            isCertain: isCertain && keyArgument.isCertain, comment: comment, table: table,
+            defaultValue: defaultValue, bundle: bundleReference)
+        }
       }
       let certain = keyArgument.isCertain && leaves.literals.contains { $0.isCertain }
       if certain { isLiteral = true }
@@ -943,12 +947,25 @@ private struct Walker {
     if isDynamic, !isLiteral { result.dynamicKeys.append(site) }
   }
 
+  /// Records the key Xcode extracts for an App Shortcut's phrase literals (`phrases: ["Open
+  /// \(.applicationName)", "Show \(.applicationName)"]`): its first phrase, in the AppShortcuts
+  /// table with `${applicationName}` placeholders, carrying every phrase (the source language's
+  /// `stringSet`). Xcode marks the other phrases' keys stale (a11yland/Hissi-iOS,
+  /// BenJrSky/pino).
+  mutating func appendShortcut(phrases: [Int], in view: TokenView, api: LocalizationAPI) {
+    guard let first = phrases.first else { return }
+    let texts = phrases.compactMap { view[$0].stringLiteral.map(summaryKey(of:)) }
+    append(
+      literal: first, in: view, api: api, isParameterSummary: true, isCertain: true,
+      table: LocalizableType.shortcutPhraseTable, phrases: texts)
+  }
+
   /// Records one key literal.
   mutating func append(
     literal literalIndex: Int, in view: TokenView, api: LocalizationAPI,
     isParameterSummary: Bool = false, isCertain: Bool,
     comment: String? = nil, table: String? = nil, defaultValue: String? = nil,
-    bundle: BundleReference? = nil
+    bundle: BundleReference? = nil, phrases: [String]? = nil
   ) {
     let token = view[literalIndex]
     guard let literal = token.stringLiteral,
@@ -963,7 +980,7 @@ private struct Walker {
       key: key, location: location(of: token), api: api, comment: comment,
       table: table, defaultValue: defaultValue, bundle: bundle,
       isInterpolated: literal.isInterpolated && !isParameterSummary && !isMacroCall,
-      isFirstArgument: view.isPunctuation(literalIndex - 1, .openParen))
+      isFirstArgument: view.isPunctuation(literalIndex - 1, .openParen), phrases: phrases)
     let isPossible = isPossible(at: token.range.lowerBound, isCertain: isCertain)
     if !lookups.isEmpty {
       pending.append(
@@ -1030,8 +1047,24 @@ private struct Walker {
     let range = view.unparenthesized(range)
     guard !range.isEmpty else { return found }
     if type.isShortcutPhrase {
-      // App Shortcut phrases go to the AppShortcuts table, which is not judged against code.
+      // App Shortcut phrases (`phrases: ["Open \(.applicationName)"]`): the literals of the
+      // array, of which the first is the key (see `appendShortcut`).
       found.handled = true
+      // (Negative phrases, `NegativeAppShortcutPhrases([...])`, are no keys: nothing shows
+      // where Xcode puts them.)
+      guard type.base == "AppShortcutPhrase" else { return found }
+      if view.isPunctuation(range.lowerBound, .openBracket),
+        view.partner(range.lowerBound) == range.upperBound - 1
+      {
+        for element in view.arguments(from: range.lowerBound + 1, to: range.upperBound - 1)
+        where element.label == nil && element.value.count == 1
+          && view[element.value.lowerBound].stringLiteral != nil
+        {
+          found.literals.append((element.value.lowerBound, true))
+        }
+      } else if range.count == 1, view[range.lowerBound].stringLiteral != nil {
+        found.literals.append((range.lowerBound, true))
+      }
       return found
     }
     if range.count == 1 {
@@ -1490,6 +1523,10 @@ private struct Walker {
   ) {
     // The expression has the declared type: `name ?? "Default"` there is a key too.
     let found = leaves(of: range, type: type, in: view, typed: true)
+    if type.isShortcutPhrase {
+      appendShortcut(phrases: found.literals.map(\.index), in: view, api: api)
+      return
+    }
     for (literal, certain) in found.literals {
       let token = view[literal]
       guard !recorded.contains(token.range.lowerBound) else { continue }

@@ -33,6 +33,9 @@ struct LocalizableType: Hashable, Sendable {
     base == "AppShortcutPhrase" || base == "NegativeAppShortcutPhrase"
   }
 
+  /// The table App Shortcut phrases go to (`AppShortcuts.xcstrings`).
+  static let shortcutPhraseTable = "AppShortcuts"
+
   /// Whether literals of this type are App Intents parameter summaries, which Xcode extracts
   /// with `${parameter}` placeholders: `Summary("Get \(\.$settings) for \(\.$type)")` is the
   /// key `Get ${settings} for ${type}`.

@@ -195,7 +195,7 @@ public final class LintContext: Sendable {
   }
 
   /// Whether code decides which of `loaded`'s keys are used: false for catalogs whose keys
-  /// come from Info.plist, App Shortcuts or an interface file, and for catalogs no target
+  /// come from Info.plist or an interface file, and for catalogs no target
   /// builds.
   public func isJudgedAgainstCode(_ loaded: LoadedCatalog) -> Bool {
     model.nonSwiftCatalogs[loaded.path] == nil && !unreferencedTables.contains(loaded.table)

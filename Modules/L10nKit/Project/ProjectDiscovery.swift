@@ -322,24 +322,22 @@ enum ProjectDiscovery {
     return .other
   }
 
-  /// The catalogs whose keys come from Info.plist or App Shortcuts, by their names alone:
-  /// `InfoPlist.xcstrings`, also named for its target (`BOT-anist-InfoPlist.xcstrings`, as in
-  /// Apple's sample, where Xcode writes `CFBundleName` and the `INFOPLIST_KEY_` settings' keys
-  /// `extracted_with_value`), and `AppShortcuts.xcstrings`.
+  /// The catalogs whose keys come from Info.plist, by their names alone: `InfoPlist.xcstrings`,
+  /// also named for its target (`BOT-anist-InfoPlist.xcstrings`, as in Apple's sample, where
+  /// Xcode writes `CFBundleName` and the `INFOPLIST_KEY_` settings' keys
+  /// `extracted_with_value`). `AppShortcuts.xcstrings` holds the phrases of Swift code.
   static func nonSwiftCatalogs(byName catalogs: [String]) -> [String: ProjectModel.CatalogSource] {
     var result: [String: ProjectModel.CatalogSource] = [:]
     for catalog in catalogs {
       let table = LoadedCatalog.table(of: catalog)
       if table == "InfoPlist" || table.hasSuffix("-InfoPlist") {
         result[catalog] = .infoPlist
-      } else if table == "AppShortcuts" {
-        result[catalog] = .appShortcuts
       }
     }
     return result
   }
 
-  /// The catalogs whose keys come from Info.plist, App Shortcuts or an interface file.
+  /// The catalogs whose keys come from Info.plist or an interface file.
   static func nonSwiftCatalogs(_ targets: [ProjectModel.Target]) -> [String: ProjectModel
     .CatalogSource]
   {

@@ -62,8 +62,6 @@ public struct ProjectModel: Sendable {
   public enum CatalogSource: Sendable, Hashable, CustomStringConvertible {
     /// `InfoPlist.xcstrings`: the Info.plist's keys.
     case infoPlist
-    /// `AppShortcuts.xcstrings`: App Shortcuts phrases.
-    case appShortcuts
     /// A catalog named after a storyboard, XIB or intent definition of its target.
     case interfaceFile(String)
     /// A catalog no target builds: no code can look its keys up.
@@ -73,7 +71,6 @@ public struct ProjectModel: Sendable {
     public var description: String {
       switch self {
       case .infoPlist: return "Info.plist"
-      case .appShortcuts: return "App Shortcuts"
       case .interfaceFile(let path): return PathUtilities.fileName(path)
       case .noTarget: return "no target"
       }

@@ -10,7 +10,7 @@ struct UnusedKeyRule: LintRule {
       already flags them) and `extracted_with_value` keys (from storyboards and Info.plist) are \
       not reported. A key is used when code of a target that builds the catalog passes it to a \
       localizing API (or may: a literal given where some overload localizes it). Catalogs \
-      whose keys come from Info.plist, App Shortcuts, a storyboard or XIB, and catalogs no \
+      whose keys come from Info.plist, a storyboard or XIB, and catalogs no \
       target builds, are not checked. When code of those targets also looks keys up from values \
       (`String(localized: String.LocalizationValue(key))`), the finding names the first such \
       call: the key may be one it builds.
