@@ -97,9 +97,16 @@ struct AppCorpusTests {
       let keys = verdict.findings("key_in_another_target").map { $0.key ?? "" }
       if !keys.isEmpty { found[app] = keys.sorted() }
     }
-    // sing-box's control widget (`WidgetExtension`) is no member of the catalog its app and
-    // other extensions build; FlowDown's example apps, projects of their own, are not judged.
-    #expect(found == ["SagerNet+sing-box-for-apple": ["Start", "Stop", "Stopped"]])
+    // sing-box's control widget (`WidgetExtension`) and App Intents extension
+    // (`IntentsExtension`: `@Parameter(title: "Profile")`, `shortTitle: "Start"`) are no members
+    // of the catalog its apps and other extensions build; FlowDown's example apps, projects of
+    // their own, are not judged.
+    #expect(
+      found == [
+        "SagerNet+sing-box-for-apple": [
+          "Profile", "Profile", "Start", "Start", "Stop", "Stop", "Stopped",
+        ]
+      ])
   }
 
   @Test("the app with a duplicated key lints, with the duplicate as a finding")

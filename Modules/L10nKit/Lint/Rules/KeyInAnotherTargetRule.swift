@@ -26,7 +26,14 @@ struct KeyInAnotherTargetRule: LintRule {
             "stringUnit" : { "state" : "translated", "value" : "/" } } } }
           """#,
         extensionSwift: #"let t = Text("widget.title"); let s = Text("/"); let u = Text("Other")"#,
-        count: 1)
+        count: 1),
+      // A literal of a declared localizable type (synistr/ClipNote's camera extension).
+      RuleExample(
+        strings: #"""
+          "Switch Camera" : { "localizations" : { "de" : {
+            "stringUnit" : { "state" : "translated", "value" : "Kamera wechseln" } } } }
+          """#,
+        extensionSwift: #"var hint: LocalizedStringResource { "Switch Camera" }"#, count: 1),
     ],
     nonTriggeringExamples: [
       // The app's own code finds the key in its catalog.
@@ -62,7 +69,7 @@ struct KeyInAnotherTargetRule: LintRule {
         // An extension's or app's own bundle (a framework's code looks in its app's).
         targets.allSatisfy({ $0.kind == .appExtension || $0.kind == .app })
       else { continue }
-      for key in scan.keys where key.bundle == nil && key.api.looksUpMainBundleByDefault {
+      for key in scan.keys where key.bundle == nil && Self.looksUpOwnBundle(key.api) {
         let table = key.table ?? "Localizable"
         // Judged only when no target building this code has a catalog of the key's table.
         let builds = targets.contains { target in
@@ -93,6 +100,17 @@ struct KeyInAnotherTargetRule: LintRule {
       }
     }
     return result
+  }
+
+  /// Whether an app's or extension's call through `api` looks its key up in the bundle of the
+  /// code's own target: every API but the functions `l10n.json` names (which may pass a bundle
+  /// of their own). SwiftUI, Foundation and the SDK look in the main bundle, and so does the
+  /// target's own code that takes or holds a localizable type (`var hint:
+  /// LocalizedStringResource { "…" }`, `alertMessage = "…"`, a view's `title:` parameter): in
+  /// an extension, the main bundle is the extension's.
+  static func looksUpOwnBundle(_ api: LocalizationAPI) -> Bool {
+    if case .projectFunction = api { return false }
+    return true
   }
 
   /// Whether some language of `entry` shows other text than the key itself (`"/"` or `"%lld"`
