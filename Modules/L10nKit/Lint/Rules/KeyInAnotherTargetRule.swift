@@ -58,48 +58,66 @@ struct KeyInAnotherTargetRule: LintRule {
     ])
 
   func check(_ context: LintContext) -> [Violation] {
-    // The targets of each file that build code with a bundle of its own.
-    var targetsByFile: [String: [ProjectModel.Target]] = [:]
-    for target in context.model.targets {
-      for file in target.swiftFiles { targetsByFile[file, default: []].append(target) }
+    let targets = context.model.targets
+    // The tables of each target's catalogs, and the targets of each file.
+    let tables = targets.map { Set($0.catalogs.map(LoadedCatalog.table(of:))) }
+    var targetsByFile: [String: [Int]] = [:]
+    for (index, target) in targets.enumerated() {
+      for file in target.swiftFiles { targetsByFile[file, default: []].append(index) }
     }
     var result: [Violation] = []
-    for scan in context.scans {
-      guard let targets = targetsByFile[scan.path], !targets.isEmpty,
+    for scan in context.scans where !scan.keys.isEmpty {
+      guard let indices = targetsByFile[scan.path], !indices.isEmpty,
         // An extension's or app's own bundle (a framework's code looks in its app's).
-        targets.allSatisfy({ $0.kind == .appExtension || $0.kind == .app })
+        indices.allSatisfy({ targets[$0].kind == .appExtension || targets[$0].kind == .app })
       else { continue }
+      // Judged only where no target building this code has a catalog of the key's table.
+      let built = indices.reduce(into: Set<String>()) { $0.formUnion(tables[$1]) }
+      let buildsLocalizable = built.contains("Localizable")
       for key in scan.keys where key.bundle == nil && Self.looksUpOwnBundle(key.api) {
-        let table = key.table ?? "Localizable"
-        // Judged only when no target building this code has a catalog of the key's table.
-        let builds = targets.contains { target in
-          target.catalogs.contains { LoadedCatalog.table(of: $0) == table }
+        guard let table = key.table else {
+          if buildsLocalizable { continue }
+          guard let violation = violation(key, table: "Localizable", indices, context) else {
+            continue
+          }
+          result.append(violation)
+          continue
         }
-        // A catalog of another target of the same project (an example app in a project of its
-        // own is no part of the app).
-        let origins = Set(targets.map(\.origin))
-        let siblings = context.model.targets.filter { origins.contains($0.origin) }
-        guard !builds,
-          let holder = context.catalogs.first(where: { loaded in
-            loaded.table == table && context.isJudgedAgainstCode(loaded)
-              && siblings.contains { $0.catalogs.contains(loaded.path) }
-              && loaded.catalog[key.key].map { Self.translates($0, key.key) } == true
-          })
-        else { continue }
-        let names = targets.map(\.name)
-        let owners = siblings.filter { $0.catalogs.contains(holder.path) }.map(\.name)
-        let catalog = PathUtilities.relative(holder.path, to: context.configuration.rootDirectory)
-        let built = owners.isEmpty ? "" : " (built by \(owners.joined(separator: ", ")))"
-        result.append(
-          Violation(
-            "\(key.api) looks \"\(key.key)\" up in the bundle of \(names.joined(separator: ", ")),"
-              + " which builds no \(table) catalog, so it shows the key untranslated; it is in"
-              + " \(catalog)\(built): add that catalog to the target membership of"
-              + " \(names.joined(separator: ", ")), or give it a catalog of its own",
-            at: context.location(key.location), key: key.key))
+        if built.contains(table) { continue }
+        if let violation = violation(key, table: table, indices, context) {
+          result.append(violation)
+        }
       }
     }
     return result
+  }
+
+  /// The finding for `key` of the code of the targets at `indices`, none of which builds a
+  /// catalog of `table`: when another target of their project has it translated.
+  private func violation(
+    _ key: ExtractedKey, table: String, _ indices: [Int], _ context: LintContext
+  ) -> Violation? {
+    let targets = indices.map { context.model.targets[$0] }
+    // A catalog of another target of the same project (an example app in a project of its
+    // own is no part of the app).
+    let origins = Set(targets.map(\.origin))
+    let siblings = context.model.targets.filter { origins.contains($0.origin) }
+    guard
+      let holder = context.catalogs.first(where: { loaded in
+        loaded.table == table && context.isJudgedAgainstCode(loaded)
+          && siblings.contains { $0.catalogs.contains(loaded.path) }
+          && loaded.catalog[key.key].map { Self.translates($0, key.key) } == true
+      })
+    else { return nil }
+    let names = targets.map(\.name).joined(separator: ", ")
+    let owners = siblings.filter { $0.catalogs.contains(holder.path) }.map(\.name)
+    let catalog = PathUtilities.relative(holder.path, to: context.configuration.rootDirectory)
+    let built = owners.isEmpty ? "" : " (built by \(owners.joined(separator: ", ")))"
+    return Violation(
+      "\(key.api) looks \"\(key.key)\" up in the bundle of \(names), which builds no \(table)"
+        + " catalog, so it shows the key untranslated; it is in \(catalog)\(built): add that"
+        + " catalog to the target membership of \(names), or give it a catalog of its own",
+      at: context.location(key.location), key: key.key)
   }
 
   /// Whether an app's or extension's call through `api` looks its key up in the bundle of the
