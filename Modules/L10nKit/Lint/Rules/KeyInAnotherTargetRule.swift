@@ -75,16 +75,9 @@ struct KeyInAnotherTargetRule: LintRule {
       let built = indices.reduce(into: Set<String>()) { $0.formUnion(tables[$1]) }
       let buildsLocalizable = built.contains("Localizable")
       for key in scan.keys where key.bundle == nil && Self.looksUpOwnBundle(key.api) {
-        guard let table = key.table else {
-          if buildsLocalizable { continue }
-          guard let violation = violation(key, table: "Localizable", indices, context) else {
-            continue
-          }
-          result.append(violation)
-          continue
-        }
-        if built.contains(table) { continue }
-        if let violation = violation(key, table: table, indices, context) {
+        // (Most keys have no table: no set lookup for them.)
+        if key.table.map(built.contains) ?? buildsLocalizable { continue }
+        if let violation = violation(key, table: key.table ?? "Localizable", indices, context) {
           result.append(violation)
         }
       }
