@@ -52,8 +52,8 @@ struct CatalogSpliceIndex {
   /// The contents' ranges (without quotes) of the state and value of the localization for
   /// `languages[language]` of the entry at `entry`, when it is a plain string unit
   /// (`{"stringUnit" : {"state" : S, "value" : V}}`); nil when the entry has no such
-  /// localization or it has another shape. What `LayoutScanner.plainStringUnit` finds in the
-  /// localization's bytes, recorded by the scan instead of matched again.
+  /// localization or it has another shape. What `LayoutScanner.plainStringUnit(level:)`
+  /// matched while scanning, recorded instead of matched again.
   func plainStringUnit(entry: Int, language: Int) -> (state: Range<Int>, value: Range<Int>)? {
     let slot = entry * languages.count + language
     let quote = plainValueQuotes[slot]
@@ -61,11 +61,10 @@ struct CatalogSpliceIndex {
     let range = languageRanges[slot]
     let templates = StringUnitTemplates.shared
     let level = LayoutScanner.localizationLevel
-    // The state's closing quote is just before `middle`, which ends with the value's opening
-    // quote; `tail` follows the value's closing quote.
-    let stateEnd = quote + 1 - templates.middle(level).count - 1
+    // `middle` runs from the state's closing quote to the value's opening one; `tail` follows
+    // the value's closing quote.
     return (
-      (range.lowerBound + templates.head(level).count)..<stateEnd,
+      (range.lowerBound + templates.head(level).count)..<(quote - templates.middle(level).count),
       (quote + 1)..<(range.upperBound - templates.tail(level).count - 1)
     )
   }
@@ -1279,33 +1278,8 @@ struct ByteKeyTable: Equatable {
   }
 }
 
-extension LayoutScanner {
-  /// The contents' ranges (without quotes) of the state and value of the plain string unit
-  /// localization at `range` (`{"stringUnit" : {"state" : S, "value" : V}}` in Xcode's layout,
-  /// an entry's localization when `level` is 4), matched with the scan's templates eight bytes
-  /// at a time; nil for anything else.
-  static func plainStringUnit(
-    _ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, level: Int = 4
-  ) -> (state: Range<Int>, value: Range<Int>)? {
-    guard range.upperBound <= b.count, level < StringUnitTemplates.levels else { return nil }
-    var s = LayoutScanner(b: b)
-    s.i = range.lowerBound
-    let t = s.templates
-    guard s.matches(t.head(level)) else { return nil }
-    let stateStart = s.i + 1
-    guard s.string() else { return nil }
-    let stateEnd = s.i - 1
-    guard s.matches(t.middle(level)) else { return nil }
-    let valueStart = s.i + 1
-    guard s.string() else { return nil }
-    let valueEnd = s.i - 1
-    guard s.matches(t.tail(level)), s.i == range.upperBound else { return nil }
-    return (stateStart..<stateEnd, valueStart..<valueEnd)
-  }
-}
-
 /// The fixed bytes of a plain `stringUnit` localization at each level (see
-/// `LayoutScanner.plainStringUnit`), built once.
+/// `LayoutScanner.plainStringUnit(level:)`), built once.
 final class StringUnitTemplates: @unchecked Sendable {
   /// Levels `0..<levels` have templates (the usual ones are 4, in an entry, and 7, in a
   /// variation).

@@ -1046,23 +1046,15 @@ private struct Walker {
     }
     let range = view.unparenthesized(range)
     guard !range.isEmpty else { return found }
-    if type.isShortcutPhrase {
-      // App Shortcut phrases (`phrases: ["Open \(.applicationName)"]`): the literals of the
-      // array, of which the first is the key (see `appendShortcut`).
+    if type.isShortcutPhrase, !type.isCollection {
+      // An App Shortcut phrase (an element of `phrases: ["Open \(.applicationName)"]`, whose
+      // array the collection case below walks): a literal, of which the first is the key
+      // (see `appendShortcut`). Negative phrases (`NegativeAppShortcutPhrases([...])`) are no
+      // keys: nothing shows where Xcode puts them.
       found.handled = true
-      // (Negative phrases, `NegativeAppShortcutPhrases([...])`, are no keys: nothing shows
-      // where Xcode puts them.)
-      guard type.base == "AppShortcutPhrase" else { return found }
-      if view.isPunctuation(range.lowerBound, .openBracket),
-        view.partner(range.lowerBound) == range.upperBound - 1
+      if type.base == "AppShortcutPhrase", range.count == 1,
+        view[range.lowerBound].stringLiteral != nil
       {
-        for element in view.arguments(from: range.lowerBound + 1, to: range.upperBound - 1)
-        where element.label == nil && element.value.count == 1
-          && view[element.value.lowerBound].stringLiteral != nil
-        {
-          found.literals.append((element.value.lowerBound, true))
-        }
-      } else if range.count == 1, view[range.lowerBound].stringLiteral != nil {
         found.literals.append((range.lowerBound, true))
       }
       return found

@@ -194,6 +194,13 @@ public final class LintContext: Sendable {
     resolver.catalogs(for: key, in: path).map(\.catalog)
   }
 
+  /// The positions in `model.targets` of the targets that compile the file at `path`.
+  func targets(compiling path: String) -> [Int] { resolver.targets(compiling: path) }
+
+  /// Whether the target at `target` (a position in `model.targets`) builds a catalog of
+  /// `table`.
+  func builds(table: String, target: Int) -> Bool { resolver.builds(table: table, target: target) }
+
   /// Whether code decides which of `loaded`'s keys are used: false for catalogs whose keys
   /// come from Info.plist or an interface file, and for catalogs no target
   /// builds.

@@ -282,4 +282,10 @@ struct CatalogResolver: Sendable {
 
   /// Whether some target compiles `file`.
   func isCompiled(_ file: String) -> Bool { targetsByFile[file] != nil }
+
+  /// The positions in the model of the targets that compile `file`.
+  func targets(compiling file: String) -> [Int] { targetsByFile[file] ?? [] }
+
+  /// Whether the target at `target` (a position in the model) builds a catalog of `table`.
+  func builds(table: String, target: Int) -> Bool { catalogsByTable[target][table] != nil }
 }

@@ -468,7 +468,7 @@ struct SplicedCatalog: XLIFFMergeDestination {
       guard index.localizationRange(entry: entry, language: slot) != nil else {
         return .some(nil)
       }
-      // Recorded by the scan (the same as `plainStringUnitRanges` of the localization's bytes).
+      // Recorded by the scan, which matched the localization's bytes anyway.
       return index.plainStringUnit(entry: entry, language: slot).map {
         .some(UnitRanges(state: $0.state, value: $0.value))
       }
@@ -825,17 +825,6 @@ struct SplicedCatalog: XLIFFMergeDestination {
       if failure == nil { failure = error }
       return nil
     }
-  }
-
-  /// For `{"stringUnit" : {"state" : S, "value" : V}}` in Xcode's layout as a localization of
-  /// an entry (its members indented by 10 spaces), the ranges of S and V (their contents,
-  /// without quotes); nil for anything else.
-  static func plainStringUnitRanges(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
-    -> UnitRanges?
-  {
-    // The scan's templates, eight bytes at a time (what `ShapeReader` would accept).
-    guard let unit = LayoutScanner.plainStringUnit(bytes, range) else { return nil }
-    return UnitRanges(state: unit.state, value: unit.value)
   }
 
   /// The string whose contents (without quotes, in canonical escapes) are at `range`, decoded.

@@ -59,24 +59,21 @@ struct KeyInAnotherTargetRule: LintRule {
 
   func check(_ context: LintContext) -> [Violation] {
     let targets = context.model.targets
-    // The tables of each target's catalogs, and the targets of each file.
-    let tables = targets.map { Set($0.catalogs.map(LoadedCatalog.table(of:))) }
-    var targetsByFile: [String: [Int]] = [:]
-    for (index, target) in targets.enumerated() {
-      for file in target.swiftFiles { targetsByFile[file, default: []].append(index) }
-    }
     var result: [Violation] = []
     for scan in context.scans where !scan.keys.isEmpty {
-      guard let indices = targetsByFile[scan.path], !indices.isEmpty,
+      let indices = context.targets(compiling: scan.path)
+      guard !indices.isEmpty,
         // An extension's or app's own bundle (a framework's code looks in its app's).
         indices.allSatisfy({ targets[$0].kind == .appExtension || targets[$0].kind == .app })
       else { continue }
-      // Judged only where no target building this code has a catalog of the key's table.
-      let built = indices.reduce(into: Set<String>()) { $0.formUnion(tables[$1]) }
-      let buildsLocalizable = built.contains("Localizable")
+      // Judged only where no target building this code has a catalog of the key's table (most
+      // keys have none: `Localizable`, answered once per file).
+      func built(_ table: String) -> Bool {
+        indices.contains { context.builds(table: table, target: $0) }
+      }
+      let buildsLocalizable = built("Localizable")
       for key in scan.keys where key.bundle == nil && Self.looksUpOwnBundle(key.api) {
-        // (Most keys have no table: no set lookup for them.)
-        if key.table.map(built.contains) ?? buildsLocalizable { continue }
+        if key.table.map(built) ?? buildsLocalizable { continue }
         if let violation = violation(key, table: key.table ?? "Localizable", indices, context) {
           result.append(violation)
         }
