@@ -51,6 +51,32 @@ struct ExtractionFilesTests {
     return root
   }
 
+  @Test(
+    "a file is read for declarations when it names a marker, a marked case or a shadowed type",
+    arguments: [
+      ("let key: LocalizedStringKey = \"a\"", true),
+      ("enum Tab { case title(String) }", true),
+      ("enum Tab {\n  case  title(String)\n}", true),
+      ("enum Tab { case title (String) }", false),
+      ("enum Tab { case titleBar(String) }", false),
+      ("enum Tab { case subtitle(String) }", false),
+      ("// a showcase title(String)", false),
+      ("struct Text {}", true),
+      ("struct  Text: View {}", true),
+      ("extension\tText {}", true),
+      ("final class Text {}", true),
+      ("struct TextField {}", false),
+      ("struct Texts {}", false),
+      ("let text = Text(\"a\")", false),
+      ("enum", false),
+      ("struct ", false),
+    ])
+  func projectMarkers(source: String, matches: Bool) {
+    let markers = ProjectMarkers(
+      names: ["LocalizedStringKey", "case title("], shadowing: ["Text"])
+    #expect(markers.matches(Array(source.utf8)) == matches)
+  }
+
   @Test("the finder skips hidden folders, .build and excluded paths, and sorts")
   func finder() throws {
     let root = try makeTree([

@@ -159,6 +159,8 @@ struct ProjectMarkers: Sendable {
   /// The names searched for.
   let names: Set<String>
   private let patterns: [[UInt8]]
+  /// The SDK case names of the `case X(` markers.
+  private let caseNames: Set<String>
   private let shadowing: Set<String>
 
   init(configuration: ExtractionConfiguration) {
@@ -182,7 +184,19 @@ struct ProjectMarkers: Sendable {
 
   init(names: Set<String>, shadowing: Set<String> = []) {
     self.names = names
-    patterns = names.sorted().map { Array($0.utf8) }
+    var patterns: [[UInt8]] = []
+    var caseNames: Set<String> = []
+    for name in names.sorted() {
+      // `case X(` markers are looked up by the word after each `case` (one pass, not one per
+      // name over the whole file).
+      if name.hasPrefix("case "), name.hasSuffix("("), name.count > 6 {
+        caseNames.insert(String(name.dropFirst(5).dropLast()))
+      } else {
+        patterns.append(Array(name.utf8))
+      }
+    }
+    self.patterns = patterns
+    self.caseNames = caseNames
     self.shadowing = shadowing
   }
 
@@ -190,25 +204,66 @@ struct ProjectMarkers: Sendable {
   func matches(_ bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBufferPointer { buffer in
       for pattern in patterns where bytesFind(pattern, in: buffer, from: 0) != nil { return true }
-      guard !shadowing.isEmpty else { return false }
-      for keyword in Self.typeKeywords {
-        var start = 0
-        while let found = bytesFind(keyword, in: buffer, from: start) {
-          var end = found + keyword.count
-          while end < buffer.count, buffer[end].isIdentifierBody { end += 1 }
-          let name = String(decoding: buffer[(found + keyword.count)..<end], as: UTF8.self)
-          if shadowing.contains(name) { return true }
-          start = end
+      guard !shadowing.isEmpty || !caseNames.isEmpty else { return false }
+      // One pass over the words: `case X(` for a marked case name, `struct X`, `class X`, `enum
+      // X` or `extension X` for a shadowed type name.
+      return Self.wordBytes.withUnsafeBufferPointer { isWord in
+        var index = 0
+        let count = buffer.count
+        while index < count {
+          guard isWord[Int(buffer[index])] else {
+            index += 1
+            continue
+          }
+          let start = index
+          index += 1
+          while index < count, isWord[Int(buffer[index])] { index += 1 }
+          let word = Self.keyword(buffer, start, index)
+          guard word != .none else { continue }
+          var nameStart = index
+          while nameStart < count, buffer[nameStart].isHorizontalSpace { nameStart += 1 }
+          guard nameStart > index, nameStart < count, buffer[nameStart].isIdentifierHead else {
+            continue
+          }
+          var nameEnd = nameStart
+          while nameEnd < count, isWord[Int(buffer[nameEnd])] { nameEnd += 1 }
+          let name = String(decoding: buffer[nameStart..<nameEnd], as: UTF8.self)
+          if word == .caseKeyword {
+            if nameEnd < count, buffer[nameEnd] == .openParen, caseNames.contains(name) {
+              return true
+            }
+          } else if shadowing.contains(name) {
+            return true
+          }
+          index = nameEnd
         }
+        return false
       }
-      return false
     }
   }
 
-  /// Declarations that name a type: one of an SDK type's name shadows it, an extension of one
-  /// adds its initializers (`extension Link { init(_ title: String, systemImage: ...) }`).
-  private static let typeKeywords = ["struct ", "class ", "enum ", "extension "].map {
-    Array($0.utf8)
+  /// The bytes of identifiers (and of number literals, which no keyword starts with), by value.
+  private static let wordBytes: [Bool] = (0...255).map { UInt8($0).isIdentifierBody }
+
+  private enum Keyword { case none, caseKeyword, typeKeyword }
+
+  /// Whether the word `buffer[start..<end]` is `case`, a keyword that declares a type
+  /// (`struct`, `class`, `enum`, `extension`), or neither.
+  private static func keyword(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
+    -> Keyword
+  {
+    func spells(_ word: StaticString) -> Bool {
+      end - start == word.utf8CodeUnitCount
+        && bytesEqual(buffer.baseAddress! + start, word.utf8Start, count: end - start)
+    }
+    switch (end - start, buffer[start]) {
+    case (4, UInt8(ascii: "c")): return spells("case") ? .caseKeyword : .none
+    case (4, UInt8(ascii: "e")): return spells("enum") ? .typeKeyword : .none
+    case (5, UInt8(ascii: "c")): return spells("class") ? .typeKeyword : .none
+    case (6, UInt8(ascii: "s")): return spells("struct") ? .typeKeyword : .none
+    case (9, UInt8(ascii: "e")): return spells("extension") ? .typeKeyword : .none
+    default: return .none
+    }
   }
 }
 

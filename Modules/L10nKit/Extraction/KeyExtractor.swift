@@ -60,10 +60,7 @@ public struct KeyExtractor: Sendable {
   /// (``InterpolationTypes/exports(of:)``, only when there are project declarations).
   func scanInProject(source: [UInt8], path: String) -> FileScan {
     let lexer = SwiftLexer(source, keepsComments: false)
-    let tokens =
-      lexer.tokens.contains(where: { $0.kind == .directive })
-      ? lexer.tokens.filter { $0.kind != .directive } : lexer.tokens
-    let view = TokenView(bytes: source, tokens: tokens)
+    let view = TokenView(bytes: source, tokens: lexer.tokensWithoutDirectives)
     var index = self.index
     if !hasProjectDeclarations && configuration.declarations.isEmpty {
       // A file scanned alone: its own declarations are all the project's there are.
@@ -167,9 +164,10 @@ public struct KeyExtractor: Sendable {
   /// The first pass for one file: its declarations that take or hold localizable types.
   static func declarations(in source: [UInt8], syntax: TypeSyntax) -> FileDeclarations {
     let lexer = SwiftLexer(source, keepsComments: false)
-    let tokens = lexer.tokens.filter { $0.kind != .directive }
-    return DeclarationScanner(view: TokenView(bytes: source, tokens: tokens), syntax: syntax)
-      .scan()
+    return DeclarationScanner(
+      view: TokenView(bytes: source, tokens: lexer.tokensWithoutDirectives), syntax: syntax
+    )
+    .scan()
   }
 }
 

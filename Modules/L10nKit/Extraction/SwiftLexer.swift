@@ -27,12 +27,21 @@ public struct SwiftLexer: Sendable {
   public init(_ source: [UInt8], keepsComments: Bool = true) {
     var cursor = LexerCursor(bytes: source, keepsComments: keepsComments)
     var tokens: [SwiftToken] = []
-    tokens.reserveCapacity(source.count / 8)
+    // About one token per 7 bytes in real apps' sources (mlem: 7.4, a tenth of its files under
+    // 6.3): growing the array would copy every token, so reserve for the dense files.
+    tokens.reserveCapacity(source.count / 5)
     while let token = cursor.next() {
       tokens.append(token)
     }
     self.tokens = tokens
     self.diagnostics = cursor.diagnostics
+  }
+
+  /// The tokens without the conditional-compilation directives: both branches of an `#if` are
+  /// read as code. The lexed array itself (not a copy) when the file has no directive.
+  var tokensWithoutDirectives: [SwiftToken] {
+    tokens.contains(where: { $0.kind == .directive })
+      ? tokens.filter { $0.kind != .directive } : tokens
   }
 
   /// Lexes a string's UTF-8 bytes.

@@ -147,7 +147,7 @@ struct ManifestEvaluator {
   init(files: [(path: String, bytes: [UInt8])]) {
     for file in files {
       let lexer = SwiftLexer(file.bytes, keepsComments: false)
-      let tokens = lexer.tokens.filter { $0.kind != .directive }
+      let tokens = lexer.tokensWithoutDirectives
       sources.append(Source(path: file.path, bytes: file.bytes, tokens: tokens))
       declare(in: sources.count - 1, range: 0..<tokens.count)
     }
