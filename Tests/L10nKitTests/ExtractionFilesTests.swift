@@ -598,6 +598,64 @@ struct ExtractionFilesTests {
     #expect(keys == ["Tile %lld", "Sorted %lld", "Ratio %lf"])
   }
 
+  @Test("a range's bounds, here or another file's, and a concatenation's elements (Awful, Alare)")
+  func rangeBoundsAndConcatenations() throws {
+    let keys = try projectKeys([
+      "Sources/Limits.swift": """
+      enum PollSubmission { static let optionCountRange = 2...25 }
+      enum Scale { static let steps = 0.5..<4 }
+      """,
+      "Sources/Editor.swift": #"""
+      struct Editor: View {
+        let pages: ClosedRange<Int>
+        private let taps =
+          Array(stride(from: 10, through: 200, by: 10)) + Array(stride(from: 300, through: 1000, by: 100))
+        var body: some View {
+          Text("Between \(PollSubmission.optionCountRange.lowerBound) and \(PollSubmission.optionCountRange.upperBound)")
+          Text("Page \(pages.lowerBound)")
+          Text("Scale \(Scale.steps.upperBound)")
+          ForEach(taps, id: \.self) { count in Text("\(count) taps") }
+          ForEach([1, 2] + [3], id: \.self) { n in Text("\(n) more") }
+        }
+      }
+      """#,
+    ])
+    #expect(
+      keys == [
+        "Between %lld and %lld", "Page %lld", "Scale %lf", "%lld taps", "%lld more",
+      ])
+  }
+
+  @Test("first, last, max() of a typed collection, and a number literal beside another type")
+  func collectionElementsAndLiterals() throws {
+    let keys = try projectKeys([
+      "Sources/Stats.swift": #"""
+      struct Stats: View {
+        let hasData: Bool
+        let weights: [Double]
+        let mixed = [70, 71.5]
+        let counts: [Int]
+        let name: String
+        var body: some View {
+          Text("Best \(hasData ? 0 : weights[0])")
+          Text("First \(weights.first ?? 0)")
+          Text("Forced \(weights.last!)")
+          Text("Max \(weights.max() ?? 0)")
+          Text("Mixed \(mixed.first ?? 0)")
+          Text("Count \(counts.min() ?? 0)")
+          Text("Literals \(hasData ? 0 : 1.5)")
+          Text("Letter \(name.first!)")
+        }
+      }
+      """#
+    ])
+    #expect(
+      keys == [
+        "Best %lf", "First %lf", "Forced %lf", "Max %lf", "Mixed %lf", "Count %lld",
+        "Literals %lf", "Letter %@",
+      ])
+  }
+
   @Test("an array literal of numbers types its elements: inline, or a constant of another file")
   func numberArrayLiterals() throws {
     // `[3, 5]` is `[Int]`, `[1, 2.5]` is `[Double]`, with or without a written type (dialect).

@@ -319,9 +319,11 @@ struct InterpolationTypes {
         // `func delta() -> Int?`, looked up as `delta()?` where a condition unwraps a call.
         merge(specifiers[type], as: unwrappedCallKey(view.text(signature.name)), into: &exports)
       } else if view.spells(index, "let") || view.spells(index, "var") {
-        // `static let choices = [3, 5, 10]`: its elements, looked up as `choices[]`.
+        // `static let choices = [3, 5, 10]`, `static let limits = 2...25`: its elements, looked
+        // up as `choices[]`.
         if view.isIdentifier(index + 1), view.spells(index + 2, "="),
           let element = numberArrayElement(at: index + 3, in: view)
+            ?? numberRangeElement(at: index + 3, in: view)
         {
           merge(specifiers[element], as: view.text(index + 1) + "[]", into: &exports)
           continue
@@ -359,6 +361,24 @@ struct InterpolationTypes {
       if numberType(view.text(element.value.lowerBound)) == "Double" { type = "Double" }
     }
     return type
+  }
+
+  /// The bound type of the range of two number literals that is the whole value at `start`
+  /// (`2...25` and `0..<10` are `Int`, `0...1.5` is `Double`), if it is one.
+  static func numberRangeElement(at start: Int, in view: TokenView) -> String? {
+    // The lexer gives `...` as three dots and `..<` as two and a `<`.
+    let upper = start + 4
+    guard upper < view.count, view[start].kind == .number, view[upper].kind == .number,
+      view.isPunctuation(start + 1, .dot), view.isPunctuation(start + 2, .dot),
+      view.isPunctuation(start + 3, .dot) || view.spells(start + 3, "<")
+    else { return nil }
+    let after = upper + 1
+    guard
+      after >= view.count || view[after].line > view[upper].line
+        || view.isPunctuation(after, .closeBrace) || view.isPunctuation(after, 0x3B)
+    else { return nil }
+    let types = [start, upper].map { numberType(view.text($0)) }
+    return types.contains("Double") ? "Double" : "Int"
   }
 
   /// The labels and plain element types of the tuple type at `type` (`(date: Date, value:
@@ -938,8 +958,8 @@ struct InterpolationTypes {
     }
     // `flag ? a : b`: either branch's type.
     if let ternary = view.ternaryBranches(in: range) {
-      return specifier(of: view, ternary.first, depth: depth + 1)
-        .or(specifier(of: view, ternary.second, depth: depth + 1))
+      // `hasData ? 0 : weights[0]`: a number literal takes the other branch's type.
+      return commonType(view, ternary.first, ternary.second, depth: depth)
     }
     // `value ?? 0`: the value's type, else the default's.
     if let coalescing = view.firstTopLevel(in: range, where: { view.spells($0, "??") }),
@@ -959,7 +979,7 @@ struct InterpolationTypes {
     if let operation = view.firstTopLevel(in: range, where: { isArithmetic($0, in: view) }),
       operation > range.lowerBound, operation + 1 < range.upperBound
     {
-      return arithmetic(
+      return commonType(
         view, range.lowerBound..<operation, (operation + 1)..<range.upperBound, depth: depth)
     }
     if view.spells(range.lowerBound, "-") {  // `-offset`
@@ -995,9 +1015,10 @@ struct InterpolationTypes {
     return range.count == 1 && view[range.lowerBound].kind == .number
   }
 
-  /// `a + b`, `count - 1`: both operands have the expression's type; an integer literal
-  /// adapts to the other one (an `Int` when that is unknown, also in another file).
-  private func arithmetic(
+  /// `a + b`, `count - 1`, `flag ? 0 : total`: both operands (or branches) have the
+  /// expression's type; a number literal adapts to the other one (an `Int` when that is
+  /// unknown, also in another file).
+  private func commonType(
     _ view: TokenView, _ left: Range<Int>, _ right: Range<Int>, depth: Int
   ) -> Inference {
     switch (isNumberLiteral(left, in: view), isNumberLiteral(right, in: view)) {
@@ -1007,7 +1028,13 @@ struct InterpolationTypes {
     case (true, false):
       return specifier(of: view, right, depth: depth + 1)
         .adapting(to: specifier(of: view, left, depth: depth + 1))
-    default:
+    case (true, true):
+      // `flag ? 0 : 1.5`: a `Double` when either literal is one.
+      let types = [left, right].map {
+        Self.numberType(view.text(view.unparenthesized($0).lowerBound))
+      }
+      return known(types.contains("Double") ? "Double" : "Int")
+    case (false, false):
       return specifier(of: view, left, depth: depth + 1)
         .or(specifier(of: view, right, depth: depth + 1))
     }
@@ -1050,6 +1077,10 @@ struct InterpolationTypes {
     case .call:
       // `Int(x)`, `Double(y)`: a conversion names its type.
       if names.count == 1, view.isTypeName(lastName) { return known(name) }
+      // `weights.max() ?? 0`: an element of the collection the names before it read.
+      if names.count > 1, Self.elementMethods.contains(name), isChain(names, in: view) {
+        return elementSpecifier(ofChain: names.dropLast(), in: view, depth: depth)
+      }
       // `calendar.component(.day, from: date)`: a Foundation method of one numeric type (on
       // a value of another type than `self`).
       if names.count > 1, !(names.count == 2 && view.spells(names[0], "self")),
@@ -1076,6 +1107,13 @@ struct InterpolationTypes {
       return known(type)
     case .name:
       if names.count > 1, name == "count" { return .known("%lld") }
+      // `limits.lowerBound`, `range.upperBound`: a bound of a range is one of its elements
+      // (`static let optionCountRange = 2...25`, `r: ClosedRange<Int>`, here or in another file).
+      // `limits.lowerBound`, `weights.first!`: an element of the collection or range the names
+      // before it read.
+      if names.count > 1, Self.elementMembers.contains(name), isChain(names, in: view) {
+        return elementSpecifier(ofChain: names.dropLast(), in: view, depth: depth)
+      }
       // `pair.offset` and `pair.element` of `enumerated()`, `entry.key` and `entry.value` of a
       // dictionary, the one closure parameter over either.
       if names.count == 2, case .elementOf(let sequence)? = declaration(of: view, names[0]) {
@@ -1131,6 +1169,39 @@ struct InterpolationTypes {
         return .lookup(
           name, owner: owner ?? (names.count > 1 ? view.text(names[names.count - 2]) : nil))
       }
+    }
+  }
+
+  /// The members of a collection or range that are one of its elements (`first` and `last`
+  /// wrapped in an optional, which `!` or `?? 0` unwrap).
+  static let elementMembers: Set<String> = ["first", "last", "lowerBound", "upperBound"]
+
+  /// The methods of a collection that return one of its elements (in an optional).
+  static let elementMethods: Set<String> = ["max", "min", "randomElement"]
+
+  /// Whether the names before the last of `names` are joined by dots alone (`self.limits` of
+  /// `self.limits.lowerBound`; not `model.values().first` or `plan?.days.first`).
+  private func isChain(_ names: [Int], in view: TokenView) -> Bool {
+    guard let first = names.first, names.count > 1 else { return false }
+    return Self.names(first..<(names[names.count - 1] - 1), in: view) != nil
+  }
+
+  /// The type of an element of the collection or range the member chain `names` reads, from
+  /// its declaration in this file (`r: ClosedRange<Int>`, `weights: [Double]`, `let limits =
+  /// 2...25`), else the project's (`limits[]`).
+  private func elementSpecifier(ofChain names: ArraySlice<Int>, in view: TokenView, depth: Int)
+    -> Inference
+  {
+    guard let base = names.last else { return .unknown }
+    let found =
+      names.count > 1
+      ? memberDeclaration(of: view, base, owner: owner(of: names.dropLast(), in: view))
+      : declaration(of: view, base)
+    switch found {
+    case .element(let type)?: return known(type)
+    case .value(let value)?: return elementSpecifier(of: value, depth: depth + 1)
+    case nil: return .lookup(view.text(base) + Self.elementSuffix)
+    default: return .unknown
     }
   }
 
@@ -1302,6 +1373,14 @@ struct InterpolationTypes {
     {
       return .known("%lld")
     }
+    // `Array(stride(...)) + Array(stride(...))`, `[1, 2] + extra`: a concatenation's elements
+    // are either operand's.
+    if let plus = view.firstTopLevel(in: range, where: { view.spells($0, "+") }),
+      plus > range.lowerBound, plus + 1 < range.upperBound
+    {
+      return elementSpecifier(of: range.lowerBound..<plus, depth: depth + 1)
+        .or(elementSpecifier(of: (plus + 1)..<range.upperBound, depth: depth + 1))
+    }
     if view.spells(range.lowerBound, "stride"),
       view.isPunctuation(range.lowerBound + 1, .openParen),
       let from = view.callArguments(open: range.lowerBound + 1).first
@@ -1323,6 +1402,12 @@ struct InterpolationTypes {
     case .element(let type)?: return known(type)
     case nil: return .lookup(view.text(name) + "[]")
     case .value(let value)?:
+      // `let weights = [70, 71.5]`: a `Double` when any number is one.
+      if let type = Self.numberArrayElement(at: value.lowerBound, in: view),
+        view.partner(value.lowerBound) == value.upperBound - 1
+      {
+        return known(type)
+      }
       // `let years = 1...5`, `let all = other.reversed()`: the value's own elements.
       guard let elements = literalElements(value) else {
         return elementSpecifier(of: value, depth: depth + 1)
