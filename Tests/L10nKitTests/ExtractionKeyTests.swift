@@ -533,6 +533,27 @@ let declarationCases: [ExtractionCase] = [
       "7:7 Label Ping", "7:60 .controlWidgetActionHint Hold to Ping", "8:44 Text Home",
       "9:60 .displayName Timer", "9:81 .description Runs one",
     ]),
+  // AlarmKit (iOS 26): a button's text and the presentations' titles, also of the nested
+  // types the table names `AlarmPresentation.Alert` (Cizzuk/Alare).
+  .init(
+    source: """
+      let stop = AlarmButton(text: "Stop in Alare", textColor: .white, systemImageName: "stop")
+      let alert = AlarmPresentation.Alert(title: "Eggs are ready!", secondaryButton: stop)
+      let paused = AlarmPresentation.Paused(title: "Paused", resumeButton: stop)
+      let other = Alert(title: "Not AlarmKit's")
+      """,
+    keys: [
+      "1:30 AlarmButton Stop in Alare", "2:44 AlarmPresentation.Alert Eggs are ready!",
+      "3:46 AlarmPresentation.Paused Paused",
+    ],
+    calls: [
+      "1:12 AlarmButton literal", "2:31 AlarmPresentation.Alert literal",
+      "3:32 AlarmPresentation.Paused literal",
+    ],
+    literals: [
+      "1:30 AlarmButton Stop in Alare", "2:44 AlarmPresentation.Alert Eggs are ready!",
+      "3:46 AlarmPresentation.Paused Paused",
+    ]),
   // iOS 18's document launch scene and new-document button (Sprite-Pencil).
   .init(
     source: """

@@ -92,8 +92,12 @@ struct APIIndex: Sendable {
           members[signature.name, default: []].append(signature)
         }
       }
+      // A nested type's initializers are the table's `Outer.Inner`, called by its last name.
+      let nestedNames = initializers.keys.compactMap { owner in
+        owner.contains(".") ? owner.split(separator: ".").last.map(String.init) : nil
+      }
       names = Set(initializers.keys).union(members.keys).union(table.aliases.keys)
-        .union(table.literalTypes.keys)
+        .union(table.literalTypes.keys).union(nestedNames)
     }
   }
 

@@ -606,9 +606,15 @@ private struct Walker {
       candidates = index.initializers[owner] ?? []
     } else if isMember {
       if view.isTypeName(position), view.isTypeName(position - 2) {
-        // `Outer.Inner(...)`: a nested type's or a module's type's initializer.
-        owner = entry.owner
-        candidates = entry.initializers
+        // `Outer.Inner(...)`: a nested type's initializer (`AlarmPresentation.Alert(title:)`,
+        // which the table names so), or a module's type's.
+        if let receiver, let nested = index.initializers[receiver + "." + name] {
+          owner = receiver + "." + name
+          candidates = nested
+        } else {
+          owner = entry.owner
+          candidates = entry.initializers
+        }
         if candidates.isEmpty { return unknownType(view, at: position, arguments: arguments) }
       } else if let receiver, view.isTypeName(position - 2), receiver != "Self" {
         candidates = members(of: receiver, in: entry.members.filter { $0.kind != .method })

@@ -3,15 +3,17 @@
 // .../swiftui/tabsection, .../widgetkit/controlwidgetbutton, .../widgetkit/controlwidgettoggle
 // .../swiftui/view/controlwidgetactionhint(_:), .../swiftui/controlwidgetconfiguration/displayname(_:)
 // and .../description(_:), .../swiftui/documentgrouplaunchscene and .../swiftui/newdocumentbutton
-// with their initializers): the ones apps use most whose title is a
+// with their initializers; AlarmKit's .../alarmkit/alarmbutton and .../alarmkit/alarmpresentation
+// with its Alert, Countdown and Paused, iOS 26): the ones apps use most whose title is a
 // `LocalizedStringKey` or a `LocalizedStringResource`, so that a literal title is a key, as
 // Xcode extracts it, instead of a possible key of an unknown type. Same row format as
 // `Generated/SDKLocalizableAPI+Rows.swift`; `SDKTableTests` checks that these rows parse and
 // that the generated table does not already hold them.
 
 extension SDKLocalizableAPI {
-  /// Rows of declarations newer than the iOS 17 SDK (iOS 18; one `NewDocumentButton`
-  /// initializer is iOS 27's).
+  /// Rows of declarations newer than the iOS 17 SDK (iOS 18; AlarmKit is iOS 26's, one
+  /// `NewDocumentButton` initializer iOS 27's). Cizzuk/Alare's catalog holds the literal of
+  /// `AlarmButton(text:textColor:systemImageName:)`, which nothing else in its code passes.
   static let newerRows = #"""
     init	Tab	init	_,systemImage,content{}	0:direct:LocalizedStringKey	SwiftUI
     init	Tab	init	_,systemImage,role,content{}	0:direct:LocalizedStringKey	SwiftUI
@@ -37,10 +39,15 @@ extension SDKLocalizableAPI {
     init	NewDocumentButton	init	_,for=,contentType=,prepareDocument={}	0:direct:LocalizedStringResource	SwiftUI
     init	NewDocumentButton	init	_,contentType,prepareDocumentURL={}	0:direct:LocalizedStringResource	SwiftUI
     init	NewDocumentButton	init	_,contentType,source,prepareDocumentURL={}	0:direct:LocalizedStringKey	SwiftUI
+    init	AlarmButton	init	text,textColor,systemImageName	0:direct:LocalizedStringResource	AlarmKit
+    init	AlarmPresentation.Alert	init	title,stopButton,secondaryButton=,secondaryButtonBehavior=	0:direct:LocalizedStringResource	AlarmKit
+    init	AlarmPresentation.Alert	init	title,secondaryButton=,secondaryButtonBehavior=	0:direct:LocalizedStringResource	AlarmKit
+    init	AlarmPresentation.Countdown	init	title,pauseButton=	0:direct:LocalizedStringResource	AlarmKit
+    init	AlarmPresentation.Paused	init	title,resumeButton	0:direct:LocalizedStringResource	AlarmKit
     """#
 
   /// The types `newerRows` adds, space-separated.
   static let newerTypeNames =
     "Tab TabSection ControlWidgetButton ControlWidgetToggle ControlWidgetConfiguration "
-    + "DocumentGroupLaunchScene NewDocumentButton"
+    + "DocumentGroupLaunchScene NewDocumentButton AlarmButton AlarmPresentation"
 }
