@@ -626,6 +626,30 @@ struct ExtractionFilesTests {
       ])
   }
 
+  @Test("the literal a closure of an optional's map returns is a key, and so is its ?? fallback")
+  func mappedOptionals() throws {
+    let keys = try projectKeys([
+      "Sources/Poll.swift": """
+      struct PollOption { let voteCount: Int? }
+      """,
+      "Sources/PollView.swift": #"""
+      struct PollView: View {
+        let option: PollOption
+        let ratio: Double?
+        let name: String?
+        let counts: [Int]
+        var body: some View {
+          Text(option.voteCount.map { "(\($0))" } ?? "")
+          Text(ratio.map { value in "\(value)x" } ?? "No ratio")
+          Text(name.map { $0 } ?? "Anonymous")
+          ForEach(counts.map { "\($0) items" }, id: \.self) { Text($0) }
+        }
+      }
+      """#,
+    ])
+    #expect(keys == ["(%lld)", "", "%lfx", "No ratio"])
+  }
+
   @Test("first, last, max() of a typed collection, and a number literal beside another type")
   func collectionElementsAndLiterals() throws {
     let keys = try projectKeys([

@@ -42,6 +42,10 @@ struct InterpolationTypes {
     /// A value an enum case pattern binds (`case .speedUp(let delta)`): the case's name and the
     /// value's position among its payload.
     case payload(String, Int)
+    /// The parameter of a closure passed to `map` or `flatMap` of the value `range`
+    /// (`voteCount.map { "(\($0))" }`): the wrapped value of an optional, or an element of a
+    /// collection.
+    case mapped(Range<Int>)
   }
 
   /// The standard library's functions whose result has their arguments' type.
@@ -810,9 +814,44 @@ struct InterpolationTypes {
   /// `$0` of a trailing closure whose call's first argument is a sequence (`ForEach(1...6,
   /// id: \.self) { Text("\($0)") }`): an element of it.
   private mutating func anonymousParameter(at brace: Int) {
-    guard let sequence = closureSequence(at: brace) else { return }
+    let declaration: Declaration
+    if let sequence = closureSequence(at: brace) {
+      declaration = .elementOf(sequence)
+    } else if let base = mappedValue(at: brace) {
+      declaration = .mapped(base)
+    } else {
+      return
+    }
     declared["$0", default: []].append(
-      (view[brace].range.lowerBound, brace, scope(of: brace), .elementOf(sequence)))
+      (view[brace].range.lowerBound, brace, scope(of: brace), declaration))
+  }
+
+  /// The value whose `map` or `flatMap` the closure at `brace` is passed to (`option.voteCount`
+  /// of `option.voteCount.map {`, `plan?.days` of `plan?.days.map {`): the names, members,
+  /// calls and subscripts before it.
+  private func mappedValue(at brace: Int) -> Range<Int>? {
+    guard view.spells(brace - 1, "map") || view.spells(brace - 1, "flatMap"),
+      view.isPunctuation(brace - 2, .dot)
+    else { return nil }
+    var end = brace - 2
+    if view.spells(end - 1, "?") { end -= 1 }
+    var start = end
+    while start > 0 {
+      let previous = start - 1
+      if view.isPunctuation(previous, .closeParen) || view.isPunctuation(previous, .closeBracket),
+        let open = view.partner(previous)
+      {
+        start = open
+      } else if view.isIdentifier(previous) || view.isPunctuation(previous, .dot)
+        || view.spells(previous, "?") || view.spells(previous, "!")
+      {
+        start = previous
+      } else {
+        break
+      }
+    }
+    guard start < end, view.isIdentifier(start) else { return nil }
+    return start..<end
   }
 
   /// What the parameter of the closure at `brace` is an element of: the first unlabeled
@@ -887,10 +926,12 @@ struct InterpolationTypes {
       view.isPunctuation(start, .openParen) && view.partner(start) == index - 1
       ? pattern((start + 1)..<(index - 1)) : pattern(start..<index)
     let brace = start - 1
-    guard names.contains(where: { $0 != nil }), let sequence = closureSequence(at: brace) else {
-      return
+    guard names.contains(where: { $0 != nil }) else { return }
+    if let sequence = closureSequence(at: brace) {
+      bind(names, to: sequence)
+    } else if names.count == 1, let name = names[0], let base = mappedValue(at: brace) {
+      declare(name, .mapped(base))
     }
-    bind(names, to: sequence)
   }
 
   /// Declares loop or closure `names` over `sequence`: one name is its element; a pair over
@@ -1153,6 +1194,11 @@ struct InterpolationTypes {
           ? unwrappedSpecifier(of: value, depth: depth + 1)
           : specifier(of: self.view, value, depth: depth + 1)
       case .elementOf(let sequence)?: return elementSpecifier(of: sequence, depth: depth + 1)
+      case .mapped(let base)?:
+        // The optional's wrapped value (an annotation names it without its `?`), else an
+        // element of the collection.
+        return specifier(of: self.view, base, depth: depth + 1)
+          .or(elementSpecifier(of: base, depth: depth + 1))
       case .pairOf(let sequence, let isKey)?:
         return pairSpecifier(of: sequence, isKey: isKey, depth: depth + 1)
       case .payload(let caseName, let position)?:

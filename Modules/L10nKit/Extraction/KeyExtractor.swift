@@ -939,6 +939,10 @@ private struct Walker {
       guard !certain, !leaves.handled, keyArgument.isCertain else { continue }
       if let inner = calleeIndex(of: value, in: view), callees.contains(inner) {
         // Reported once, for the inner call: `Text(locale.t("k"))`.
+      } else if isLocalizableMember(view.unparenthesized(value), in: view) {
+        // `.displayName(Self.title)`, `String(localized: text)` with `static let title:
+        // LocalizedStringResource = "Alare"` or `let text: String.LocalizationValue`: a value
+        // whose key was extracted where a literal made it, not a key built at run time.
       } else {
         isDynamic = true
       }
@@ -1130,10 +1134,10 @@ private struct Walker {
       return found
     }
     if let coalescing = view.firstTopLevel(in: range, where: { view.spells($0, "??") }) {
-      found.append(
-        leaves(
-          of: range.lowerBound..<coalescing, type: type, in: view, typed: typed,
-          alternatives: alternatives))
+      let left = leaves(
+        of: range.lowerBound..<coalescing, type: type, in: view, typed: typed,
+        alternatives: alternatives)
+      found.append(left)
       var right = leaves(
         of: (coalescing + 1)..<range.upperBound, type: type, in: view, typed: typed,
         alternatives: alternatives)
@@ -1141,8 +1145,10 @@ private struct Walker {
       // `name` is declared only with a localizable type. Of a member the project declares only
       // as a `String` (`day.workoutName ?? "Training"`, `workoutName: String?`), the literal is
       // not even possibly a key (Xcode marks it stale): known once every file is read.
+      // A left side whose literal is a key (`voteCount.map { "(\($0))" } ?? ""`) makes the
+      // expression the key's type.
       let value = view.unparenthesized(range.lowerBound..<coalescing)
-      if !typed, !isLocalizableName(value, in: view) {
+      if !typed, !isLocalizableName(value, in: view), !left.literals.contains(where: \.isCertain) {
         right.literals = right.literals.map { ($0.index, false) }
         if let member = memberRead(value, in: view) {
           let owner = types.ownerType(ofMemberIn: value, of: view)
@@ -1154,8 +1160,37 @@ private struct Walker {
         }
       }
       found.append(right)
+    } else if let body = mappedBody(of: range, in: view) {
+      // `voteCount.map { "(\($0))" }` where a key is expected: `map` of an optional returns
+      // what its closure does, so the closure's literal takes the type (Awful/Awful.app's
+      // `Text(option.voteCount.map { "(\($0))" } ?? "")`, whose two keys Xcode extracted).
+      found.append(leaves(of: body, type: type, in: view, typed: typed, alternatives: alternatives))
     }
     return found
+  }
+
+  /// The expression a closure passed to `map` or `flatMap` returns, when `range` is such a call
+  /// (`value.map { "(\($0))" }`, `value?.flatMap { count in "\(count)" }`) and the closure's
+  /// body is that one expression (or `return` of it).
+  func mappedBody(of range: Range<Int>, in view: TokenView) -> Range<Int>? {
+    let close = range.upperBound - 1
+    guard view.isPunctuation(close, .closeBrace), let open = view.partner(close),
+      open - 2 > range.lowerBound, view.spells(open - 1, "map") || view.spells(open - 1, "flatMap"),
+      view.isPunctuation(open - 2, .dot)
+    else { return nil }
+    var start = open + 1
+    // `{ count in ... }`, `{ (count) in ... }`: the body starts after `in`.
+    if let inKeyword = (start..<close).first(where: { view.spells($0, "in") }),
+      (start..<inKeyword).allSatisfy({
+        view.isIdentifier($0) || view.isPunctuation($0, .comma)
+          || view.isPunctuation($0, .openParen) || view.isPunctuation($0, .closeParen)
+      })
+    {
+      start = inKeyword + 1
+    }
+    if view.spells(start, "return") { start += 1 }
+    guard start < close, view.statementEnd(from: start, limit: close) == close else { return nil }
+    return start..<close
   }
 
   /// The name of the member `value` reads from a value (`workoutName` of `day.workoutName`,
@@ -1184,6 +1219,20 @@ private struct Walker {
         || (value.count == 3 && view.spells(value.lowerBound, "self")
           && view.isPunctuation(value.lowerBound + 1, .dot)))
       && index.properties[view.text(last)] == false
+  }
+
+  /// Whether `value` is a member chain (`title`, `self.title`, `Self.title`,
+  /// `OpenAlareControl.title`) whose last name the project declares only with a localizable
+  /// type.
+  func isLocalizableMember(_ value: Range<Int>, in view: TokenView) -> Bool {
+    guard !value.isEmpty, value.count % 2 == 1 else { return false }
+    for position in value {
+      let isName = (position - value.lowerBound) % 2 == 0
+      guard isName ? view.isIdentifier(position) : view.isPunctuation(position, .dot) else {
+        return false
+      }
+    }
+    return index.properties[view.text(value.upperBound - 1)] == false
   }
 
   /// The string literal of a call `init("…")` that has exactly one argument, unlabeled and a

@@ -124,6 +124,16 @@ enum TranslationCheck {
     return hasNoWords(entry.key)
   }
 
+  /// Whether some language of `entry` shows other text than the key itself (`"/"` or `"%lld"`
+  /// shown untranslated look the same).
+  static func translates(_ entry: CatalogEntry, _ key: String) -> Bool {
+    entry.localizations.contains { item in
+      item.localization.leaves.contains { leaf in
+        leaf.stringUnit.map { $0.value != key } ?? false
+      }
+    }
+  }
+
   /// Whether `text` has no letter outside its format specifiers.
   static func hasNoWords(_ text: String) -> Bool {
     // Most texts have an ASCII letter before any `%`: words, found without parsing.

@@ -6,8 +6,10 @@ struct DynamicKeyRule: LintRule {
     rationale: """
       `locale.t(name)` or `String(localized: flag ? "a" : "b")` hides its keys from extraction \
       and from `missing_key`/`unused_key`: the catalog can drift without anyone noticing. \
-      Prefer literal keys or `LocalizationKey` constants. Off by default: some apps build keys \
-      on purpose.
+      Prefer literal keys or `LocalizationKey` constants. A property the project declares only \
+      with a localizable type (`let text: String.LocalizationValue`, `static let title: \
+      LocalizedStringResource = "Alare"`) is no dynamic key: its literals are extracted where \
+      they are written. Off by default: some apps build keys on purpose.
       """,
     defaultSeverity: .warning,
     isEnabledByDefault: false,
@@ -15,6 +17,12 @@ struct DynamicKeyRule: LintRule {
     nonTriggeringExamples: [
       RuleExample(swift: #"let s = locale.t("title")"#, strings: #""title" : {}"#),
       RuleExample(swift: #"let v = Text(title)"#),
+      // A value of a localizable type passes on a key extracted where a literal made it.
+      RuleExample(
+        swift: #"""
+          struct Row { let text: String.LocalizationValue; var s: String { String(localized: text) } }
+          let r = Row(text: "Open")
+          """#, strings: #""Open" : {}"#),
     ])
 
   func check(_ context: LintContext) -> [Violation] {

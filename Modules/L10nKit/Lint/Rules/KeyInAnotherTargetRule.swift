@@ -96,7 +96,7 @@ struct KeyInAnotherTargetRule: LintRule {
       let holder = context.catalogs.first(where: { loaded in
         loaded.table == table && context.isJudgedAgainstCode(loaded)
           && siblings.contains { $0.catalogs.contains(loaded.path) }
-          && loaded.catalog[key.key].map { Self.translates($0, key.key) } == true
+          && loaded.catalog[key.key].map { TranslationCheck.translates($0, key.key) } == true
       })
     else { return nil }
     let names = targets.map(\.name).joined(separator: ", ")
@@ -119,15 +119,5 @@ struct KeyInAnotherTargetRule: LintRule {
   static func looksUpOwnBundle(_ api: LocalizationAPI) -> Bool {
     if case .projectFunction = api { return false }
     return true
-  }
-
-  /// Whether some language of `entry` shows other text than the key itself (`"/"` or `"%lld"`
-  /// shown untranslated look the same).
-  static func translates(_ entry: CatalogEntry, _ key: String) -> Bool {
-    entry.localizations.contains { item in
-      item.localization.leaves.contains { leaf in
-        leaf.stringUnit.map { $0.value != key } ?? false
-      }
-    }
   }
 }

@@ -12,7 +12,9 @@ struct PackageKeyInMainBundleRule: LintRule {
       found 537 such strings that had never reached a translator). Pass `bundle: .module` \
       (`.atURL(Bundle.module.bundleURL)` for a `LocalizedStringResource`, or `#bundle`), or \
       `bundle: .main` when the key belongs in the app's catalog. A call the package's own \
-      overload may mean (`extension Text { init(_ key: LocalizedStringKey) }`) is left to it.
+      overload may mean (`extension Text { init(_ key: LocalizedStringKey) }`) is left to it, \
+      and so is a key with no words (`Toggle("", isOn:)`, `Text("\\(count)")`) that the \
+      package's catalog does not translate: it reads the same from either bundle.
       """,
     defaultSeverity: .warning,
     triggeringExamples: [
@@ -31,6 +33,10 @@ struct PackageKeyInMainBundleRule: LintRule {
           extension Text { init(_ key: LocalizedStringKey) { self.init(key, bundle: .module) } }
           let t = Text("Done")
           """, strings: #""Done" : {}"#, inPackage: true),
+      // A key with no words reads the same from the main bundle.
+      RuleExample(
+        swift: #"let t = Toggle("", isOn: $on); let c = Text("\(count)")"#,
+        strings: #""" : {}, "%@" : {}"#, inPackage: true),
       // An app's code looks its keys up in its own bundle, the main one.
       RuleExample(swift: #"let s = String(localized: "Save")"#, strings: #""Save" : {}"#),
     ])
@@ -49,6 +55,13 @@ struct PackageKeyInMainBundleRule: LintRule {
             packageCatalogs.contains($0.path)
           })
         else { continue }
+        // `Toggle("", isOn:)`, `Text("\(count)")`: a key with no words reads the same from any
+        // bundle, unless the package's catalog translates it (Awful/Awful.app's AwfulPolls).
+        if TranslationCheck.hasNoWords(key.key),
+          catalog.catalog[key.key].map({ TranslationCheck.translates($0, key.key) }) != true
+        {
+          continue
+        }
         let name = PathUtilities.relative(catalog.path, to: context.configuration.rootDirectory)
         let fix: String
         switch key.api {
