@@ -11,8 +11,10 @@ indirect enum ManifestValue: Sendable {
   case array([ManifestValue])
   case dictionary([(key: ManifestValue, value: ManifestValue)])
   /// A call of an API the manifest does not declare, by the last name of its callee
-  /// (`.target(...)`, `Target.target(...)` and `Target(...)` are `target` and `Target`).
-  case call(String, [ManifestArgument])
+  /// (`.target(...)`, `Target.target(...)` and `Target(...)` are `target` and `Target`), and
+  /// where it is (for notes: also a call of the manifest's own function whose arguments fit
+  /// none of its declarations).
+  case call(String, [ManifestArgument], ManifestLocation?)
   /// An implicit member or a member of a type (`.app`, `Product.app`).
   case member(String)
   /// A type used as a value (`Target` in `Target.target(...)`).
@@ -38,21 +40,27 @@ indirect enum ManifestValue: Sendable {
     return nil
   }
 
+  /// Where a note about the value points: where it could not be worked out, or the call.
+  var noteLocation: ManifestLocation? {
+    if case .call(_, _, let location) = self { return location }
+    return unknownLocation
+  }
+
   /// The name of a call (`call(name, _)`).
   var callName: String? {
-    if case .call(let name, _) = self { return name }
+    if case .call(let name, _, _) = self { return name }
     return nil
   }
 
   /// The value of the argument labelled `label` of a call.
   subscript(label: String) -> ManifestValue? {
-    guard case .call(_, let arguments) = self else { return nil }
+    guard case .call(_, let arguments, _) = self else { return nil }
     return arguments.first { $0.label == label }?.value
   }
 
   /// The unlabelled arguments of a call.
   var unlabelledArguments: [ManifestValue] {
-    guard case .call(_, let arguments) = self else { return [] }
+    guard case .call(_, let arguments, _) = self else { return [] }
     return arguments.filter { $0.label == nil }.map(\.value)
   }
 }
@@ -586,6 +594,15 @@ struct ManifestEvaluator {
       if case .unknown = left { return left }
       return left
     }
+    // `[.target(...)] + Module.allCases.map(\.target)`: the array's known elements, and the
+    // rest as one unknown element (noted where it is read), instead of losing them all.
+    if op == "+" {
+      switch (left, right) {
+      case (.array(let elements), .unknown): return .array(elements + [right])
+      case (.unknown, .array(let elements)): return .array([left] + elements)
+      default: break
+      }
+    }
     if case .unknown = left { return left }
     if case .unknown = right { return right }
     switch op {
@@ -752,7 +769,7 @@ struct ManifestEvaluator {
         let close = c.closing(c.index)
       else { return .unknown(at) }
       let arguments = self.arguments(&c, close: close, scope: &scope)
-      return .call(name, [ManifestArgument(label: "self", value: value)] + arguments)
+      return .call(name, [ManifestArgument(label: "self", value: value)] + arguments, at)
     }
   }
 
@@ -801,7 +818,7 @@ struct ManifestEvaluator {
       {
         if let result = run(function, arguments: arguments, location: at) { return result }
       }
-      return .call(name, arguments)
+      return .call(name, arguments, at)
     case .unknown:
       return callee
     default:

@@ -162,7 +162,7 @@ enum TuistManifest {
     }
 
     mutating func note(_ value: ManifestValue, _ message: String) {
-      let location = value.unknownLocation
+      let location = value.noteLocation
       let note = ProjectNote(
         path: location?.path ?? manifest, line: location?.line ?? 0,
         column: location?.column ?? 0,
@@ -379,7 +379,7 @@ enum TuistManifest {
       case .string(let text)?: return text
       case .member("debug")?: return "Debug"
       case .member("release")?: return "Release"
-      case .call("configuration", let arguments)?: return arguments.first?.value.string
+      case .call("configuration", let arguments, _)?: return arguments.first?.value.string
       default:
         return configuration.callName == "debug"
           ? "Debug" : configuration.callName == "release" ? "Release" : nil
@@ -448,7 +448,7 @@ enum TuistManifest {
       // `SettingsDictionary`'s helpers (`[:].swiftActiveCompilationConditions(...)`,
       // `.marketingVersion(...)`...) add settings l10n does not read to the dictionary they are
       // called on; `merging(_:)` adds another dictionary's.
-      if case .call(let method, let arguments) = dictionary, arguments.first?.label == "self" {
+      if case .call(let method, let arguments, _) = dictionary, arguments.first?.label == "self" {
         set(arguments[0].value, into: &level, owner: owner, configuration: configuration)
         if method == "merging", arguments.count > 1 {
           set(arguments[1].value, into: &level, owner: owner, configuration: configuration)
@@ -477,7 +477,7 @@ enum TuistManifest {
       case .array(let elements):
         let words = elements.compactMap(\.string)
         return words.count == elements.count ? words.joined(separator: " ") : nil
-      case .call("string", let arguments), .call("array", let arguments):
+      case .call("string", let arguments, _), .call("array", let arguments, _):
         return arguments.first.flatMap { settingText($0.value) }
       default: return nil
       }

@@ -361,6 +361,48 @@ struct TuistManifestTests {
     }
   }
 
+  @Test(
+    "A helper call no declaration fits is a note at it; a partly known target list keeps its known part"
+  )
+  func helperNotes() throws {
+    let project = try TemporaryProject()
+    try project.write(
+      """
+      import ProjectDescription
+      extension Target {
+        public static func module(name: String) -> Target {
+          .target(name: name, destinations: .iOS, product: .framework, bundleId: "x.\\(name)")
+        }
+      }
+      """, to: "Tuist/ProjectDescriptionHelpers/Module.swift")
+    try project.write(
+      """
+      import ProjectDescription
+      import ProjectDescriptionHelpers
+      let project = Project(
+        name: "Chat",
+        targets: [
+          .target(name: "Chat", destinations: .iOS, product: .app, bundleId: "x"),
+          .module(name: "Core"),
+          .module(name: "Auth", xcconfig: "Auth.xcconfig"),
+          .module(name: "Feed", includeShared: false),
+        ] + Feature.allCases.map(\\.target)
+      )
+      """, to: "Project.swift")
+    let (read, notes, _) = try TuistManifest.read(path: project.root + "/Project.swift")
+    #expect(read.targets.map(\.name) == ["Chat", "Core"])
+    let messages = notes.map { "\($0.line):\($0.column): \($0.message)" }
+    #expect(
+      messages == [
+        "8:5: a target is made by code l10n cannot work out: it is left out "
+          + "(`.module(name: \"Auth\", xcconfig: \"Auth.xcconfig\")`)",
+        "9:5: a target is made by code l10n cannot work out: it is left out "
+          + "(`.module(name: \"Feed\", includeShared: false)`)",
+        "10:7: a target is made by code l10n cannot work out: it is left out "
+          + "(`Feature.allCases.map(\\.target)`)",
+      ], "\(messages)")
+  }
+
   @Test("The evaluator: strings, interpolation, operators, defaults, closures, limits")
   func evaluator() throws {
     let source = """
