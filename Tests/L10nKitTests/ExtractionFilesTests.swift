@@ -626,6 +626,32 @@ struct ExtractionFilesTests {
       ])
   }
 
+  @Test("rounding, roots and random numbers have their operand's or type's type")
+  func numericFunctions() throws {
+    let keys = try projectKeys([
+      "Sources/Scale.swift": #"""
+      struct Scale: View {
+        let weight: Double
+        let total: Double
+        let count: Int
+        var body: some View {
+          Text("Rounded \(weight.rounded())")
+          Text("Down \((total / 3).rounded(.down))")
+          Text("Root \(total.squareRoot()) \(sqrt(total))")
+          Text("Power \(pow(2, total))")
+          Text("At least \(max(0, weight)) \(max(count, 1))")
+          Text("Dice \(Int.random(in: 1...6)) \(Double.random(in: 0..<1))")
+        }
+      }
+      """#
+    ])
+    #expect(
+      keys == [
+        "Rounded %lf", "Down %lf", "Root %lf %lf", "Power %lf", "At least %lf %lld",
+        "Dice %lld %lf",
+      ])
+  }
+
   @Test("the literal a closure of an optional's map returns is a key, and so is its ?? fallback")
   func mappedOptionals() throws {
     let keys = try projectKeys([

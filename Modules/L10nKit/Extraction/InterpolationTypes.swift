@@ -49,7 +49,13 @@ struct InterpolationTypes {
   }
 
   /// The standard library's functions whose result has their arguments' type.
-  static let sameTypeFunctions: Set<String> = ["max", "min", "abs"]
+  static let sameTypeFunctions: Set<String> = [
+    "max", "min", "abs", "sqrt", "floor", "ceil", "round", "trunc", "pow",
+  ]
+
+  /// The floating-point methods whose result has their receiver's type (`x.rounded()`,
+  /// `(a / b).squareRoot()`).
+  static let sameTypeMethods: Set<String> = ["rounded", "squareRoot"]
 
   /// Collections whose `first`, `last`, subscript and loop elements are their generic
   /// argument.
@@ -1026,6 +1032,14 @@ struct InterpolationTypes {
     if view.spells(range.lowerBound, "-") {  // `-offset`
       return specifier(of: view, (range.lowerBound + 1)..<range.upperBound, depth: depth + 1)
     }
+    // `weight.rounded()`, `(total / 3).rounded(.down)`, `area.squareRoot()`: the receiver's.
+    let last = range.upperBound - 1
+    if view.isPunctuation(last, .closeParen), let open = view.partner(last),
+      open - 2 > range.lowerBound, view.isIdentifier(open - 1),
+      Self.sameTypeMethods.contains(view.text(open - 1)), view.isPunctuation(open - 2, .dot)
+    {
+      return specifier(of: view, range.lowerBound..<(open - 2), depth: depth + 1)
+    }
     return postfix(view, range, depth: depth)
   }
 
@@ -1131,10 +1145,23 @@ struct InterpolationTypes {
       }
       // `max(done, total)`, `min(a, b)`, `abs(delta)`: the standard library's generic
       // functions return their arguments' type (unless the file declares its own).
+      // A number literal among the arguments takes the others' type (`max(0, weight)`,
+      // `pow(2, x)`).
       if names.count == 1, functions[name] == nil, Self.sameTypeFunctions.contains(name) {
-        return view.callArguments(open: lastName + 1).reduce(Inference.unknown) { found, argument in
-          found.or(specifier(of: view, argument.value, depth: depth + 1))
+        let arguments = view.callArguments(open: lastName + 1).map(\.value)
+        let (literals, others) = (
+          arguments.filter { isNumberLiteral($0, in: view) },
+          arguments.filter { !isNumberLiteral($0, in: view) }
+        )
+        let found = others.reduce(Inference.unknown) { found, argument in
+          found.or(specifier(of: view, argument, depth: depth + 1))
         }
+        guard let literal = literals.first else { return found }
+        return found.adapting(to: specifier(of: view, literal, depth: depth + 1))
+      }
+      // `Int.random(in: 1...6)`, `Double.random(in: 0..<1)`: the type's own.
+      if names.count == 2, name == "random", view.isTypeName(names[0]) {
+        return known(view.text(names[0]))
       }
       // `total()`, `self.total()`, `order.total()`: a function of this file, or of another
       // one of the project, by its name.
