@@ -626,6 +626,25 @@ struct ExtractionFilesTests {
       ])
   }
 
+  @Test("the raw value of an enum the project declares with a number raw type")
+  func enumRawValues() throws {
+    let keys = try projectKeys([
+      "Sources/Level.swift": "enum Level: Int, CaseIterable { case easy = 1, hard }\n",
+      "Sources/Game.swift": #"""
+      struct Game: View {
+        let level: Level
+        let mood: Mood
+        var body: some View {
+          Text("Level \(level.rawValue)")
+          Text("Mood \(mood.rawValue)")
+        }
+      }
+      enum Mood: String { case happy }
+      """#,
+    ])
+    #expect(keys == ["Level %lld", "Mood %@"])
+  }
+
   @Test("rounding, roots and random numbers have their operand's or type's type")
   func numericFunctions() throws {
     let keys = try projectKeys([

@@ -311,6 +311,12 @@ struct InterpolationTypes {
             memberTypes.append(MemberType(owner: owner, member: view.text(index), type: type))
           }
         }
+      } else if view.spells(index, "enum"), view.isIdentifier(index + 1),
+        view.isPunctuation(index + 2, .colon), view.isIdentifier(index + 3),
+        let specifier = specifiers[view.text(index + 3)]
+      {
+        // `enum Level: Int`: its cases' raw value, looked up as `Level.rawValue`.
+        merge(specifier, as: view.text(index + 1) + ".rawValue", into: &exports)
       } else if view.spells(index, "case") {
         // `case speedUp(Int)`: its payload values, looked up as `speedUp#0`.
         for (name, payload) in enumCases(at: index, in: view) {
