@@ -37,6 +37,15 @@ final class TemporaryProject {
           name: "Feature", defaultLocalization: "en", targets: [.target(name: "Feature", path: ".")])
         """, to: "Package.swift")
       config.discovers = true
+    } else if example.inFramework {
+      // A framework with the file and the catalog, and an app that builds no catalog.
+      try write("let app = 1\n", to: "App/App.swift")
+      config.targets = [
+        ConfiguredTarget(
+          name: "Kit", sources: [root + "/Sources"], catalogs: [root + "/Localizable.xcstrings"],
+          kind: .framework),
+        ConfiguredTarget(name: "App", sources: [root + "/App"], kind: .app),
+      ]
     } else if !example.extensionSwift.isEmpty {
       // The app (its Swift file and the catalog) and an app extension without a catalog.
       try write(example.extensionSwift, to: RuleExample.extensionPath)

@@ -97,6 +97,13 @@ public enum LocalizationAPI: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// Whether the call is one of `LOCALIZED_STRING_MACRO_NAMES`' functions other than
+  /// `NSLocalizedString` (a project's wrapper, which may pass its own bundle).
+  var isCustomMacro: Bool {
+    if case .macro = self { return true }
+    return false
+  }
+
   /// Whether the call itself takes a `bundle:` argument (SwiftUI's `Text` does, `Button` not).
   var takesBundle: Bool {
     switch self {

@@ -51,6 +51,9 @@ public struct RuleExample: Sendable, CustomStringConvertible {
   /// Whether the Swift file and the catalog are a Swift package target's (its `Package.swift`
   /// at the example's root), not an app's.
   public var inPackage: Bool
+  /// Whether the Swift file and the catalog are a framework target's, beside an app target
+  /// that builds no catalog.
+  public var inFramework: Bool
   /// The Swift source of an app extension beside the app (`Widget/Widget.swift`), a target
   /// that builds no catalog; empty for none.
   public var extensionSwift: String
@@ -62,9 +65,11 @@ public struct RuleExample: Sendable, CustomStringConvertible {
   public init(
     swift: String = "", swiftPath: String = "Sources/App.swift", strings: String = "",
     extensionSwift: String = "", sourceLanguage: String = "en",
-    requiredLanguages: [String] = ["de"], count: Int? = nil, inPackage: Bool = false
+    requiredLanguages: [String] = ["de"], count: Int? = nil, inPackage: Bool = false,
+    inFramework: Bool = false
   ) {
     self.inPackage = inPackage
+    self.inFramework = inFramework
     self.extensionSwift = extensionSwift
     self.swift = swift
     self.swiftPath = swiftPath

@@ -39,7 +39,11 @@ public enum RulesDocumentation {
     for example in examples {
       var parts: [String] = []
       if !example.swift.isEmpty {
-        let place = example.swiftPath + (example.inPackage ? ", in a Swift package target" : "")
+        let place =
+          example.swiftPath
+          + (example.inPackage
+            ? ", in a Swift package target"
+            : example.inFramework ? ", in a framework target with its own catalog" : "")
         parts.append("```swift\n// \(place)\n\(example.swift)\n```")
       }
       if !example.extensionSwift.isEmpty {

@@ -1,17 +1,21 @@
-/// A key of a Swift package's code extracted into the package's catalog but looked up in the
-/// app's main bundle at run time, where it is never found.
+/// A key of a Swift package's (or a framework's) code extracted into its own catalog but looked
+/// up in the app's main bundle at run time, where it is never found.
 struct PackageKeyInMainBundleRule: LintRule {
   static let description = RuleDescription(
     id: "package_key_in_main_bundle",
-    summary: "A package's key goes to its own catalog but is looked up in the app's bundle.",
+    summary:
+      "A package's or framework's key goes to its own catalog but is looked up in the app's bundle.",
     rationale: """
-      Xcode extracts the keys of a package target's code into that target's catalog, but \
+      Xcode extracts the keys of a package target's code into that target's catalog (and a \
+      framework's into the framework's catalog, when no app or app extension builds it too), but \
       `Text("Save")`, `String(localized: "Save")`, `LocalizedStringResource("Save")` and \
       `NSLocalizedString` look a key up in the main bundle unless they are given another: the \
       app's catalog does not have it, so users always see the key, untranslated (one app \
       found 537 such strings that had never reached a translator). Pass `bundle: .module` \
       (`.atURL(Bundle.module.bundleURL)` for a `LocalizedStringResource`, or `#bundle`), or \
-      `bundle: .main` when the key belongs in the app's catalog. A call the package's own \
+      `bundle: .main` when the key belongs in the app's catalog; a framework passes \
+      `Bundle(for: AClassOfTheFramework.self)` (`.forClass(...)` for a resource), and its own \
+      `LOCALIZED_STRING_MACRO_NAMES` wrappers are taken to pass it. A call the package's own \
       overload may mean (`extension Text { init(_ key: LocalizedStringKey) }`) is left to it, \
       and so is a key with no words (`Toggle("", isOn:)`, `Text("\\(count)")`) that the \
       package's catalog does not translate: it reads the same from either bundle.
@@ -20,7 +24,11 @@ struct PackageKeyInMainBundleRule: LintRule {
     triggeringExamples: [
       RuleExample(
         swift: #"let s = String(localized: "Save"); let t = Text("Done")"#,
-        strings: #""Save" : {}, "Done" : {}"#, count: 2, inPackage: true)
+        strings: #""Save" : {}, "Done" : {}"#, count: 2, inPackage: true),
+      // A framework whose catalog no app builds: the same.
+      RuleExample(
+        swift: #"let t = Text("Done"); let s = NSLocalizedString("Save", comment: "")"#,
+        strings: #""Save" : {}, "Done" : {}"#, count: 2, inFramework: true),
     ],
     nonTriggeringExamples: [
       RuleExample(
@@ -37,19 +45,39 @@ struct PackageKeyInMainBundleRule: LintRule {
       RuleExample(
         swift: #"let t = Toggle("", isOn: $on); let c = Text("\(count)")"#,
         strings: #""" : {}, "%@" : {}"#, inPackage: true),
+      // A framework's code that passes its bundle.
+      RuleExample(
+        swift: #"let t = Text("Done", bundle: Bundle(for: Marker.self))"#,
+        strings: #""Done" : {}"#, inFramework: true),
       // An app's code looks its keys up in its own bundle, the main one.
       RuleExample(swift: #"let s = String(localized: "Save")"#, strings: #""Save" : {}"#),
     ])
 
   func check(_ context: LintContext) -> [Violation] {
-    let packages = context.model.targets.filter { $0.kind == .package && !$0.catalogs.isEmpty }
-    guard !packages.isEmpty else { return [] }
+    let targets = context.model.targets
+    // What an app or app extension builds is in the main bundle (a framework's catalog that an
+    // app also builds, a file an app also compiles).
+    let appTargets = targets.filter { $0.kind == .app || $0.kind == .appExtension }
+    let appFiles = Set(appTargets.flatMap(\.swiftFiles))
+    let appCatalogs = Set(appTargets.flatMap(\.catalogs))
+    let packages = targets.filter { $0.kind == .package && !$0.catalogs.isEmpty }
+    let frameworks = targets.filter {
+      $0.kind == .framework && $0.catalogs.contains { !appCatalogs.contains($0) }
+    }
+    guard !packages.isEmpty || !frameworks.isEmpty else { return [] }
     let packageFiles = Set(packages.flatMap(\.swiftFiles))
+    let frameworkFiles = Set(frameworks.flatMap(\.swiftFiles)).subtracting(appFiles)
     let packageCatalogs = Set(packages.flatMap(\.catalogs))
+      .union(frameworks.flatMap(\.catalogs).filter { !appCatalogs.contains($0) })
     var result: [Violation] = []
-    for (scanIndex, scan) in context.scans.enumerated() where packageFiles.contains(scan.path) {
+    for (scanIndex, scan) in context.scans.enumerated()
+    where packageFiles.contains(scan.path) || frameworkFiles.contains(scan.path) {
+      let isFramework = !packageFiles.contains(scan.path)
       for (keyIndex, key) in scan.keys.enumerated()
-      where key.bundle == nil && key.api.looksUpMainBundleByDefault {
+      where key.bundle == nil && key.api.looksUpMainBundleByDefault
+        // A framework's own macro (`LocalizedString("…", comment:)`) passes its bundle.
+        && !(isFramework && key.api.isCustomMacro)
+      {
         guard
           let catalog = context.catalogs(forKey: keyIndex, ofScan: scanIndex).first(where: {
             packageCatalogs.contains($0.path)
@@ -64,18 +92,23 @@ struct PackageKeyInMainBundleRule: LintRule {
         }
         let name = PathUtilities.relative(catalog.path, to: context.configuration.rootDirectory)
         let fix: String
+        let bundle = isFramework ? "Bundle(for: AClassOfTheFramework.self)" : ".module"
         switch key.api {
         case .localizedStringResource:
-          fix = "pass bundle: .atURL(Bundle.module.bundleURL) (or #bundle)"
+          fix =
+            isFramework
+            ? "pass bundle: .forClass(AClassOfTheFramework.self) (or #bundle)"
+            : "pass bundle: .atURL(Bundle.module.bundleURL) (or #bundle)"
         case let api where api.takesBundle:
-          fix = "pass bundle: .module (or #bundle)"
+          fix = "pass bundle: \(bundle) (or #bundle)"
         default:
-          fix = "give it Text(\"…\", bundle: .module) or String(localized: \"…\", bundle: .module)"
+          fix =
+            "give it Text(\"…\", bundle: \(bundle)) or String(localized: \"…\", bundle: \(bundle))"
         }
         result.append(
           Violation(
             "\(key.api) looks \"\(key.key)\" up in the app's main bundle, but Xcode extracts it"
-              + " into \(name), the package's own catalog; \(fix)",
+              + " into \(name), the \(isFramework ? "framework" : "package")'s own catalog; \(fix)",
             at: context.location(key.location), key: key.key))
       }
     }
