@@ -1181,10 +1181,9 @@ struct InterpolationTypes {
       return known(type)
     case .name:
       if names.count > 1, name == "count" { return .known("%lld") }
-      // `limits.lowerBound`, `range.upperBound`: a bound of a range is one of its elements
-      // (`static let optionCountRange = 2...25`, `r: ClosedRange<Int>`, here or in another file).
-      // `limits.lowerBound`, `weights.first!`: an element of the collection or range the names
-      // before it read.
+      // `limits.lowerBound`, `weights.first!`: an element of the range or collection the names
+      // before it read (`static let limits = 2...25`, `r: ClosedRange<Int>`, `weights:
+      // [Double]`, here or in another file).
       if names.count > 1, Self.elementMembers.contains(name), isChain(names, in: view) {
         return elementSpecifier(ofChain: names.dropLast(), in: view, depth: depth)
       }
