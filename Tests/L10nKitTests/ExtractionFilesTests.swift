@@ -653,6 +653,9 @@ struct ExtractionFilesTests {
         let weight: Double
         let total: Double
         let count: Int
+        let weights: [Double]
+        let counts: [Int]
+        let items: [Item]
         var body: some View {
           Text("Rounded \(weight.rounded())")
           Text("Down \((total / 3).rounded(.down))")
@@ -660,6 +663,7 @@ struct ExtractionFilesTests {
           Text("Power \(pow(2, total))")
           Text("At least \(max(0, weight)) \(max(count, 1))")
           Text("Dice \(Int.random(in: 1...6)) \(Double.random(in: 0..<1))")
+          Text("Sum \(weights.reduce(0, +)) \(counts.reduce(0, +)) \(items.reduce(0) { $0 + $1.price })")
         }
       }
       """#
@@ -667,7 +671,7 @@ struct ExtractionFilesTests {
     #expect(
       keys == [
         "Rounded %lf", "Down %lf", "Root %lf %lf", "Power %lf", "At least %lf %lld",
-        "Dice %lld %lf",
+        "Dice %lld %lf", "Sum %lf %lld %@",
       ])
   }
 

@@ -1142,6 +1142,18 @@ struct InterpolationTypes {
       if names.count > 1, Self.elementMethods.contains(name), isChain(names, in: view) {
         return elementSpecifier(ofChain: names.dropLast(), in: view, depth: depth)
       }
+      // `weights.reduce(0, +)`: the elements' type, which the initial literal takes (not with
+      // a closure, whose result may be another type: `items.reduce(0) { $0 + $1.price }`).
+      if names.count > 1, name == "reduce", isChain(names, in: view) {
+        let arguments = view.callArguments(open: lastName + 1)
+        if arguments.count == 2, arguments[0].label == nil,
+          isNumberLiteral(arguments[0].value, in: view), arguments[1].value.count == 1,
+          view.isOperator(arguments[1].value.lowerBound)
+        {
+          return elementSpecifier(ofChain: names.dropLast(), in: view, depth: depth)
+            .adapting(to: specifier(of: view, arguments[0].value, depth: depth + 1))
+        }
+      }
       // `calendar.component(.day, from: date)`: a Foundation method of one numeric type (on
       // a value of another type than `self`).
       if names.count > 1, !(names.count == 2 && view.spells(names[0], "self")),
