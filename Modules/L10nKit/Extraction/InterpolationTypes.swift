@@ -842,9 +842,7 @@ struct InterpolationTypes {
   /// of `option.voteCount.map {`, `plan?.days` of `plan?.days.map {`): the names, members,
   /// calls and subscripts before it.
   private func mappedValue(at brace: Int) -> Range<Int>? {
-    guard view.spells(brace - 1, "map") || view.spells(brace - 1, "flatMap"),
-      view.isPunctuation(brace - 2, .dot)
-    else { return nil }
+    guard view.opensMapClosure(brace) else { return nil }
     var end = brace - 2
     if view.spells(end - 1, "?") { end -= 1 }
     var start = end
@@ -1287,12 +1285,7 @@ struct InterpolationTypes {
       names.count > 1
       ? memberDeclaration(of: view, base, owner: owner(of: names.dropLast(), in: view))
       : declaration(of: view, base)
-    switch found {
-    case .element(let type)?: return known(type)
-    case .value(let value)?: return elementSpecifier(of: value, depth: depth + 1)
-    case nil: return .lookup(view.text(base) + Self.elementSuffix)
-    default: return .unknown
-    }
+    return elements(of: found, named: view.text(base), depth: depth)
   }
 
   /// The positions of the names of `range` when it is only names joined by dots
@@ -1488,9 +1481,18 @@ struct InterpolationTypes {
     guard let (name, isMember) = collectionName(in: range) else { return .unknown }
     let declaration =
       isMember ? memberDeclaration(of: view, name, owner: nil) : self.declaration(of: view, name)
+    return elements(of: declaration, named: view.text(name), depth: depth)
+  }
+
+  /// The type of an element of the collection `name` is declared as (`counts: [Int]`, `let
+  /// weights = [70, 71.5]`, `let years = 1...5`); with no declaration in this file, the
+  /// project's (`counts[]`).
+  private func elements(of declaration: Declaration?, named name: String, depth: Int)
+    -> Inference
+  {
     switch declaration {
     case .element(let type)?: return known(type)
-    case nil: return .lookup(view.text(name) + "[]")
+    case nil: return .lookup(name + Self.elementSuffix)
     case .value(let value)?:
       // `let weights = [70, 71.5]`: a `Double` when any number is one.
       if let type = Self.numberArrayElement(at: value.lowerBound, in: view),

@@ -218,8 +218,7 @@ struct ProjectMarkers: Sendable {
           let start = index
           index += 1
           while index < count, isWord[Int(buffer[index])] { index += 1 }
-          let word = Self.keyword(buffer, start, index)
-          guard word != .none else { continue }
+          guard let word = Self.keyword(buffer, start, index) else { continue }
           var nameStart = index
           while nameStart < count, buffer[nameStart].isHorizontalSpace { nameStart += 1 }
           guard nameStart > index, nameStart < count, buffer[nameStart].isIdentifierHead else {
@@ -245,24 +244,24 @@ struct ProjectMarkers: Sendable {
   /// The bytes of identifiers (and of number literals, which no keyword starts with), by value.
   private static let wordBytes: [Bool] = (0...255).map { UInt8($0).isIdentifierBody }
 
-  private enum Keyword { case none, caseKeyword, typeKeyword }
+  private enum Keyword { case caseKeyword, typeKeyword }
 
   /// Whether the word `buffer[start..<end]` is `case`, a keyword that declares a type
-  /// (`struct`, `class`, `enum`, `extension`), or neither.
+  /// (`struct`, `class`, `enum`, `extension`), or neither (nil).
   private static func keyword(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
-    -> Keyword
+    -> Keyword?
   {
     func spells(_ word: StaticString) -> Bool {
       end - start == word.utf8CodeUnitCount
         && bytesEqual(buffer.baseAddress! + start, word.utf8Start, count: end - start)
     }
     switch (end - start, buffer[start]) {
-    case (4, UInt8(ascii: "c")): return spells("case") ? .caseKeyword : .none
-    case (4, UInt8(ascii: "e")): return spells("enum") ? .typeKeyword : .none
-    case (5, UInt8(ascii: "c")): return spells("class") ? .typeKeyword : .none
-    case (6, UInt8(ascii: "s")): return spells("struct") ? .typeKeyword : .none
-    case (9, UInt8(ascii: "e")): return spells("extension") ? .typeKeyword : .none
-    default: return .none
+    case (4, UInt8(ascii: "c")): return spells("case") ? .caseKeyword : nil
+    case (4, UInt8(ascii: "e")): return spells("enum") ? .typeKeyword : nil
+    case (5, UInt8(ascii: "c")): return spells("class") ? .typeKeyword : nil
+    case (6, UInt8(ascii: "s")): return spells("struct") ? .typeKeyword : nil
+    case (9, UInt8(ascii: "e")): return spells("extension") ? .typeKeyword : nil
+    default: return nil
     }
   }
 }

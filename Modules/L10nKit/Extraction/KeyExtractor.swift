@@ -1175,8 +1175,7 @@ private struct Walker {
   func mappedBody(of range: Range<Int>, in view: TokenView) -> Range<Int>? {
     let close = range.upperBound - 1
     guard view.isPunctuation(close, .closeBrace), let open = view.partner(close),
-      open - 2 > range.lowerBound, view.spells(open - 1, "map") || view.spells(open - 1, "flatMap"),
-      view.isPunctuation(open - 2, .dot)
+      open - 2 > range.lowerBound, view.opensMapClosure(open)
     else { return nil }
     var start = open + 1
     // `{ count in ... }`, `{ (count) in ... }`: the body starts after `in`.

@@ -74,6 +74,11 @@ struct TokenView {
     index >= 0 && index < tokens.count && tokens[index].kind == .identifier
   }
 
+  /// Whether the `{` at `brace` opens a closure passed to `map` or `flatMap` (`value.map {`).
+  func opensMapClosure(_ brace: Int) -> Bool {
+    (spells(brace - 1, "map") || spells(brace - 1, "flatMap")) && isPunctuation(brace - 2, .dot)
+  }
+
   func isOperator(_ index: Int) -> Bool {
     index >= 0 && index < tokens.count && tokens[index].kind == .operator
   }

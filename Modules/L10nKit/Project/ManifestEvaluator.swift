@@ -14,7 +14,7 @@ indirect enum ManifestValue: Sendable {
   /// (`.target(...)`, `Target.target(...)` and `Target(...)` are `target` and `Target`), and
   /// where it is (for notes: also a call of the manifest's own function whose arguments fit
   /// none of its declarations).
-  case call(String, [ManifestArgument], ManifestLocation?)
+  case call(String, [ManifestArgument], ManifestLocation)
   /// An implicit member or a member of a type (`.app`, `Product.app`).
   case member(String)
   /// A type used as a value (`Target` in `Target.target(...)`).

@@ -61,14 +61,14 @@ struct PackageKeyInMainBundleRule: LintRule {
     let appFiles = Set(appTargets.flatMap(\.swiftFiles))
     let appCatalogs = Set(appTargets.flatMap(\.catalogs))
     let packages = targets.filter { $0.kind == .package && !$0.catalogs.isEmpty }
-    let frameworks = targets.filter {
-      $0.kind == .framework && $0.catalogs.contains { !appCatalogs.contains($0) }
-    }
-    guard !packages.isEmpty || !frameworks.isEmpty else { return [] }
+    let frameworks = targets.filter { $0.kind == .framework }
+    let frameworkCatalogs = Set(frameworks.flatMap(\.catalogs)).subtracting(appCatalogs)
+    guard !packages.isEmpty || !frameworkCatalogs.isEmpty else { return [] }
     let packageFiles = Set(packages.flatMap(\.swiftFiles))
-    let frameworkFiles = Set(frameworks.flatMap(\.swiftFiles)).subtracting(appFiles)
-    let packageCatalogs = Set(packages.flatMap(\.catalogs))
-      .union(frameworks.flatMap(\.catalogs).filter { !appCatalogs.contains($0) })
+    let frameworkFiles =
+      frameworkCatalogs.isEmpty ? [] : Set(frameworks.flatMap(\.swiftFiles)).subtracting(appFiles)
+    // The catalogs only the package's or framework's own bundle holds.
+    let ownCatalogs = Set(packages.flatMap(\.catalogs)).union(frameworkCatalogs)
     var result: [Violation] = []
     for (scanIndex, scan) in context.scans.enumerated()
     where packageFiles.contains(scan.path) || frameworkFiles.contains(scan.path) {
@@ -80,7 +80,7 @@ struct PackageKeyInMainBundleRule: LintRule {
       {
         guard
           let catalog = context.catalogs(forKey: keyIndex, ofScan: scanIndex).first(where: {
-            packageCatalogs.contains($0.path)
+            ownCatalogs.contains($0.path)
           })
         else { continue }
         // `Toggle("", isOn:)`, `Text("\(count)")`: a key with no words reads the same from any
