@@ -31,25 +31,35 @@ extension KeyExtractor {
   /// are parsed; the findings that come later outweigh it, and reading every file again was a
   /// visible share of linting an app of a thousand files.
   public func scan(files: [URL], relativeTo base: URL? = nil) throws -> [SourceScan] {
-    let sources = try Self.read(files)
+    let basePath = base.map { $0.standardizedFileURL.path + "/" }
+    let shown = files.map { url in
+      guard let basePath else { return url.path }
+      let absolute = url.standardizedFileURL.path
+      return absolute.hasPrefix(basePath) ? String(absolute.dropFirst(basePath.count)) : url.path
+    }
+    return try Self.scan(paths: files.map(\.path), shownAs: shown, configuration: configuration)
+  }
+
+  /// ``scan(files:relativeTo:)`` of files given by path (`shownAs`, the paths the results
+  /// name, defaults to `paths`), without an extractor of its own: the project's one, made after
+  /// the declarations pass, is the only one it needs.
+  static func scan(
+    paths: [String], shownAs shown: [String]? = nil, configuration: ExtractionConfiguration
+  ) throws -> [SourceScan] {
+    let sources = try read(paths)
     let declarations = Self.declarations(of: sources, configuration: configuration)
-    var configuration = self.configuration
+    var configuration = configuration
     configuration.declarations = declarations
     let extractor = KeyExtractor(configuration: configuration, hasProjectDeclarations: true)
-    let slots = ResultSlots<FileScan>(count: files.count)
-    let basePath = base.map { $0.standardizedFileURL.path + "/" }
-    DispatchQueue.concurrentPerform(iterations: files.count) { index in
-      let url = files[index]
-      var path = url.path
-      if let basePath {
-        let absolute = url.standardizedFileURL.path
-        if absolute.hasPrefix(basePath) { path = String(absolute.dropFirst(basePath.count)) }
-      }
-      slots.store(.success(extractor.scanInProject(source: sources[index], path: path)), at: index)
+    let slots = ResultSlots<FileScan>(count: paths.count)
+    let shown = shown ?? paths
+    DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+      slots.store(
+        .success(extractor.scanInProject(source: sources[index], path: shown[index])), at: index)
     }
     let scans = try slots.values.map { try $0.get() }
     guard scans.contains(where: \.waitsForProject) else { return scans.map(\.scan) }
-    return Self.resolvingPending(
+    return resolvingPending(
       scans, modelExports: CoreDataModel.exports(of: configuration.dataModels))
   }
 
@@ -66,10 +76,13 @@ extension KeyExtractor {
     let readsChains = files.contains { file in
       file.pending.contains { $0.placeholders.contains { !$0.via.isEmpty } }
     }
+    // Sized once, and each file's exports merged with one lookup a name (as
+    // `InterpolationTypes.merge`): a thousand-file app exports tens of thousands of names.
+    exports.reserveCapacity(
+      exports.count
+        + files.reduce(0) { $0 + $1.exports.count + (readsChains ? $1.memberTypes.count : 0) })
     for file in files {
-      for (name, specifier) in file.exports {
-        InterpolationTypes.merge(specifier, as: name, into: &exports)
-      }
+      exports.merge(file.exports) { existing, specifier in existing == specifier ? existing : nil }
       guard readsChains else { continue }
       for member in file.memberTypes {
         InterpolationTypes.merge(member.type, as: member.key, into: &exports)
@@ -99,15 +112,15 @@ extension KeyExtractor {
 
   /// The bytes of each file, read in parallel; throws the first unreadable file's error (in
   /// file order).
-  static func read(_ files: [URL]) throws -> [[UInt8]] {
+  static func read(_ files: [String]) throws -> [[UInt8]] {
     let slots = ResultSlots<[UInt8]>(count: files.count)
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       // POSIX reads straight into the array: `Data(contentsOf:)` and a copy cost twice as much.
       do throws(CatalogError) {
-        slots.store(.success(try CatalogFile.read(files[index].path)), at: index)
+        slots.store(.success(try CatalogFile.read(files[index])), at: index)
       } catch {
         slots.store(
-          .failure(.unreadableFile(path: files[index].path, reason: error.message)), at: index)
+          .failure(.unreadableFile(path: files[index], reason: error.message)), at: index)
       }
     }
     return try slots.values.map { try $0.get() }
