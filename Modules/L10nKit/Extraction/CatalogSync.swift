@@ -89,10 +89,12 @@ public struct CatalogSync: Sendable {
 
   /// Applies the changes for the keys code uses from this catalog (`uses`, in source order) and
   /// returns them. `possibleUses` are literals that may be keys: they neither add nor restore a
-  /// key, but a key they spell is not marked stale.
+  /// key, but a key they spell is not marked stale. With `marksStale` false, no key is marked
+  /// stale (the uses may not be all there are).
   @discardableResult
   public func sync(
-    _ catalog: inout StringCatalog, uses keys: [ExtractedKey], possibleUses: [ExtractedKey] = []
+    _ catalog: inout StringCatalog, uses keys: [ExtractedKey], possibleUses: [ExtractedKey] = [],
+    marksStale: Bool = true
   ) -> [CatalogChange] {
     let uses = collectUses(keys)
     var changes: [CatalogChange] = []
@@ -144,7 +146,7 @@ public struct CatalogSync: Sendable {
       possibleUses.map { $0.isInterpolated ? LintContext.shape(of: $0.key) : $0.key })
     for key in keys where key.isInterpolated { possible.insert(LintContext.shape(of: key.key)) }
     for entry in catalog.entries.indices.filter({ !used.contains($0) }).map({ catalog.entries[$0] })
-    where isAutomatic(entry.extractionState) && !possible.contains(entry.key)
+    where marksStale && isAutomatic(entry.extractionState) && !possible.contains(entry.key)
       && !(entry.key.contains("%") && possible.contains(LintContext.shape(of: entry.key)))
     {
       catalog.updateEntry(forKey: entry.key) { $0.extractionState = ExtractionState.stale }

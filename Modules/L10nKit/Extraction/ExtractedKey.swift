@@ -57,6 +57,9 @@ public enum LocalizationAPI: Hashable, Sendable, CustomStringConvertible {
   /// A function named in Xcode's `LOCALIZED_STRING_MACRO_NAMES` build setting, called like
   /// `NSLocalizedString`.
   case macro(String)
+  /// A key of a target's Info.plist (`NSCameraUsageDescription`), which Xcode extracts into
+  /// the target's `InfoPlist` catalog.
+  case infoPlist
 
   /// The API as it is spelled in source, for messages: `String(localized:)`, `Text`, `.help`.
   public var description: String {
@@ -68,6 +71,7 @@ public enum LocalizationAPI: Hashable, Sendable, CustomStringConvertible {
     case .localizedStringResource: return "LocalizedStringResource"
     case .localizedStringKey: return "LocalizedStringKey"
     case .swiftUI(let name), .sdk(let name), .declared(let name), .macro(let name): return name
+    case .infoPlist: return "Info.plist"
     }
   }
 
@@ -92,7 +96,7 @@ public enum LocalizationAPI: Hashable, Sendable, CustomStringConvertible {
     case .stringLocalized, .attributedStringLocalized, .nsLocalizedString,
       .localizedStringResource, .localizedStringKey, .swiftUI, .macro:
       return true
-    case .projectFunction, .sdk, .declared:
+    case .projectFunction, .sdk, .declared, .infoPlist:
       return false
     }
   }

@@ -99,8 +99,11 @@ public enum KeyExtraction {
       }
     }
     return loaded.catalogs.enumerated().compactMap { index, catalog in
-      // Catalogs whose keys come from Info.plist or storyboards (or that no target
-      // builds) are not Swift's to sync.
+      if context.model.nonSwiftCatalogs[catalog.path] == .infoPlist {
+        return syncInfoPlist(catalog, context.model, workingDirectory: workingDirectory)
+      }
+      // Catalogs whose keys come from storyboards (or that no target builds) are not Swift's
+      // to sync.
       guard context.isJudgedAgainstCode(catalog) else { return nil }
       var synced = catalog.catalog
       let changes = CatalogSync(table: catalog.table).sync(
@@ -113,6 +116,29 @@ public enum KeyExtraction {
         emitSettingAdvice: builders.isEmpty
           ? "" : context.model.emitSettingAdvice(forCatalog: catalog.path))
     }
+  }
+
+  /// An `InfoPlist` catalog synced with the Info.plist keys of the targets that build it
+  /// (``ProjectModel/infoPlistKeys(of:)``), as Xcode extracts them: each missing one added as
+  /// `extracted_with_value`, its value the source language's text (state `new`) and Xcode's
+  /// name of the key its comment; a stale one the Info.plist has again restored. Nothing is
+  /// marked stale and no comment changes: the keys of an Info.plist a build step writes, or of
+  /// a spec's inline properties, are not all known here.
+  static func syncInfoPlist(
+    _ catalog: LoadedCatalog, _ model: ProjectModel, workingDirectory: String
+  ) -> CatalogOutcome {
+    let uses = model.infoPlistEntries(of: catalog.path).map { entry in
+      ExtractedKey(
+        key: entry.key,
+        location: SourceLocation(
+          path: PathUtilities.relative(entry.location.path, to: workingDirectory),
+          line: entry.location.line, column: entry.location.column),
+        api: .infoPlist, comment: entry.comment, table: catalog.table, defaultValue: entry.value)
+    }
+    var synced = catalog.catalog
+    let changes = CatalogSync(table: catalog.table, updatesComments: false).sync(
+      &synced, uses: uses, marksStale: false)
+    return CatalogOutcome(path: catalog.path, changes: changes, catalog: synced)
   }
 
   /// Syncs one catalog with `scans`; its table is the file name without `.xcstrings`.

@@ -28,6 +28,36 @@ struct BuildSettingsChain: Sendable {
     return text.contains("$(") || text.contains("${") ? nil : text
   }
 
+  /// The plain value of `key` as written in the highest level that sets it, quotes and spaces
+  /// kept (a text, as an `INFOPLIST_KEY_` setting's, not words), `$(inherited)` and other
+  /// references expanded; `nil` when unset or when a reference cannot be resolved.
+  func text(_ key: String) -> String? {
+    guard let text = text(key, below: levels.count, depth: 0) else { return nil }
+    return expanded(text)
+  }
+
+  private func text(_ key: String, below top: Int, depth: Int) -> String? {
+    guard depth <= Self.maximumExpansionDepth else { return nil }
+    var index = top - 1
+    while index >= 0 {
+      if let text = levels[index].text(key) {
+        guard text.contains("inherited") else { return text }
+        let lower = self.text(key, below: index, depth: depth + 1) ?? ""
+        return text.replacingOccurrences(of: "$(inherited)", with: lower)
+          .replacingOccurrences(of: "${inherited}", with: lower)
+      }
+      index -= 1
+    }
+    return nil
+  }
+
+  /// `text` with its build setting references (`$(PRODUCT_NAME)`) replaced by their values, as
+  /// Xcode preprocesses an Info.plist; `nil` when a reference cannot be resolved.
+  func expanded(_ text: String) -> String? {
+    let result = substitute(text, depth: 0)
+    return result.contains("$(") || result.contains("${") ? nil : result
+  }
+
   private func words(_ key: String, below top: Int, default defaultWords: [String], depth: Int)
     -> [String]
   {
@@ -130,11 +160,34 @@ struct LocalizationSettings: Sendable {
   var macroNames: [String] = []
   /// Whether a configuration sets `SWIFT_EMIT_LOC_STRINGS` to YES (unset means NO).
   var emitsSwiftStrings = false
+  /// The localizable keys of the target's Info.plist (see `InfoPlistKeys`), each from the
+  /// first configuration that gives it: the `INFOPLIST_FILE`'s, then, with
+  /// `GENERATE_INFOPLIST_FILE = YES`, the `INFOPLIST_KEY_<key>` settings' and `CFBundleName`.
+  /// A settings key's location has an empty path and line 0: the reader of the project file
+  /// fills them in (`InfoPlistKeys.locate`).
+  var infoPlistEntries: [InfoPlistEntry] = []
 
   /// Adds one configuration's settings; paths are taken from `folder`.
   mutating func add(_ chain: BuildSettingsChain, folder: String) {
     if infoPlist == nil, let file = chain.string("INFOPLIST_FILE"), !file.isEmpty {
-      infoPlist = PathUtilities.absolute(file, relativeTo: folder)
+      let path = PathUtilities.absolute(file, relativeTo: folder)
+      infoPlist = path
+      for (key, value, line) in InfoPlistKeys.keys(inFile: path) {
+        guard let value = chain.expanded(value) else { continue }
+        addInfoPlistEntry(key, value, SourceLocation(path: path, line: line, column: 1))
+      }
+    }
+    if chain.words("GENERATE_INFOPLIST_FILE", default: ["NO"]).contains(where: {
+      $0.uppercased() == "YES"
+    }) {
+      for key in InfoPlistKeys.settingKeys {
+        guard let value = chain.text("INFOPLIST_KEY_" + key) else { continue }
+        addInfoPlistEntry(key, value, SourceLocation(path: "", line: 0, column: 1))
+      }
+      // Xcode's generated Info.plist names every product.
+      if let name = chain.string("PRODUCT_NAME") {
+        addInfoPlistEntry("CFBundleName", name, SourceLocation(path: "", line: 0, column: 1))
+      }
     }
     for macro in chain.words(
       "LOCALIZED_STRING_MACRO_NAMES", default: XcodeTarget.defaultLocalizedStringMacroNames)
@@ -146,5 +199,10 @@ struct LocalizationSettings: Sendable {
     }) {
       emitsSwiftStrings = true
     }
+  }
+
+  private mutating func addInfoPlistEntry(_ key: String, _ value: String, _ at: SourceLocation) {
+    guard !infoPlistEntries.contains(where: { $0.key == key }) else { return }
+    infoPlistEntries.append(InfoPlistEntry(key: key, value: value, location: at))
   }
 }

@@ -48,6 +48,16 @@ struct BuildSettingsLevel: Sendable {
     return Entry(plain: plain, conditional: conditional)
   }
 
+  /// The plain value of `key` as written, not split into words (an array's strings joined by
+  /// spaces), or `nil` when the level does not set it.
+  func text(_ key: String) -> String? {
+    switch values[key] {
+    case .string(let text)?: text
+    case .array(let elements)?: elements.compactMap(\.string).joined(separator: " ")
+    default: nil
+    }
+  }
+
   /// A value's words: an array's strings, or a string split as Xcode splits it.
   static func words(of value: PropertyList) -> [String] {
     switch value {

@@ -216,14 +216,22 @@ enum ProjectDiscovery {
           knownRegions.append(region)
         }
         for target in project.targets {
-          targets.append(
-            ProjectModel.Target(
-              name: target.name, kind: kind(of: target.productType), origin: path,
-              swiftFiles: kept(target.swiftFiles), catalogs: kept(target.catalogs),
-              interfaceFiles: target.interfaceFiles,
-              macroNames: target.localizedStringMacroNames,
-              emitsSwiftStrings: target.emitsSwiftStrings,
-              dependencies: target.packageProducts + target.dependencies))
+          var modelTarget = ProjectModel.Target(
+            name: target.name, kind: kind(of: target.productType), origin: path,
+            swiftFiles: kept(target.swiftFiles), catalogs: kept(target.catalogs),
+            interfaceFiles: target.interfaceFiles,
+            macroNames: target.localizedStringMacroNames,
+            emitsSwiftStrings: target.emitsSwiftStrings,
+            dependencies: target.packageProducts + target.dependencies)
+          // A spec's settings are named by the spec itself.
+          modelTarget.infoPlistEntries = target.infoPlistEntries.map { entry in
+            var entry = entry
+            if entry.location.path.isEmpty {
+              entry.location = SourceLocation(path: path, line: 1, column: 1)
+            }
+            return entry
+          }
+          targets.append(modelTarget)
         }
       } catch {
         let what =

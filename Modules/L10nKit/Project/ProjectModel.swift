@@ -38,6 +38,9 @@ public struct ProjectModel: Sendable {
     public var emitsSwiftStrings: Bool
     /// Names of the package products and targets it depends on.
     public var dependencies: [String]
+    /// The localizable keys of its Info.plist, which Xcode extracts into its `InfoPlist`
+    /// catalogs (an Xcode project's or spec's targets only).
+    public var infoPlistEntries: [InfoPlistEntry] = []
 
     /// Creates a target.
     public init(
@@ -55,6 +58,16 @@ public struct ProjectModel: Sendable {
       self.emitsSwiftStrings = emitsSwiftStrings
       self.dependencies = dependencies
     }
+  }
+
+  /// The Info.plist keys Xcode extracts into the `InfoPlist` catalog at `catalog`: those of
+  /// every target that builds it, each key once (the first target's value), in target order,
+  /// each target's in the order of their locations.
+  public func infoPlistEntries(of catalog: String) -> [InfoPlistEntry] {
+    var seen: Set<String> = []
+    return targets.filter { $0.catalogs.contains(catalog) }.flatMap {
+      $0.infoPlistEntries.sorted { ($0.location, $0.key) < ($1.location, $1.key) }
+    }.filter { seen.insert($0.key).inserted }
   }
 
   /// Where a catalog's keys come from, when not from Swift code: such a catalog is never judged

@@ -302,6 +302,7 @@ struct XcodeObjectGraph {
       dependencies: unique(
         definition.strings("dependencies").compactMap { dependencyName(of: $0) }))
     target.missingSwiftFiles = missing.sorted()
+    target.infoPlistEntries = settings.infoPlistEntries
     return target
   }
 

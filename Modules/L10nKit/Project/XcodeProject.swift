@@ -75,6 +75,7 @@ public struct XcodeProject: Sendable, Hashable {
       else { continue }
       targets.append(graph.target(id: id, definition: object))
     }
+    InfoPlistKeys.locate(&targets, inProjectFile: file, bytes: bytes)
     return XcodeProject(
       path: projectFolder, sourceRoot: sourceRoot,
       developmentRegion: graph.project.string("developmentRegion"),

@@ -35,6 +35,9 @@ public struct XcodeTarget: Sendable, Hashable {
   /// The Swift files its Sources build phase lists that are not on disk (an incomplete
   /// checkout, or files a build step generates): left out of `swiftFiles`.
   public var missingSwiftFiles: [String] = []
+  /// The localizable keys of its Info.plist, which Xcode extracts into its `InfoPlist`
+  /// catalogs (see `InfoPlistEntry`).
+  public var infoPlistEntries: [InfoPlistEntry] = []
 
   /// Creates a target.
   public init(
@@ -93,5 +96,6 @@ extension XcodeTarget {
       infoPlist: infoPlist ?? settings.infoPlist, localizedStringMacroNames: settings.macroNames,
       emitsSwiftStrings: settings.emitsSwiftStrings, packageProducts: packageProducts,
       dependencies: dependencies)
+    infoPlistEntries = settings.infoPlistEntries
   }
 }

@@ -2,12 +2,16 @@
 struct MissingKeyRule: LintRule {
   static let description = RuleDescription(
     id: "missing_key",
-    summary: "A key used in code is missing from the String Catalog.",
+    summary: "A key used in code, or of a target's Info.plist, is missing from the String Catalog.",
     rationale: """
       At run time a missing key is shown as is, untranslated (or, for identifier-style keys \
       such as `settings.title`, as the identifier). Add the key to the catalog, or run \
       `l10n extract`. Interpolated keys match the catalog's key of the same shape \
-      (`Hello \\(name)` matches `Hello %@` and `Hello %lld`).
+      (`Hello \\(name)` matches `Hello %@` and `Hello %lld`). The localizable keys of a \
+      target's Info.plist (its `INFOPLIST_FILE`'s and `INFOPLIST_KEY_` settings': the app's \
+      name, permission prompts such as `NSCameraUsageDescription`) belong in the target's \
+      `InfoPlist.xcstrings`, where Xcode extracts them: one that is missing is shown in the \
+      development language in every language.
       """,
     defaultSeverity: .error,
     triggeringExamples: [
@@ -43,6 +47,18 @@ struct MissingKeyRule: LintRule {
           named.key = text
           result.append(violation(named, in: loaded, context: context))
         }
+      }
+    }
+    // The Info.plist keys of the targets that build an `InfoPlist` catalog.
+    for loaded in context.catalogs where context.model.nonSwiftCatalogs[loaded.path] == .infoPlist {
+      let name = PathUtilities.relative(loaded.path, to: context.configuration.rootDirectory)
+      for entry in context.model.infoPlistEntries(of: loaded.path)
+      where loaded.catalog[entry.key] == nil {
+        result.append(
+          Violation(
+            "\"\(entry.key)\" of the Info.plist is not in \(name): it is shown in the "
+              + "development language in every language; run 'l10n extract' to add it",
+            at: context.location(entry.location), key: entry.key))
       }
     }
     return result

@@ -1,0 +1,194 @@
+import Foundation
+
+/// A key of a target's Info.plist that Xcode extracts into the target's `InfoPlist` catalog
+/// (`InfoPlist.xcstrings`), as `extracted_with_value`: the Info.plist's value is the source
+/// language's text (state `new`), and the comment is Xcode's name for the key.
+public struct InfoPlistEntry: Sendable, Hashable {
+  /// The Info.plist key, which is the catalog key (`NSCameraUsageDescription`).
+  public var key: String
+  /// The value, build settings expanded (`$(PRODUCT_NAME)` is the product's name).
+  public var value: String
+  /// Where the value is written: the Info.plist file's `<key>` line, or the project file's
+  /// `INFOPLIST_KEY_…` setting.
+  public var location: SourceLocation
+
+  /// Creates an entry.
+  public init(key: String, value: String, location: SourceLocation) {
+    self.key = key
+    self.value = value
+    self.location = location
+  }
+
+  /// The comment Xcode writes for the key: its name in Xcode's Info.plist editor.
+  public var comment: String { InfoPlistKeys.comment(for: key) }
+}
+
+/// The Info.plist keys whose values users read, which Xcode extracts into `InfoPlist`
+/// catalogs, and how a target's Info.plist gets them: its `INFOPLIST_FILE`, and with
+/// `GENERATE_INFOPLIST_FILE = YES` its `INFOPLIST_KEY_<key>` build settings and the
+/// `CFBundleName` Xcode writes for every target (`$(PRODUCT_NAME)`).
+///
+/// The evidence is the catalogs Xcode wrote for real apps (Lakr233/FlowDown,
+/// mlemgroup/mlem, SagerNet/sing-box-for-apple, Carrie999/CatWalk): each localizable key of
+/// the target, with the setting's value, even an empty one, and Xcode's name of the key as the
+/// comment; the other keys (`LSApplicationCategoryType`, `UILaunchStoryboardName`,
+/// `CFBundleShortVersionString`...) are not extracted. The names come from about thirty more
+/// catalogs Xcode wrote (nightscout/Trio, losnoco/Cog, anonaddy/addy-ios...) and, for keys no
+/// catalog shows, from the `xcodeTitle` of Apple's documentation of the key.
+enum InfoPlistKeys {
+  /// The localizable keys that are not usage descriptions, with Xcode's names for them.
+  static let named: [String: String] = [
+    "CFBundleDisplayName": "Bundle display name",
+    "CFBundleName": "Bundle name",
+    "CFBundleSpokenName": "Accessibility Bundle Name",
+    "CFBundleGetInfoString": "Get Info string",
+    "NSHumanReadableCopyright": "Copyright (human-readable)",
+  ]
+
+  /// Xcode's names of the usage descriptions whose name is not the key's words
+  /// ("Privacy - " and the words of the key without `NS` and `UsageDescription` otherwise:
+  /// `NSLocalNetworkUsageDescription` is "Privacy - Local Network Usage Description").
+  static let usageNames: [String: String] = [
+    "NSPhotoLibraryAddUsageDescription": "Privacy - Photo Library Additions Usage Description",
+    "NSAppleMusicUsageDescription": "Privacy - Media Library Usage Description",
+    "NSUserTrackingUsageDescription": "Privacy - Tracking Usage Description",
+    "NSAppleEventsUsageDescription": "Privacy - AppleEvents Sending Usage Description",
+    "NFCReaderUsageDescription": "Privacy - NFC Scan Usage Description",
+    "NSFaceIDUsageDescription": "Privacy - Face ID Usage Description",
+    "NSHomeKitUsageDescription": "Privacy - HomeKit Usage Description",
+    "NSSensorKitUsageDescription": "Privacy - SensorKit Usage Description",
+    "NSCalendarsWriteOnlyAccessUsageDescription":
+      "Privacy - Calendars Write Only Usage Description",
+    "NSLocationAlwaysAndWhenInUseUsageDescription":
+      "Privacy - Location Always and When In Use Usage Description",
+    "NSGKFriendListUsageDescription": "Privacy - GameKit Friend List Usage Description",
+    "NSHealthClinicalHealthRecordsShareUsageDescription":
+      "Privacy - Health Records Usage Description",
+    "NSFileProviderDomainUsageDescription":
+      "Privacy - Access to a File Provider Domain Usage Description",
+    "NSAppDataUsageDescription": "Privacy - Other Application Data Usage Description",
+    "NSFallDetectionUsageDescription": "Fall Detection Usage Description",
+    "NSVoIPUsageDescription": "Privacy - VoIP Usage Description",
+    "OSBundleUsageDescription": "Privacy - Driver Extension Usage Description",
+  ]
+
+  /// Whether Xcode extracts `key`: the names above and every usage description (the text of
+  /// a permission prompt).
+  static func isLocalizable(_ key: String) -> Bool {
+    named[key] != nil || (key.hasSuffix("UsageDescription") && key.count > 16)
+  }
+
+  /// The comment Xcode writes for `key`.
+  static func comment(for key: String) -> String {
+    if let name = named[key] ?? usageNames[key] { return name }
+    guard key.hasSuffix("UsageDescription") else { return key }
+    var name = String(key.dropLast("UsageDescription".count))
+    if name.hasPrefix("NS") { name.removeFirst(2) }
+    return "Privacy - " + words(of: name).joined(separator: " ") + " Usage Description"
+  }
+
+  /// The words of a camel-case name: `LocalNetwork` → `Local`, `Network`; a run of capitals
+  /// is one word (`HTTPServer` → `HTTP`, `Server`).
+  static func words(of name: String) -> [String] {
+    let characters = Array(name)
+    var words: [String] = []
+    var current = ""
+    for (index, character) in characters.enumerated() {
+      let startsWord =
+        character.isUppercase && !current.isEmpty
+        && (!(current.last?.isUppercase ?? false)
+          || (index + 1 < characters.count && characters[index + 1].isLowercase))
+      if startsWord {
+        words.append(current)
+        current = ""
+      }
+      current.append(character)
+    }
+    if !current.isEmpty { words.append(current) }
+    return words
+  }
+
+  /// Every localizable key, for build settings lookups (`INFOPLIST_KEY_<key>`): the names and
+  /// the usage descriptions Xcode's generated Info.plist can hold.
+  static let settingKeys: [String] = Array(named.keys).sorted() + usageDescriptionKeys
+
+  /// The usage descriptions Xcode has an `INFOPLIST_KEY_` build setting for (any other key
+  /// reaches a generated Info.plist only through an `INFOPLIST_FILE`: a project that sets
+  /// `INFOPLIST_KEY_NSAlarmKitUsageDescription` finds it ignored).
+  static let usageDescriptionKeys: [String] = [
+    "NFCReaderUsageDescription", "NSAccessoryTrackingUsageDescription",
+    "NSAppleEventsUsageDescription", "NSCriticalMessagingUsageDescription",
+    "NSFinancialDataUsageDescription", "NSHandsTrackingUsageDescription",
+    "NSVoIPUsageDescription", "OSBundleUsageDescription",
+    "NSAppleMusicUsageDescription", "NSBluetoothAlwaysUsageDescription",
+    "NSBluetoothPeripheralUsageDescription", "NSBluetoothWhileInUseUsageDescription",
+    "NSCalendarsFullAccessUsageDescription", "NSCalendarsUsageDescription",
+    "NSCalendarsWriteOnlyAccessUsageDescription", "NSCameraUsageDescription",
+    "NSContactsUsageDescription", "NSDesktopFolderUsageDescription",
+    "NSDocumentsFolderUsageDescription", "NSDownloadsFolderUsageDescription",
+    "NSFaceIDUsageDescription", "NSFallDetectionUsageDescription",
+    "NSFileProviderDomainUsageDescription", "NSFileProviderPresenceUsageDescription",
+    "NSFocusStatusUsageDescription", "NSGKFriendListUsageDescription",
+    "NSHealthClinicalHealthRecordsShareUsageDescription", "NSHealthShareUsageDescription",
+    "NSHealthUpdateUsageDescription", "NSHomeKitUsageDescription",
+    "NSIdentityUsageDescription", "NSLocalNetworkUsageDescription",
+    "NSLocationAlwaysAndWhenInUseUsageDescription", "NSLocationAlwaysUsageDescription",
+    "NSLocationTemporaryUsageDescriptionDictionary", "NSLocationUsageDescription",
+    "NSLocationWhenInUseUsageDescription", "NSMainCameraUsageDescription",
+    "NSMicrophoneUsageDescription", "NSMotionUsageDescription",
+    "NSNearbyInteractionUsageDescription", "NSNetworkVolumesUsageDescription",
+    "NSPhotoLibraryAddUsageDescription", "NSPhotoLibraryUsageDescription",
+    "NSRemindersFullAccessUsageDescription", "NSRemindersUsageDescription",
+    "NSRemovableVolumesUsageDescription", "NSSensorKitUsageDescription",
+    "NSSiriUsageDescription", "NSSpeechRecognitionUsageDescription",
+    "NSSystemAdministrationUsageDescription", "NSSystemExtensionUsageDescription",
+    "NSUserTrackingUsageDescription", "NSVideoSubscriberAccountUsageDescription",
+    "NSWorldSensingUsageDescription",
+  ].filter(isLocalizable)
+
+  /// The localizable keys of the Info.plist file at `path` whose values are strings, in the
+  /// file's order, each with the line of its `<key>` (1 for a binary file); values keep their
+  /// build setting references (`expand` them). Empty when the file cannot be read.
+  static func keys(inFile path: String) -> [(key: String, value: String, line: Int)] {
+    guard let bytes = try? CatalogFile.read(path),
+      let plist = try? PropertyListSerialization.propertyList(
+        from: Data(bytes), options: [], format: nil) as? [String: Any]
+    else { return [] }
+    let text = String(decoding: bytes, as: UTF8.self)
+    return plist.compactMap { key, value -> (key: String, value: String, line: Int)? in
+      guard isLocalizable(key), let value = value as? String else { return nil }
+      return (key, value, line(of: "<key>\(key)</key>", in: text))
+    }.sorted { $0.line < $1.line || ($0.line == $1.line && $0.key < $1.key) }
+  }
+
+  /// Gives the entries that come from build settings (an empty path) the project file's
+  /// `path` and the line of their `INFOPLIST_KEY_<key>` setting (1 for `CFBundleName`, which
+  /// no setting names).
+  static func locate(_ targets: inout [XcodeTarget], inProjectFile path: String, bytes: [UInt8]) {
+    guard targets.contains(where: { $0.infoPlistEntries.contains { $0.location.path.isEmpty } })
+    else { return }
+    let text = String(decoding: bytes, as: UTF8.self)
+    var lines: [String: Int] = [:]
+    for index in targets.indices {
+      for entry in targets[index].infoPlistEntries.indices
+      where targets[index].infoPlistEntries[entry].location.path.isEmpty {
+        let key = targets[index].infoPlistEntries[entry].key
+        let line =
+          lines[key]
+          ?? {
+            let found = Self.line(of: "INFOPLIST_KEY_\(key) =", in: text)
+            lines[key] = found
+            return found
+          }()
+        targets[index].infoPlistEntries[entry].location = SourceLocation(
+          path: path, line: line, column: 1)
+      }
+    }
+  }
+
+  /// The 1-based line where `needle` first appears in `text`, 1 when it does not.
+  static func line(of needle: String, in text: String) -> Int {
+    guard let range = text.utf8.firstRange(of: needle.utf8) else { return 1 }
+    return text.utf8[..<range.lowerBound].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+  }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import Testing
+
+@testable import L10nKit
+
+/// A one-target Xcode project that builds `InfoPlist.xcstrings` and `Localizable.xcstrings`,
+/// with `settings` as the target's build settings (one per line, so that each has its line).
+private func writeProject(settings: [String], in project: TemporaryProject) throws {
+  let lines = settings.map { "\t\t\t\t\($0)" }.joined(separator: "\n")
+  try project.write(
+    """
+    // !$*UTF8*$!
+    {
+    \tarchiveVersion = 1;
+    \tobjectVersion = 56;
+    \tobjects = {
+    \t\tB1 = {isa = PBXBuildFile; fileRef = F1; };
+    \t\tB2 = {isa = PBXBuildFile; fileRef = F2; };
+    \t\tB3 = {isa = PBXBuildFile; fileRef = F3; };
+    \t\tF1 = {isa = PBXFileReference; path = App.swift; sourceTree = "<group>"; };
+    \t\tF2 = {isa = PBXFileReference; path = InfoPlist.xcstrings; sourceTree = "<group>"; };
+    \t\tF3 = {isa = PBXFileReference; path = Localizable.xcstrings; sourceTree = "<group>"; };
+    \t\tG1 = {isa = PBXGroup; children = (G2, ); sourceTree = "<group>"; };
+    \t\tG2 = {isa = PBXGroup; children = (F1, F2, F3, ); path = App; sourceTree = "<group>"; };
+    \t\tP1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };
+    \t\tP2 = {isa = PBXResourcesBuildPhase; files = (B2, B3, ); };
+    \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (P1, P2, ); name = Demo; productType = "com.apple.product-type.application"; };
+    \t\tR1 = {isa = PBXProject; buildConfigurationList = L1; developmentRegion = en; knownRegions = (en, Base, ); mainGroup = G1; targets = (T1, ); };
+    \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; }; name = Debug; };
+    \t\tC2 = {isa = XCBuildConfiguration; buildSettings = {
+    \(lines)
+    \t\t\t}; name = Debug; };
+    \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
+    \t\tL2 = {isa = XCConfigurationList; buildConfigurations = (C2, ); };
+    \t};
+    \trootObject = R1;
+    }
+    """, to: "Demo.xcodeproj/project.pbxproj")
+  try project.write("import SwiftUI\nlet t = Text(\"Hello\")\n", to: "App/App.swift")
+  try project.write(
+    #"{ "sourceLanguage" : "en", "strings" : { "Hello" : { } }, "version" : "1.0" }"#,
+    to: "App/Localizable.xcstrings")
+}
+
+private let empty = #"{ "sourceLanguage" : "en", "strings" : { }, "version" : "1.0" }"#
+
+@Suite("Info.plist keys: extracted into InfoPlist.xcstrings as Xcode does")
+struct InfoPlistExtractionTests {
+  @Test("INFOPLIST_KEY_ settings and the generated CFBundleName, with Xcode's values and names")
+  func generatedInfoPlist() throws {
+    let project = try TemporaryProject()
+    try writeProject(
+      settings: [
+        "GENERATE_INFOPLIST_FILE = YES;",
+        "INFOPLIST_KEY_CFBundleDisplayName = \"Demo App\";",
+        #"INFOPLIST_KEY_NSCameraUsageDescription = "Scan a \"code\"; it's quick.";"#,
+        "INFOPLIST_KEY_NSHumanReadableCopyright = \"\";",
+        "INFOPLIST_KEY_LSApplicationCategoryType = \"public.app-category.utilities\";",
+        "PRODUCT_NAME = \"$(TARGET_NAME)\";",
+        "SWIFT_EMIT_LOC_STRINGS = YES;",
+      ], in: project)
+    try project.write(empty, to: "App/InfoPlist.xcstrings")
+
+    // Missing keys are errors of missing_key, at their settings' lines.
+    let lint = runTool(["lint"], in: project.root)
+    #expect(lint.code == 1)
+    #expect(
+      lint.out.contains(
+        "Demo.xcodeproj/project.pbxproj:22:1: error: \"NSCameraUsageDescription\" of the "
+          + "Info.plist is not in App/InfoPlist.xcstrings: it is shown in the development "
+          + "language in every language; run 'l10n extract' to add it [missing_key]"),
+      "\(lint.out)")
+    #expect(!lint.out.contains("LSApplicationCategoryType"))
+
+    let dryRun = runTool(["extract", "--dry-run"], in: project.root)
+    #expect(
+      dryRun.out.split(separator: "\n").filter { $0.contains("InfoPlist") } == [
+        #"App/InfoPlist.xcstrings: added "CFBundleName" (Demo.xcodeproj/project.pbxproj:1:1)"#,
+        #"App/InfoPlist.xcstrings: added "CFBundleDisplayName" (Demo.xcodeproj/project.pbxproj:21:1)"#,
+        #"App/InfoPlist.xcstrings: added "NSCameraUsageDescription" (Demo.xcodeproj/project.pbxproj:22:1)"#,
+        #"App/InfoPlist.xcstrings: added "NSHumanReadableCopyright" (Demo.xcodeproj/project.pbxproj:23:1)"#,
+      ], "\(dryRun.out)")
+
+    #expect(runTool(["extract"], in: project.root).code == 0)
+    func unit(_ key: String, _ comment: String, _ value: String) -> String {
+      """
+          "\(key)" : {
+            "comment" : "\(comment)",
+            "extractionState" : "extracted_with_value",
+            "localizations" : {
+              "en" : {
+                "stringUnit" : {
+                  "state" : "new",
+                  "value" : "\(value)"
+                }
+              }
+            }
+          }
+      """
+    }
+    let written = try String(
+      contentsOfFile: project.root + "/App/InfoPlist.xcstrings", encoding: .utf8)
+    #expect(
+      written == """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+        \(unit("CFBundleDisplayName", "Bundle display name", "Demo App")),
+        \(unit("CFBundleName", "Bundle name", "Demo")),
+        \(unit("NSCameraUsageDescription", "Privacy - Camera Usage Description", #"Scan a \"code\"; it's quick."#)),
+        \(unit("NSHumanReadableCopyright", "Copyright (human-readable)", ""))
+          },
+          "version" : "1.0"
+        }
+        """)
+    #expect(!runTool(["lint"], in: project.root).out.contains("Info.plist"))
+  }
+
+  @Test("an INFOPLIST_FILE's keys, build settings expanded; nothing marked stale, manual kept")
+  func infoPlistFile() throws {
+    let project = try TemporaryProject()
+    try writeProject(
+      settings: [
+        "INFOPLIST_FILE = App/Info.plist;", "PRODUCT_NAME = Demo;", "SWIFT_EMIT_LOC_STRINGS = YES;",
+      ], in: project)
+    try project.write(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0">
+      <dict>
+      \t<key>CFBundleName</key>
+      \t<string>$(PRODUCT_NAME)</string>
+      \t<key>NSMicrophoneUsageDescription</key>
+      \t<string>$(PRODUCT_NAME) records your voice notes.</string>
+      \t<key>NSContactsUsageDescription</key>
+      \t<string>$(UNKNOWN_SETTING) reads contacts.</string>
+      \t<key>CFBundleShortVersionString</key>
+      \t<string>1.0</string>
+      </dict>
+      </plist>
+      """, to: "App/Info.plist")
+    try project.write(
+      """
+      { "sourceLanguage" : "en", "strings" : {
+        "CFBundleName" : { "extractionState" : "stale" },
+        "NSCameraUsageDescription" : { "extractionState" : "extracted_with_value" },
+        "NSMicrophoneUsageDescription" : { "extractionState" : "manual", "comment" : "Mine" }
+      }, "version" : "1.0" }
+      """, to: "App/InfoPlist.xcstrings")
+    let dryRun = runTool(["extract", "--dry-run"], in: project.root)
+    // The stale key the Info.plist has is restored; the key it lacks is not marked stale (a
+    // build step may write it); the manual key is untouched; an unresolved value is left out.
+    #expect(
+      dryRun.out.split(separator: "\n").filter { $0.contains("InfoPlist") } == [
+        #"App/InfoPlist.xcstrings: restored "CFBundleName" (App/Info.plist:5:1)"#
+      ], "\(dryRun.out)")
+    #expect(!runTool(["lint"], in: project.root).out.contains("of the Info.plist"))
+  }
+
+  @Test("Xcode's names of Info.plist keys, the comments of the entries")
+  func comments() {
+    #expect(InfoPlistKeys.comment(for: "CFBundleDisplayName") == "Bundle display name")
+    #expect(InfoPlistKeys.comment(for: "NSHumanReadableCopyright") == "Copyright (human-readable)")
+    #expect(
+      InfoPlistKeys.comment(for: "NSLocalNetworkUsageDescription")
+        == "Privacy - Local Network Usage Description")
+    #expect(
+      InfoPlistKeys.comment(for: "NSPhotoLibraryAddUsageDescription")
+        == "Privacy - Photo Library Additions Usage Description")
+    #expect(
+      InfoPlistKeys.comment(for: "NSLocationWhenInUseUsageDescription")
+        == "Privacy - Location When In Use Usage Description")
+    #expect(
+      InfoPlistKeys.comment(for: "NSNearbyInteractionAllowOnceUsageDescription")
+        == "Privacy - Nearby Interaction Allow Once Usage Description")
+    #expect(InfoPlistKeys.words(of: "HTTPServerName") == ["HTTP", "Server", "Name"])
+    #expect(InfoPlistKeys.isLocalizable("NSBluetoothAlwaysUsageDescription"))
+    #expect(!InfoPlistKeys.isLocalizable("CFBundleShortVersionString"))
+    #expect(!InfoPlistKeys.isLocalizable("UIApplicationSupportsIndirectInputEvents"))
+  }
+}
