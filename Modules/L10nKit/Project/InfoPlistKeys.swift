@@ -154,10 +154,10 @@ enum InfoPlistKeys {
       let plist = try? PropertyListSerialization.propertyList(
         from: Data(bytes), options: [], format: nil) as? [String: Any]
     else { return [] }
-    let text = String(decoding: bytes, as: UTF8.self)
+    let lines = keyLines(in: bytes)
     return plist.compactMap { key, value -> (key: String, value: String, line: Int)? in
       guard isLocalizable(key), let value = value as? String else { return nil }
-      return (key, value, line(of: "<key>\(key)</key>", in: text))
+      return (key, value, lines[key] ?? 1)
     }.sorted { $0.line < $1.line || ($0.line == $1.line && $0.key < $1.key) }
   }
 
@@ -167,28 +167,72 @@ enum InfoPlistKeys {
   static func locate(_ targets: inout [XcodeTarget], inProjectFile path: String, bytes: [UInt8]) {
     guard targets.contains(where: { $0.infoPlistEntries.contains { $0.location.path.isEmpty } })
     else { return }
-    let text = String(decoding: bytes, as: UTF8.self)
-    var lines: [String: Int] = [:]
+    let lines = settingLines(in: bytes)
     for index in targets.indices {
       for entry in targets[index].infoPlistEntries.indices
       where targets[index].infoPlistEntries[entry].location.path.isEmpty {
         let key = targets[index].infoPlistEntries[entry].key
-        let line =
-          lines[key]
-          ?? {
-            let found = Self.line(of: "INFOPLIST_KEY_\(key) =", in: text)
-            lines[key] = found
-            return found
-          }()
         targets[index].infoPlistEntries[entry].location = SourceLocation(
-          path: path, line: line, column: 1)
+          path: path, line: lines[key] ?? 1, column: 1)
       }
     }
   }
 
-  /// The 1-based line where `needle` first appears in `text`, 1 when it does not.
-  static func line(of needle: String, in text: String) -> Int {
-    guard let range = text.utf8.firstRange(of: needle.utf8) else { return 1 }
-    return text.utf8[..<range.lowerBound].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+  /// The line of the first `INFOPLIST_KEY_<key> =` setting of each key in a project file, in
+  /// one pass over its lines.
+  static func settingLines(in bytes: [UInt8]) -> [String: Int] {
+    let prefix = Array("INFOPLIST_KEY_".utf8)
+    var result: [String: Int] = [:]
+    var line = 1
+    var index = 0
+    while index < bytes.count {
+      var start = index
+      while start < bytes.count, bytes[start] == 0x09 || bytes[start] == 0x20 { start += 1 }
+      if bytes[start...].starts(with: prefix) {
+        var end = start + prefix.count
+        while end < bytes.count, bytes[end].isSettingNameByte { end += 1 }
+        let name = String(decoding: bytes[(start + prefix.count)..<end], as: UTF8.self)
+        if end < bytes.count, bytes[end] == 0x20 || bytes[end] == UInt8(ascii: "="),
+          result[name] == nil
+        {
+          result[name] = line
+        }
+      }
+      guard let newline = bytes[start...].firstIndex(of: 0x0A) else { break }
+      index = newline + 1
+      line += 1
+    }
+    return result
+  }
+
+  /// The 1-based line of the first `<key>` of each key in an XML property list.
+  static func keyLines(in bytes: [UInt8]) -> [String: Int] {
+    let open = Array("<key>".utf8)
+    var result: [String: Int] = [:]
+    var line = 1
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == 0x0A {
+        line += 1
+      } else if bytes[index] == UInt8(ascii: "<"), bytes[index...].starts(with: open) {
+        let start = index + open.count
+        if let end = bytes[start...].firstIndex(of: UInt8(ascii: "<")) {
+          let name = String(decoding: bytes[start..<end], as: UTF8.self)
+          if result[name] == nil { result[name] = line }
+          index = end
+          continue
+        }
+      }
+      index += 1
+    }
+    return result
+  }
+}
+
+extension UInt8 {
+  /// Whether the byte can be part of a build setting's name.
+  fileprivate var isSettingNameByte: Bool {
+    (self >= 0x30 && self <= 0x39) || (self >= 0x41 && self <= 0x5A)
+      || (self >= 0x61 && self <= 0x7A) || self == UInt8(ascii: "_")
   }
 }
