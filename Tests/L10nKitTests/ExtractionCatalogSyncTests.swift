@@ -298,6 +298,27 @@ struct ExtractionCatalogSyncTests {
     #expect(catalog.keys.count == (matches ? 1 : 2))
   }
 
+  @Test("an interpolated use keeps the active key of its shape, not the stale one it spells")
+  func staleExactBesideActiveShape() {
+    // LifeLog's `Text("\(day.day)")`: an `Int` of a compiled package, which Xcode typed
+    // `%lld` (active) and this extractor reads `%@` (stale from an older extraction).
+    var catalog = StringCatalog(sourceLanguage: "en")
+    var stale = CatalogEntry(key: "%@")
+    stale.extractionState = ExtractionState.stale
+    catalog.insert(stale)
+    catalog.insert(CatalogEntry(key: "%lld"))
+    let use = ExtractedKey(
+      key: "%@", location: SourceLocation(path: "A.swift", line: 1, column: 6),
+      api: .swiftUI("Text"), isInterpolated: true)
+    #expect(CatalogSync().sync(&catalog, uses: [use]).isEmpty)
+    // Alone, the stale key the use spells is restored.
+    var alone = StringCatalog(sourceLanguage: "en")
+    alone.insert(stale)
+    #expect(
+      CatalogSync().sync(&alone, uses: [use])
+        == [CatalogChange(kind: .restored, key: "%@", location: use.location)])
+  }
+
   @Test("KeyExtraction.run: dry runs write nothing; real runs write atomically")
   func run() throws {
     let folder = FileManager.default.temporaryDirectory

@@ -104,13 +104,26 @@ public struct CatalogSync: Sendable {
     // specifier read as `%@`), as lint matches them: `%@` where this extractor did not know the
     // type, or another specifier than the catalog's, never adds a key beside the translated one.
     var byShape: [String: Int] = [:]
+    // The first key of each shape that is not stale: where Xcode typed a use this extractor
+    // cannot type (`\(day.day)`, an `Int` of a compiled package), its `%lld` is active and
+    // the `%@` of an older extraction stale, which the use must not restore.
+    var activeByShape: [String: Int] = [:]
     for (offset, entry) in catalog.entries.enumerated() where entry.key.contains("%") {
       let shape = LintContext.shape(of: entry.key)
       if byShape[shape] == nil { byShape[shape] = offset }
+      if activeByShape[shape] == nil, entry.extractionState != ExtractionState.stale {
+        activeByShape[shape] = offset
+      }
     }
 
     for use in uses {
       var index = catalog.index(ofKey: use.key)
+      if let exact = index, use.isInterpolated,
+        catalog.entries[exact].extractionState == ExtractionState.stale,
+        let active = activeByShape[LintContext.shape(of: use.key)]
+      {
+        index = active
+      }
       if index == nil, use.isInterpolated {
         index = byShape[LintContext.shape(of: use.key)]
       }
