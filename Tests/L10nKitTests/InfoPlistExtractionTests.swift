@@ -158,6 +158,47 @@ struct InfoPlistExtractionTests {
     #expect(!runTool(["lint"], in: project.root).out.contains("of the Info.plist"))
   }
 
+  @Test("an XcodeGen spec's info.path and INFOPLIST_KEY_ settings")
+  func xcodeGenSpec() throws {
+    let project = try TemporaryProject()
+    try project.write(
+      """
+      name: Demo
+      targets:
+        Demo:
+          type: application
+          sources: [App]
+          info:
+            path: App/Info.plist
+          settings:
+            base:
+              GENERATE_INFOPLIST_FILE: YES
+              INFOPLIST_KEY_NSMicrophoneUsageDescription: Records "voice" notes.
+      """, to: "project.yml")
+    try project.write("let x = 1\n", to: "App/App.swift")
+    try project.write(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0">
+      <dict>
+      \t<key>CFBundleDisplayName</key>
+      \t<string>$(PRODUCT_NAME)</string>
+      \t<key>NSCameraUsageDescription</key>
+      \t<string>Scans receipts.</string>
+      </dict>
+      </plist>
+      """, to: "App/Info.plist")
+    try project.write(empty, to: "App/InfoPlist.xcstrings")
+    let dryRun = runTool(["extract", "--dry-run"], in: project.root)
+    // The file's value with a reference is left out: no configuration expands it here.
+    #expect(
+      dryRun.out.split(separator: "\n").filter { $0.contains("InfoPlist") } == [
+        #"App/InfoPlist.xcstrings: added "NSCameraUsageDescription" (App/Info.plist:6:1)"#,
+        #"App/InfoPlist.xcstrings: added "CFBundleName" (project.yml:1:1)"#,
+        #"App/InfoPlist.xcstrings: added "NSMicrophoneUsageDescription" (project.yml:1:1)"#,
+      ], "\(dryRun.out)")
+  }
+
   @Test("Xcode's names of Info.plist keys, the comments of the entries")
   func comments() {
     #expect(InfoPlistKeys.comment(for: "CFBundleDisplayName") == "Bundle display name")
