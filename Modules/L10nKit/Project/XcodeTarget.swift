@@ -106,7 +106,8 @@ extension XcodeTarget {
       {
         infoPlistEntries.append(
           InfoPlistEntry(
-            key: key, value: value, location: SourceLocation(path: infoPlist, line: line, column: 1)))
+            key: key, value: value, location: SourceLocation(path: infoPlist, line: line, column: 1)
+          ))
       }
     }
   }
