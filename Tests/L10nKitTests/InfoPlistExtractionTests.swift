@@ -75,10 +75,11 @@ struct InfoPlistExtractionTests {
     let dryRun = runTool(["extract", "--dry-run"], in: project.root)
     #expect(
       dryRun.out.split(separator: "\n").filter { $0.contains("InfoPlist") } == [
-        #"App/InfoPlist.xcstrings: added "CFBundleName" (Demo.xcodeproj/project.pbxproj:1:1)"#,
         #"App/InfoPlist.xcstrings: added "CFBundleDisplayName" (Demo.xcodeproj/project.pbxproj:21:1)"#,
         #"App/InfoPlist.xcstrings: added "NSCameraUsageDescription" (Demo.xcodeproj/project.pbxproj:22:1)"#,
         #"App/InfoPlist.xcstrings: added "NSHumanReadableCopyright" (Demo.xcodeproj/project.pbxproj:23:1)"#,
+        // The generated name, at the product's name.
+        #"App/InfoPlist.xcstrings: added "CFBundleName" (Demo.xcodeproj/project.pbxproj:25:1)"#,
       ], "\(dryRun.out)")
 
     #expect(runTool(["extract"], in: project.root).code == 0)

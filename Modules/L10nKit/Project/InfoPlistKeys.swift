@@ -162,8 +162,8 @@ enum InfoPlistKeys {
   }
 
   /// Gives the entries that come from build settings (an empty path) the project file's
-  /// `path` and the line of their `INFOPLIST_KEY_<key>` setting (1 for `CFBundleName`, which
-  /// no setting names).
+  /// `path` and the line of their `INFOPLIST_KEY_<key>` setting (for the generated
+  /// `CFBundleName`, the first `PRODUCT_NAME` setting's; else 1).
   static func locate(_ targets: inout [XcodeTarget], inProjectFile path: String, bytes: [UInt8]) {
     guard targets.contains(where: { $0.infoPlistEntries.contains { $0.location.path.isEmpty } })
     else { return }
@@ -173,22 +173,27 @@ enum InfoPlistKeys {
       where targets[index].infoPlistEntries[entry].location.path.isEmpty {
         let key = targets[index].infoPlistEntries[entry].key
         targets[index].infoPlistEntries[entry].location = SourceLocation(
-          path: path, line: lines[key] ?? 1, column: 1)
+          path: path,
+          line: lines[key] ?? (key == "CFBundleName" ? lines["PRODUCT_NAME"] : nil) ?? 1,
+          column: 1)
       }
     }
   }
 
-  /// The line of the first `INFOPLIST_KEY_<key> =` setting of each key in a project file, in
-  /// one pass over its lines.
+  /// The line of the first `INFOPLIST_KEY_<key> =` setting of each key in a project file (and
+  /// of the first `PRODUCT_NAME =`, as `PRODUCT_NAME`), in one pass over its lines.
   static func settingLines(in bytes: [UInt8]) -> [String: Int] {
     let prefix = Array("INFOPLIST_KEY_".utf8)
+    let productName = Array("PRODUCT_NAME = ".utf8)
     var result: [String: Int] = [:]
     var line = 1
     var index = 0
     while index < bytes.count {
       var start = index
       while start < bytes.count, bytes[start] == 0x09 || bytes[start] == 0x20 { start += 1 }
-      if bytes[start...].starts(with: prefix) {
+      if result["PRODUCT_NAME"] == nil, bytes[start...].starts(with: productName) {
+        result["PRODUCT_NAME"] = line
+      } else if bytes[start...].starts(with: prefix) {
         var end = start + prefix.count
         while end < bytes.count, bytes[end].isSettingNameByte { end += 1 }
         let name = String(decoding: bytes[(start + prefix.count)..<end], as: UTF8.self)

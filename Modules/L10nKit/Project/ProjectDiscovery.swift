@@ -50,7 +50,9 @@ enum ProjectDiscovery {
               found.projects.append(path)
               onProject(path)
             }
-          } else if name.hasSuffix(".xcstrings") {
+          } else if name.hasSuffix(".xcstrings") || name.hasSuffix(".xcloc") {
+            // A folder catalog, or an Xcode localization export (`de.xcloc`): its catalogs
+            // are snapshots written for translators, which no target builds.
             continue
           } else if name.hasSuffix(".xcdatamodeld") || name.hasSuffix(".xcdatamodel") {
             found.dataModels.append(path)

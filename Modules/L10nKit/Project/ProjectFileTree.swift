@@ -13,7 +13,7 @@ enum ProjectFileTree {
     "xcassets", "xcdatamodeld", "xcdatamodel", "xcmappingmodel", "bundle", "framework",
     "xcframework", "app", "appex", "xpc", "xcodeproj", "xcworkspace", "playground",
     "xcplaygroundpage", "docc", "scnassets", "icon", "rcproject", "mlpackage", "mlmodelc",
-    "storyboardc", "nib", "xctemplate",
+    "storyboardc", "nib", "xctemplate", "xcloc",
   ]
 
   /// How deep `list` searches: deeper folders are left out.

@@ -116,7 +116,13 @@ struct FileSystemEdgeTests {
     for file in [
       "Real/A.swift", "Pods/Lib/P.swift", ".hidden/H.swift", "App.xcodeproj/project.pbxproj",
       "Package.swift", "Real/Localizable.xcstrings",
+      // An Xcode localization export committed beside the project (KaungZinLin/ShortSum):
+      // its catalog is a snapshot for translators, not one of the project's.
+      "Exports/de.xcloc/Source Contents/Real/Localizable.xcstrings",
     ] {
+      try manager.createDirectory(
+        atPath: (root + "/" + file as NSString).deletingLastPathComponent,
+        withIntermediateDirectories: true)
       try Data("// \(file)\n".utf8).write(to: URL(fileURLWithPath: root + "/" + file))
     }
     // A second way into Real, a loop back up, a link to a file, and a link to nothing.
