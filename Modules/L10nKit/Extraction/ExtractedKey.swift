@@ -168,6 +168,10 @@ public struct ExtractedKey: Hashable, Sendable {
   /// For the first phrase of an App Shortcut (the key Xcode extracts for it), every phrase of
   /// that shortcut, which Xcode writes as the source language's `stringSet`; nil otherwise.
   public var phrases: [String]?
+  /// The platforms that compile the literal, when its `#if os(…)` branches leave out some
+  /// (see ``PlatformConditions``): only targets that build for one of them extract it. Nil
+  /// for every platform.
+  public var platforms: PlatformSet?
 
   /// Creates an extracted key.
   public init(

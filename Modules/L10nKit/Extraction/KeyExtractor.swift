@@ -94,6 +94,7 @@ public struct KeyExtractor: Sendable {
     }
     scan.keys.sort { precedes($0.location, $1.location) }
     scan.possibleKeys.sort { precedes($0.location, $1.location) }
+    Self.markPlatforms(&scan, lexer.tokens, source)
     scan.calls.sort { precedes($0.location, $1.location) }
     scan.dynamicKeys.sort { precedes($0.location, $1.location) }
     scan.userFacingLiterals.sort { precedes($0.location, $1.location) }
@@ -104,6 +105,42 @@ public struct KeyExtractor: Sendable {
     return FileScan(
       scan: scan, pending: walker.pending, exports: exports, memberTypes: memberTypes,
       memberFallbacks: walker.memberFallbacks)
+  }
+
+  /// Gives the keys in `#if os(…)` branches the platforms that compile them.
+  static func markPlatforms(_ scan: inout SourceScan, _ tokens: [SwiftToken], _ source: [UInt8]) {
+    guard !scan.keys.isEmpty || !scan.possibleKeys.isEmpty else { return }
+    let regions = PlatformConditions.regions(tokens, bytes: source)
+    guard !regions.isEmpty else { return }
+    // Each region's bounds as (line, column), as keys are located.
+    var lineStarts = [0]
+    for (offset, byte) in source.enumerated() where byte == 0x0A { lineStarts.append(offset + 1) }
+    func position(_ offset: Int) -> (line: Int, column: Int) {
+      var low = 0
+      var high = lineStarts.count - 1
+      while low < high {
+        let middle = (low + high + 1) / 2
+        if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+      }
+      return (low + 1, offset - lineStarts[low] + 1)
+    }
+    let bounds = regions.map { region in
+      (
+        start: position(region.range.lowerBound), end: position(region.range.upperBound),
+        platforms: region.platforms
+      )
+    }
+    func mark(_ keys: inout [ExtractedKey]) {
+      for index in keys.indices {
+        let at = (keys[index].location.line, keys[index].location.column)
+        // The innermost region holding the key (regions nest; inner ones come first).
+        for region in bounds where region.start <= at && at < region.end {
+          keys[index].platforms = region.platforms.intersection(keys[index].platforms ?? .all)
+        }
+      }
+    }
+    mark(&scan.keys)
+    mark(&scan.possibleKeys)
   }
 
   /// Byte ranges of `#Preview { ... }` bodies (after the macro's arguments, if any), whose

@@ -114,12 +114,14 @@ public final class LintContext: Sendable {
       var starts: [UInt32] = [0]
       var extractedInto: [UInt32] = []
       starts.reserveCapacity(scan.keys.count + 1)
-      // Keys of one file go to a few catalogs: resolved once per table and bundle.
+      // Keys of one file go to a few catalogs: resolved once per table, bundle and platforms
+      // (`#if os(…)`).
       var resolvedByTable: [String: [CatalogResolver.Resolution]] = [:]
       for (keyIndex, key) in scan.keys.enumerated() {
         let table =
           (key.table ?? "Localizable") + (key.bundle == .main ? "\u{0}main" : "")
           + (key.isFoundBySourceScan ? "\u{0}scan" : "")
+          + (key.platforms.map { "\u{0}\($0.rawValue)" } ?? "")
         let resolutions =
           resolvedByTable[table]
           ?? {

@@ -166,6 +166,9 @@ struct LocalizationSettings: Sendable {
   /// A settings key's location has an empty path and line 0: the reader of the project file
   /// fills them in (`InfoPlistKeys.locate`).
   var infoPlistEntries: [InfoPlistEntry] = []
+  /// The platforms of every configuration: `SUPPORTED_PLATFORMS`, else `SDKROOT` (unless
+  /// `auto`); nil when no configuration names one.
+  var platforms: PlatformSet?
 
   /// Adds one configuration's settings; paths are taken from `folder`.
   mutating func add(_ chain: BuildSettingsChain, folder: String) {
@@ -177,6 +180,10 @@ struct LocalizationSettings: Sendable {
         addInfoPlistEntry(key, value, SourceLocation(path: path, line: line, column: 1))
       }
     }
+    var sdks = chain.words("SUPPORTED_PLATFORMS", default: [])
+    if sdks.isEmpty { sdks = chain.words("SDKROOT", default: []) }
+    let named = PlatformSet.ofSDKs(sdks)
+    if !named.isEmpty { platforms = named.union(platforms ?? []) }
     if chain.words("GENERATE_INFOPLIST_FILE", default: ["NO"]).contains(where: {
       $0.uppercased() == "YES"
     }) {

@@ -225,6 +225,7 @@ enum ProjectDiscovery {
             macroNames: target.localizedStringMacroNames,
             emitsSwiftStrings: target.emitsSwiftStrings,
             dependencies: target.packageProducts + target.dependencies)
+          modelTarget.platforms = target.platforms
           // A spec's settings are named by the spec itself.
           modelTarget.infoPlistEntries = target.infoPlistEntries.map { entry in
             var entry = entry

@@ -41,6 +41,9 @@ public struct ProjectModel: Sendable {
     /// The localizable keys of its Info.plist, which Xcode extracts into its `InfoPlist`
     /// catalogs (an Xcode project's or spec's targets only).
     public var infoPlistEntries: [InfoPlistEntry] = []
+    /// The platforms it builds for (`SUPPORTED_PLATFORMS`, else `SDKROOT`); nil when unknown
+    /// (a package, a target that names none): every platform.
+    public var platforms: PlatformSet?
 
     /// Creates a target.
     public init(
@@ -251,6 +254,13 @@ struct CatalogResolver: Sendable {
     let table = key.table ?? "Localizable"
     var result: [Resolution] = []
     for index in targetsByFile[file] ?? [] {
+      // A literal in `#if os(watchOS)` is not compiled, nor extracted, for an iOS target; one
+      // in `#if os(Linux)` for none.
+      if let platforms = key.platforms,
+        platforms.isEmpty || targets[index].platforms.map(platforms.isDisjoint(with:)) == true
+      {
+        continue
+      }
       var owners = [index]
       if key.bundle == .main, targets[index].kind == .package, !appTargets.isEmpty {
         owners = appTargets

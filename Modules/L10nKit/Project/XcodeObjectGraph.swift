@@ -303,6 +303,7 @@ struct XcodeObjectGraph {
         definition.strings("dependencies").compactMap { dependencyName(of: $0) }))
     target.missingSwiftFiles = missing.sorted()
     target.infoPlistEntries = settings.infoPlistEntries
+    target.platforms = settings.platforms
     return target
   }
 

@@ -38,6 +38,8 @@ public struct XcodeTarget: Sendable, Hashable {
   /// The localizable keys of its Info.plist, which Xcode extracts into its `InfoPlist`
   /// catalogs (see `InfoPlistEntry`).
   public var infoPlistEntries: [InfoPlistEntry] = []
+  /// The platforms it builds for (see `LocalizationSettings.platforms`); nil when unknown.
+  public var platforms: PlatformSet?
 
   /// Creates a target.
   public init(
@@ -97,6 +99,7 @@ extension XcodeTarget {
       emitsSwiftStrings: settings.emitsSwiftStrings, packageProducts: packageProducts,
       dependencies: dependencies)
     infoPlistEntries = settings.infoPlistEntries
+    platforms = settings.platforms
     // The spec's own Info.plist (XcodeGen's `info.path`), when no setting names it: its values
     // with a build setting reference are left out (no configuration expands them here).
     if let infoPlist, settings.infoPlist != infoPlist {

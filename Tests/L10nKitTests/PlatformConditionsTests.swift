@@ -1,0 +1,119 @@
+import Testing
+
+@testable import L10nKit
+
+@Suite("#if os(…): the platforms that compile each part of a file")
+struct PlatformConditionsTests {
+  /// The platforms of the code holding each marker of `source` (nil: every platform).
+  func platforms(_ source: String, _ markers: [String]) -> [PlatformSet?] {
+    let bytes = Array(source.utf8)
+    let regions = PlatformConditions.regions(
+      SwiftLexer(bytes, keepsComments: false).tokens, bytes: bytes)
+    return markers.map { marker in
+      guard let at = source.utf8.firstRange(of: marker.utf8) else { return .all }
+      let offset = source.utf8.distance(from: source.utf8.startIndex, to: at.lowerBound)
+      var result: PlatformSet?
+      for region in regions where region.range.contains(offset) {
+        result = region.platforms.intersection(result ?? .all)
+      }
+      return result
+    }
+  }
+
+  @Test("branches, #elseif, nesting, negation and unknown conditions")
+  func branches() {
+    let source = """
+      #if os(watchOS)
+      let a = "watch only"
+      #elseif os(iOS) || os(visionOS)
+      let b = "touch"
+      #else
+      let c = "rest"
+        #if DEBUG
+        let d = "debug rest"
+        #endif
+      #endif
+      let e = "everywhere"
+      #if !os(macOS) && canImport(UIKit) // a comment
+      let f = "not mac"
+      #endif
+      #if os(Linux)
+      let g = "linux"
+      #endif
+      """
+    #expect(
+      platforms(
+        source, ["watch only", "touch", "rest", "debug rest", "everywhere", "not mac", "linux"])
+        == [
+          .watchOS, [.iOS, .visionOS], [.macOS, .tvOS], [.macOS, .tvOS], nil,
+          [.iOS, .watchOS, .tvOS, .visionOS], [],
+        ])
+  }
+}
+
+@Suite("#if os(…): each target's catalog gets the branches it compiles")
+struct PlatformTargetsTests {
+  @Test("a file an iPhone app and a watch app share, as apple/sample-backyard-birds")
+  func sharedFile() throws {
+    let project = try TemporaryProject()
+    try project.write(
+      """
+      // !$*UTF8*$!
+      {
+      \tobjectVersion = 56;
+      \tobjects = {
+      \t\tB1 = {isa = PBXBuildFile; fileRef = F1; };
+      \t\tB2 = {isa = PBXBuildFile; fileRef = F1; };
+      \t\tB3 = {isa = PBXBuildFile; fileRef = F2; };
+      \t\tB4 = {isa = PBXBuildFile; fileRef = F3; };
+      \t\tF1 = {isa = PBXFileReference; path = Shared/View.swift; sourceTree = "<group>"; };
+      \t\tF2 = {isa = PBXFileReference; path = Phone/Localizable.xcstrings; sourceTree = "<group>"; };
+      \t\tF3 = {isa = PBXFileReference; path = Watch/Localizable.xcstrings; sourceTree = "<group>"; };
+      \t\tG1 = {isa = PBXGroup; children = (F1, F2, F3, ); sourceTree = "<group>"; };
+      \t\tP1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };
+      \t\tP2 = {isa = PBXResourcesBuildPhase; files = (B3, ); };
+      \t\tP3 = {isa = PBXSourcesBuildPhase; files = (B2, ); };
+      \t\tP4 = {isa = PBXResourcesBuildPhase; files = (B4, ); };
+      \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (P1, P2, ); name = Phone; productType = "com.apple.product-type.application"; };
+      \t\tT2 = {isa = PBXNativeTarget; buildConfigurationList = L3; buildPhases = (P3, P4, ); name = Watch; productType = "com.apple.product-type.application"; };
+      \t\tR1 = {isa = PBXProject; buildConfigurationList = L1; mainGroup = G1; targets = (T1, T2, ); };
+      \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {SWIFT_EMIT_LOC_STRINGS = YES; }; name = Debug; };
+      \t\tC2 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = auto; SUPPORTED_PLATFORMS = "iphoneos iphonesimulator macosx"; }; name = Debug; };
+      \t\tC3 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = watchos; }; name = Debug; };
+      \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
+      \t\tL2 = {isa = XCConfigurationList; buildConfigurations = (C2, ); };
+      \t\tL3 = {isa = XCConfigurationList; buildConfigurations = (C3, ); };
+      \t};
+      \trootObject = R1;
+      }
+      """, to: "App.xcodeproj/project.pbxproj")
+    try project.write(
+      """
+      import SwiftUI
+      struct Shop: View {
+        var body: some View {
+          #if os(watchOS)
+          Text("Unsupported")
+          #else
+          Text("Other Bird Food")
+          #endif
+          Text("Backyard")
+          #if os(Linux)
+          Text("Never")
+          #endif
+        }
+      }
+      """, to: "Shared/View.swift")
+    let empty = #"{ "sourceLanguage" : "en", "strings" : { }, "version" : "1.0" }"#
+    try project.write(empty, to: "Phone/Localizable.xcstrings")
+    try project.write(empty, to: "Watch/Localizable.xcstrings")
+    let dryRun = runTool(["extract", "--dry-run"], in: project.root)
+    #expect(
+      dryRun.out.split(separator: "\n").map { String($0.prefix { $0 != "(" }) } == [
+        #"Phone/Localizable.xcstrings: added "Other Bird Food" "#,
+        #"Phone/Localizable.xcstrings: added "Backyard" "#,
+        #"Watch/Localizable.xcstrings: added "Unsupported" "#,
+        #"Watch/Localizable.xcstrings: added "Backyard" "#,
+      ], "\(dryRun.out)")
+  }
+}
