@@ -60,7 +60,11 @@ public struct KeyExtractor: Sendable {
   /// (``InterpolationTypes/exports(of:)``, only when there are project declarations).
   func scanInProject(source: [UInt8], path: String) -> FileScan {
     let lexer = SwiftLexer(source, keepsComments: false)
-    let view = TokenView(bytes: source, tokens: lexer.tokensWithoutDirectives)
+    // One look for directives serves the three passes that read them.
+    let hasDirectives = lexer.tokens.contains { $0.kind == .directive }
+    let view = TokenView(
+      bytes: source,
+      tokens: hasDirectives ? lexer.tokens.filter { $0.kind != .directive } : lexer.tokens)
     var index = self.index
     if !hasProjectDeclarations && configuration.declarations.isEmpty {
       // A file scanned alone: its own declarations are all the project's there are.
@@ -80,7 +84,8 @@ public struct KeyExtractor: Sendable {
       }
     }
     var walker = Walker(bytes: source, path: path, index: index, view: view)
-    walker.possibleOnlyCode = Self.deadCode(lexer.tokens, in: view) + Self.previewBodies(in: view)
+    walker.possibleOnlyCode =
+      Self.deadCode(hasDirectives ? lexer.tokens : [], in: view) + Self.previewBodies(in: view)
     walker.process(view)
     var scan = walker.result
     scan.diagnostics = lexer.diagnostics.map {
@@ -94,7 +99,7 @@ public struct KeyExtractor: Sendable {
     }
     scan.keys.sort { precedes($0.location, $1.location) }
     scan.possibleKeys.sort { precedes($0.location, $1.location) }
-    Self.markPlatforms(&scan, lexer.tokens, source)
+    if hasDirectives { Self.markPlatforms(&scan, lexer.tokens, source) }
     scan.calls.sort { precedes($0.location, $1.location) }
     scan.dynamicKeys.sort { precedes($0.location, $1.location) }
     scan.userFacingLiterals.sort { precedes($0.location, $1.location) }

@@ -91,7 +91,9 @@ enum PlatformConditions {
     // Each open `#if`: where its current branch starts, the platforms of the enclosing code,
     // those where an earlier branch may not have been taken, and the current branch's.
     var stack: [(start: Int, outer: PlatformSet, untaken: PlatformSet, branch: PlatformSet)] = []
-    for token in tokens where token.kind == .directive {
+    // By index: a `for token in tokens` loop copies every token, literals included.
+    for index in tokens.indices where tokens[index].kind == .directive {
+      let token = tokens[index]
       let text = bytes[token.range]
       let keyword = text.prefix { $0 != 0x20 && $0 != 0x09 && $0 != 0x28 && $0 != 0x21 }
       let condition = text.dropFirst(keyword.count)
