@@ -116,4 +116,37 @@ struct PlatformTargetsTests {
         #"Watch/Localizable.xcstrings: added "Backyard" "#,
       ], "\(dryRun.out)")
   }
+
+  @Test("an XcodeGen spec's platform decides, as its SDKROOT")
+  func xcodeGenPlatforms() throws {
+    let project = try TemporaryProject()
+    try project.write(
+      """
+      name: App
+      targets:
+        Phone:
+          type: application
+          platform: iOS
+          sources: [Shared, Phone]
+        Watch:
+          type: application
+          platform: watchOS
+          sources: [Shared, Watch]
+          settings:
+            base:
+              SWIFT_EMIT_LOC_STRINGS: YES
+      """, to: "project.yml")
+    try project.write(
+      "import SwiftUI\n#if os(watchOS)\nlet a = Text(\"Wrist\")\n#else\nlet b = Text(\"Pocket\")\n#endif\n",
+      to: "Shared/View.swift")
+    let empty = #"{ "sourceLanguage" : "en", "strings" : { }, "version" : "1.0" }"#
+    try project.write(empty, to: "Phone/Localizable.xcstrings")
+    try project.write(empty, to: "Watch/Localizable.xcstrings")
+    let dryRun = runTool(["extract", "--dry-run"], in: project.root)
+    #expect(
+      dryRun.out.split(separator: "\n").map { String($0.prefix { $0 != "(" }) } == [
+        #"Phone/Localizable.xcstrings: added "Pocket" "#,
+        #"Watch/Localizable.xcstrings: added "Wrist" "#,
+      ], "\(dryRun.out)")
+  }
 }

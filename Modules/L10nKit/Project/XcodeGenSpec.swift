@@ -304,10 +304,22 @@ private struct TargetReader {
     let infoPlist = definition["info"]?["path"]?.string.map {
       PathUtilities.absolute($0, relativeTo: folder)
     }
-    return XcodeTarget(
+    var target = XcodeTarget(
       name: name, productType: "com.apple.product-type." + type, files: files,
       infoPlist: infoPlist, settings: settings, packageProducts: packageProducts,
       dependencies: dependencies)
+    if target.platforms == nil {
+      // The spec's `platform` (its SDKROOT) and `supportedDestinations`, unless settings name
+      // the platforms.
+      var platforms: PlatformSet = []
+      for name in [definition["platform"]?.string].compactMap({ $0 })
+        + (definition["supportedDestinations"]?.strings ?? [])
+      {
+        platforms.formUnion(PlatformSet.named(Substring(name)) ?? [])
+      }
+      if !platforms.isEmpty { target.platforms = platforms }
+    }
+    return target
   }
 
   // MARK: Sources
