@@ -71,6 +71,10 @@ struct InfoPlistExtractionTests {
           + "language in every language; run 'l10n extract' to add it [missing_key]"),
       "\(lint.out)")
     #expect(!lint.out.contains("LSApplicationCategoryType"))
+    #expect(
+      runTool(["project"], in: project.root).out.contains(
+        "  Info.plist keys: CFBundleDisplayName, CFBundleName, NSCameraUsageDescription, "
+          + "NSHumanReadableCopyright\n"))
 
     let dryRun = runTool(["extract", "--dry-run"], in: project.root)
     #expect(

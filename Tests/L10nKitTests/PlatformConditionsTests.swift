@@ -115,6 +115,15 @@ struct PlatformTargetsTests {
         #"Watch/Localizable.xcstrings: added "Unsupported" "#,
         #"Watch/Localizable.xcstrings: added "Backyard" "#,
       ], "\(dryRun.out)")
+    // `project` shows what it read.
+    let shown = runTool(["project"], in: project.root).out
+    #expect(
+      shown.contains(
+        "Phone (app, App.xcodeproj)\n  Swift files: 1\n  catalog: Phone/Localizable.xcstrings\n  platforms: iOS, macOS\n"
+      ), "\(shown)")
+    #expect(shown.contains("  platforms: watchOS\n"), "\(shown)")
+    let json = runTool(["project", "--format", "json"], in: project.root).out
+    #expect(json.contains(#""platforms": ["#), "\(json)")
   }
 
   @Test("an XcodeGen spec's platform decides, as its SDKROOT")

@@ -61,6 +61,14 @@ public struct ProjectCommand: Subcommand {
         let source = model.nonSwiftCatalogs[catalog].map { " (keys from \($0))" } ?? ""
         context.print("  catalog: \(relative(catalog))\(source)")
       }
+      if let platforms = target.platforms, platforms != .all {
+        context.print("  platforms: " + platforms.names.joined(separator: ", "))
+      }
+      if !target.infoPlistEntries.isEmpty {
+        context.print(
+          "  Info.plist keys: "
+            + target.infoPlistEntries.map(\.key).sorted().joined(separator: ", "))
+      }
       if !target.emitsSwiftStrings { context.print("  SWIFT_EMIT_LOC_STRINGS = NO") }
       let macros = target.macroNames.filter {
         !ExtractionConfiguration.defaultMacroNames.contains($0)
@@ -94,6 +102,11 @@ public struct ProjectCommand: Subcommand {
               ("catalogs", .array(target.catalogs.map { .string(relative($0)) })),
               ("macroNames", .array(target.macroNames.map(JSONOutput.string))),
               ("emitsSwiftStrings", .bool(target.emitsSwiftStrings)),
+              ("platforms", .array((target.platforms ?? .all).names.map(JSONOutput.string))),
+              (
+                "infoPlistKeys",
+                .array(target.infoPlistEntries.map(\.key).sorted().map(JSONOutput.string))
+              ),
             ])
           })
       ),

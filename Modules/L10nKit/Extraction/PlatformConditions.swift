@@ -13,6 +13,15 @@ public struct PlatformSet: OptionSet, Hashable, Sendable {
   /// Every Apple platform.
   public static let all: PlatformSet = [.iOS, .macOS, .watchOS, .tvOS, .visionOS]
 
+  /// The names of the platforms, in a fixed order (`iOS`, `macOS`, `watchOS`, `tvOS`,
+  /// `visionOS`).
+  public var names: [String] {
+    [
+      (PlatformSet.iOS, "iOS"), (.macOS, "macOS"), (.watchOS, "watchOS"), (.tvOS, "tvOS"),
+      (.visionOS, "visionOS"),
+    ].filter { contains($0.0) }.map(\.1)
+  }
+
   /// The platform an `os(…)` condition names, `[]` for another system (`Linux`, `Windows`),
   /// nil for a name this reader does not know.
   static func named(_ name: Substring) -> PlatformSet? {
