@@ -248,10 +248,38 @@ enum TuistManifest {
       if let plist = value["infoPlist"] {
         infoPlist = plist.callName == "file" ? path(plist["path"]) : path(plist)
       }
-      return XcodeTarget(
+      var target = XcodeTarget(
         name: name, productType: productType, files: found, infoPlist: infoPlist,
         settings: settings, packageProducts: packageProducts, dependencies: dependencies)
+      if target.platforms == nil {
+        target.platforms = Self.platforms(of: value["destinations"] ?? value["platform"])
+      }
+      return target
     }
+
+    /// The platforms of a target's `destinations` (`.iOS`, `[.iPhone, .mac]`) or Tuist 3's
+    /// `platform`; nil when they cannot be worked out.
+    static func platforms(of value: ManifestValue?) -> PlatformSet? {
+      var result: PlatformSet = []
+      func add(_ value: ManifestValue) {
+        switch value {
+        case .member(let name): result.formUnion(destinationPlatforms[name] ?? [])
+        case .array(let elements): elements.forEach(add)
+        default: break
+        }
+      }
+      if let value { add(value) }
+      return result.isEmpty ? nil : result
+    }
+
+    /// Tuist's destinations and platforms by name. iPad apps on a Mac or a Vision Pro, and Mac
+    /// Catalyst, run iOS code (`os(iOS)`).
+    static let destinationPlatforms: [String: PlatformSet] = [
+      "iOS": .iOS, "macOS": .macOS, "watchOS": .watchOS, "tvOS": .tvOS, "visionOS": .visionOS,
+      "iPhone": .iOS, "iPad": .iOS, "macWithiPadDesign": .iOS, "macCatalyst": .iOS,
+      "appleVisionWithiPadDesign": .iOS, "mac": .macOS, "appleWatch": .watchOS, "appleTv": .tvOS,
+      "appleVision": .visionOS,
+    ]
 
     static func productType(_ product: String) -> String? {
       productTypes[product].map { "com.apple.product-type." + $0 }

@@ -102,6 +102,8 @@ struct TuistManifestTests {
 
     let shop = try #require(read.target(named: "Shop"))
     #expect(shop.productType == "com.apple.product-type.application")
+    // `destinations: .iOS`: the platform `#if os(…)` is read for.
+    #expect(shop.platforms == .iOS)
     // `**` over any folders, `excluding`; a folder reference's files are not the target's.
     #expect(
       shop.swiftFiles
@@ -235,6 +237,7 @@ struct TuistManifestTests {
     #expect(read.targets.map(\.name) == ["Shop", "Shop Beta"])
     #expect(read.target(named: "Shop")?.emitsSwiftStrings == false)
     #expect(read.target(named: "Shop Beta")?.emitsSwiftStrings == true)
+    #expect(read.target(named: "Shop")?.platforms == .macOS)
     #expect(notes.isEmpty, "\(notes)")
   }
 
