@@ -126,6 +126,24 @@ struct PlatformTargetsTests {
     #expect(json.contains(#""platforms": ["#), "\(json)")
   }
 
+  @Test("#if false is dead code, whose literals keep their keys alive, not code of no platform")
+  func deadCodeKeepsKeys() throws {
+    let project = try TemporaryProject()
+    try project.write(
+      #"{ "sourceRoots" : ["Sources"], "catalogs" : ["Localizable.xcstrings"] }"#, to: "l10n.json")
+    try project.write(
+      "import SwiftUI\n#if false\nlet a = Text(\"Old\")\n#endif\n#if os(Linux)\nlet b = Text(\"Gone\")\n#endif\n",
+      to: "Sources/A.swift")
+    try project.write(
+      #"{ "sourceLanguage" : "en", "strings" : { "Gone" : { }, "Old" : { } }, "version" : "1.0" }"#,
+      to: "Localizable.xcstrings")
+    let lint = runTool(["lint"], in: project.root).out
+    // "Old" may still be used (as before `#if os` was read); "Gone" is compiled on no Apple
+    // platform, so Xcode marks it stale.
+    #expect(!lint.contains("\"Old\" is not used"), "\(lint)")
+    #expect(lint.contains("\"Gone\" is not used"), "\(lint)")
+  }
+
   @Test("an XcodeGen spec's platform decides, as its SDKROOT")
   func xcodeGenPlatforms() throws {
     let project = try TemporaryProject()

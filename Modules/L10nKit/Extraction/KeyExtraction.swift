@@ -119,7 +119,7 @@ public enum KeyExtraction {
   }
 
   /// An `InfoPlist` catalog synced with the Info.plist keys of the targets that build it
-  /// (``ProjectModel/infoPlistKeys(of:)``), as Xcode extracts them: each missing one added as
+  /// (``ProjectModel/infoPlistEntries(of:)``), as Xcode extracts them: each missing one added as
   /// `extracted_with_value`, its value the source language's text (state `new`) and Xcode's
   /// name of the key its comment; a stale one the Info.plist has again restored. Nothing is
   /// marked stale and no comment changes: the keys of an Info.plist a build step writes, or of

@@ -13,14 +13,14 @@ public struct PlatformSet: OptionSet, Hashable, Sendable {
   /// Every Apple platform.
   public static let all: PlatformSet = [.iOS, .macOS, .watchOS, .tvOS, .visionOS]
 
-  /// The names of the platforms, in a fixed order (`iOS`, `macOS`, `watchOS`, `tvOS`,
-  /// `visionOS`).
-  public var names: [String] {
-    [
-      (PlatformSet.iOS, "iOS"), (.macOS, "macOS"), (.watchOS, "watchOS"), (.tvOS, "tvOS"),
-      (.visionOS, "visionOS"),
-    ].filter { contains($0.0) }.map(\.1)
-  }
+  /// Each platform with its name, in a fixed order.
+  static let each: [(platform: PlatformSet, name: String)] = [
+    (.iOS, "iOS"), (.macOS, "macOS"), (.watchOS, "watchOS"), (.tvOS, "tvOS"),
+    (.visionOS, "visionOS"),
+  ]
+
+  /// The names of the platforms, in `each`'s order.
+  public var names: [String] { Self.each.filter { contains($0.platform) }.map(\.name) }
 
   /// The platform an `os(…)` condition names, `[]` for another system (`Linux`, `Windows`),
   /// nil for a name this reader does not know.
@@ -89,17 +89,15 @@ enum PlatformConditions {
     }
   }
 
-  static let platforms: [PlatformSet] = [.iOS, .macOS, .watchOS, .tvOS, .visionOS]
-
   /// The byte ranges of `bytes` compiled on fewer than every platform, with the platforms that
   /// compile them, innermost last (a nested range's set is already narrowed by its parents').
   static func regions(_ tokens: [SwiftToken], bytes: [UInt8]) -> [(
     range: Range<Int>, platforms: PlatformSet
   )] {
     var result: [(range: Range<Int>, platforms: PlatformSet)] = []
-    // Each open `#if`: where its current branch starts, the platforms of the enclosing code,
-    // those where an earlier branch may not have been taken, and the current branch's.
-    var stack: [(start: Int, outer: PlatformSet, untaken: PlatformSet, branch: PlatformSet)] = []
+    // Each open `#if`: where its current branch starts, the platforms where no earlier branch
+    // must have been taken (within the enclosing code's), and the current branch's.
+    var stack: [(start: Int, untaken: PlatformSet, branch: PlatformSet)] = []
     // By index: a `for token in tokens` loop copies every token, literals included.
     for index in tokens.indices where tokens[index].kind == .directive {
       let token = tokens[index]
@@ -116,10 +114,7 @@ enum PlatformConditions {
       case "#if":
         let (canBeTrue, canBeFalse) = evaluate(condition)
         stack.append(
-          (
-            token.range.upperBound, outer, outer.intersection(canBeFalse),
-            outer.intersection(canBeTrue)
-          ))
+          (token.range.upperBound, outer.intersection(canBeFalse), outer.intersection(canBeTrue)))
       case "#elseif":
         close()
         guard var open = stack.popLast() else { continue }
@@ -159,7 +154,7 @@ enum PlatformConditions {
     guard let expression = parser.expression(), parser.atEnd else { return (.all, .all) }
     var canBeTrue: PlatformSet = []
     var canBeFalse: PlatformSet = []
-    for platform in platforms {
+    for (platform, _) in PlatformSet.each {
       switch expression(platform) {
       case .yes: canBeTrue.insert(platform)
       case .no: canBeFalse.insert(platform)
@@ -231,14 +226,12 @@ enum PlatformConditions {
     mutating func atom() -> ((PlatformSet) -> Value)? {
       skipSpaces()
       let start = index
-      while index < text.count, text[index].isNameByte { index += 1 }
+      while index < text.count, text[index].isASCIIWordByte { index += 1 }
       guard index > start else { return nil }
       let name = String(decoding: text[start..<index], as: UTF8.self)
-      guard take("(") else {
-        if name == "true" { return { _ in .yes } }
-        if name == "false" { return { _ in .no } }
-        return { _ in .unknown }
-      }
+      // `true` and `false` too: `#if false` is dead code, whose literals are possible keys
+      // (`KeyExtractor.deadCode`), not literals of no platform.
+      guard take("(") else { return { _ in .unknown } }
       // The argument, up to the matching parenthesis.
       var depth = 1
       let argumentStart = index
@@ -260,8 +253,9 @@ enum PlatformConditions {
 }
 
 extension UInt8 {
-  /// Whether the byte can be part of a condition's name (`os`, `DEBUG`, `canImport`).
-  fileprivate var isNameByte: Bool {
+  /// Whether the byte is an ASCII letter, digit or `_`: part of a condition's name (`os`,
+  /// `DEBUG`) or a build setting's (`INFOPLIST_KEY_NSCameraUsageDescription`).
+  var isASCIIWordByte: Bool {
     (self >= 0x30 && self <= 0x39) || (self >= 0x41 && self <= 0x5A)
       || (self >= 0x61 && self <= 0x7A) || self == UInt8(ascii: "_")
   }

@@ -175,9 +175,8 @@ struct LocalizationSettings: Sendable {
     if infoPlist == nil, let file = chain.string("INFOPLIST_FILE"), !file.isEmpty {
       let path = PathUtilities.absolute(file, relativeTo: folder)
       infoPlist = path
-      for (key, value, line) in InfoPlistKeys.keys(inFile: path) {
-        guard let value = chain.expanded(value) else { continue }
-        addInfoPlistEntry(key, value, SourceLocation(path: path, line: line, column: 1))
+      for entry in InfoPlistKeys.entries(inFile: path, expanding: chain.expanded) {
+        addInfoPlistEntry(entry.key, entry.value, entry.location)
       }
     }
     var sdks = chain.words("SUPPORTED_PLATFORMS", default: [])

@@ -117,48 +117,50 @@ enum InfoPlistKeys {
   /// `INFOPLIST_KEY_NSAlarmKitUsageDescription` finds it ignored).
   static let usageDescriptionKeys: [String] = [
     "NFCReaderUsageDescription", "NSAccessoryTrackingUsageDescription",
-    "NSAppleEventsUsageDescription", "NSCriticalMessagingUsageDescription",
-    "NSFinancialDataUsageDescription", "NSHandsTrackingUsageDescription",
-    "NSVoIPUsageDescription", "OSBundleUsageDescription",
-    "NSAppleMusicUsageDescription", "NSBluetoothAlwaysUsageDescription",
-    "NSBluetoothPeripheralUsageDescription", "NSBluetoothWhileInUseUsageDescription",
-    "NSCalendarsFullAccessUsageDescription", "NSCalendarsUsageDescription",
-    "NSCalendarsWriteOnlyAccessUsageDescription", "NSCameraUsageDescription",
-    "NSContactsUsageDescription", "NSDesktopFolderUsageDescription",
-    "NSDocumentsFolderUsageDescription", "NSDownloadsFolderUsageDescription",
-    "NSFaceIDUsageDescription", "NSFallDetectionUsageDescription",
-    "NSFileProviderDomainUsageDescription", "NSFileProviderPresenceUsageDescription",
+    "NSAppleEventsUsageDescription", "NSAppleMusicUsageDescription",
+    "NSBluetoothAlwaysUsageDescription", "NSBluetoothPeripheralUsageDescription",
+    "NSBluetoothWhileInUseUsageDescription", "NSCalendarsFullAccessUsageDescription",
+    "NSCalendarsUsageDescription", "NSCalendarsWriteOnlyAccessUsageDescription",
+    "NSCameraUsageDescription", "NSContactsUsageDescription", "NSCriticalMessagingUsageDescription",
+    "NSDesktopFolderUsageDescription", "NSDocumentsFolderUsageDescription",
+    "NSDownloadsFolderUsageDescription", "NSFaceIDUsageDescription",
+    "NSFallDetectionUsageDescription", "NSFileProviderDomainUsageDescription",
+    "NSFileProviderPresenceUsageDescription", "NSFinancialDataUsageDescription",
     "NSFocusStatusUsageDescription", "NSGKFriendListUsageDescription",
-    "NSHealthClinicalHealthRecordsShareUsageDescription", "NSHealthShareUsageDescription",
-    "NSHealthUpdateUsageDescription", "NSHomeKitUsageDescription",
+    "NSHandsTrackingUsageDescription", "NSHealthClinicalHealthRecordsShareUsageDescription",
+    "NSHealthShareUsageDescription", "NSHealthUpdateUsageDescription", "NSHomeKitUsageDescription",
     "NSIdentityUsageDescription", "NSLocalNetworkUsageDescription",
     "NSLocationAlwaysAndWhenInUseUsageDescription", "NSLocationAlwaysUsageDescription",
-    "NSLocationTemporaryUsageDescriptionDictionary", "NSLocationUsageDescription",
-    "NSLocationWhenInUseUsageDescription", "NSMainCameraUsageDescription",
-    "NSMicrophoneUsageDescription", "NSMotionUsageDescription",
+    "NSLocationUsageDescription", "NSLocationWhenInUseUsageDescription",
+    "NSMainCameraUsageDescription", "NSMicrophoneUsageDescription", "NSMotionUsageDescription",
     "NSNearbyInteractionUsageDescription", "NSNetworkVolumesUsageDescription",
     "NSPhotoLibraryAddUsageDescription", "NSPhotoLibraryUsageDescription",
     "NSRemindersFullAccessUsageDescription", "NSRemindersUsageDescription",
-    "NSRemovableVolumesUsageDescription", "NSSensorKitUsageDescription",
-    "NSSiriUsageDescription", "NSSpeechRecognitionUsageDescription",
-    "NSSystemAdministrationUsageDescription", "NSSystemExtensionUsageDescription",
-    "NSUserTrackingUsageDescription", "NSVideoSubscriberAccountUsageDescription",
-    "NSWorldSensingUsageDescription",
-  ].filter(isLocalizable)
+    "NSRemovableVolumesUsageDescription", "NSSensorKitUsageDescription", "NSSiriUsageDescription",
+    "NSSpeechRecognitionUsageDescription", "NSSystemAdministrationUsageDescription",
+    "NSSystemExtensionUsageDescription", "NSUserTrackingUsageDescription",
+    "NSVideoSubscriberAccountUsageDescription", "NSVoIPUsageDescription",
+    "NSWorldSensingUsageDescription", "OSBundleUsageDescription",
+  ]
 
   /// The localizable keys of the Info.plist file at `path` whose values are strings, in the
-  /// file's order, each with the line of its `<key>` (1 for a binary file); values keep their
-  /// build setting references (`expand` them). Empty when the file cannot be read.
-  static func keys(inFile path: String) -> [(key: String, value: String, line: Int)] {
+  /// file's order, each at the line of its `<key>` (1 for a binary file), its value given by
+  /// `expanding` (build setting references replaced; nil leaves the key out). Empty when the
+  /// file cannot be read.
+  static func entries(inFile path: String, expanding: (String) -> String?) -> [InfoPlistEntry] {
     guard let bytes = try? CatalogFile.read(path),
       let plist = try? PropertyListSerialization.propertyList(
         from: Data(bytes), options: [], format: nil) as? [String: Any]
     else { return [] }
     let lines = keyLines(in: bytes)
-    return plist.compactMap { key, value -> (key: String, value: String, line: Int)? in
-      guard isLocalizable(key), let value = value as? String else { return nil }
-      return (key, value, lines[key] ?? 1)
-    }.sorted { $0.line < $1.line || ($0.line == $1.line && $0.key < $1.key) }
+    return plist.compactMap { key, value -> InfoPlistEntry? in
+      guard isLocalizable(key), let text = value as? String, let value = expanding(text) else {
+        return nil
+      }
+      return InfoPlistEntry(
+        key: key, value: value,
+        location: SourceLocation(path: path, line: lines[key] ?? 1, column: 1))
+    }.sorted { ($0.location.line, $0.key) < ($1.location.line, $1.key) }
   }
 
   /// Gives the entries that come from build settings (an empty path) the project file's
@@ -195,7 +197,7 @@ enum InfoPlistKeys {
         result["PRODUCT_NAME"] = line
       } else if bytes[start...].starts(with: prefix) {
         var end = start + prefix.count
-        while end < bytes.count, bytes[end].isSettingNameByte { end += 1 }
+        while end < bytes.count, bytes[end].isASCIIWordByte { end += 1 }
         let name = String(decoding: bytes[(start + prefix.count)..<end], as: UTF8.self)
         if end < bytes.count, bytes[end] == 0x20 || bytes[end] == UInt8(ascii: "="),
           result[name] == nil
@@ -231,13 +233,5 @@ enum InfoPlistKeys {
       index += 1
     }
     return result
-  }
-}
-
-extension UInt8 {
-  /// Whether the byte can be part of a build setting's name.
-  fileprivate var isSettingNameByte: Bool {
-    (self >= 0x30 && self <= 0x39) || (self >= 0x41 && self <= 0x5A)
-      || (self >= 0x61 && self <= 0x7A) || self == UInt8(ascii: "_")
   }
 }

@@ -103,14 +103,12 @@ extension XcodeTarget {
     // The spec's own Info.plist (XcodeGen's `info.path`), when no setting names it: its values
     // with a build setting reference are left out (no configuration expands them here).
     if let infoPlist, settings.infoPlist != infoPlist {
-      for (key, value, line) in InfoPlistKeys.keys(inFile: infoPlist)
-      where !value.contains("$(") && !value.contains("${")
-        && !infoPlistEntries.contains(where: { $0.key == key })
-      {
-        infoPlistEntries.append(
-          InfoPlistEntry(
-            key: key, value: value, location: SourceLocation(path: infoPlist, line: line, column: 1)
-          ))
+      let unexpanded = { (value: String) in
+        value.contains("$(") || value.contains("${") ? nil : value
+      }
+      for entry in InfoPlistKeys.entries(inFile: infoPlist, expanding: unexpanded)
+      where !infoPlistEntries.contains(where: { $0.key == entry.key }) {
+        infoPlistEntries.append(entry)
       }
     }
   }

@@ -35,11 +35,11 @@ struct StaleKeyInUseRule: LintRule {
         guard let use = uses.first else { continue }
         // Interpolated uses of a stale `%@ items` beside an active `%lld items`: Xcode typed
         // them (as `extract` keeps them: see `CatalogSync`), the stale key is an older reading.
+        let shape = LintContext.shape(of: entry.key)
         if uses.allSatisfy(\.isInterpolated),
           loaded.catalog.entries.contains(where: {
             $0.extractionState != ExtractionState.stale && $0.key != entry.key
-              && $0.key.contains("%")
-              && LintContext.shape(of: $0.key) == LintContext.shape(of: entry.key)
+              && $0.key.contains("%") && LintContext.shape(of: $0.key) == shape
           })
         {
           continue
