@@ -703,7 +703,47 @@ struct LintCommandTests {
     #expect(formatted.code == 0)
     #expect(formatted.out == "Localizable.xcstrings: formatted\n")
     #expect(runTool(["format", "--check", "Localizable.xcstrings"], in: project.root).code == 0)
-    #expect(runTool(["format"], in: project.root).code == 64)
+  }
+
+  @Test("format with no files formats the project's catalogs; with none found, exit 2 says so")
+  func formatProjectCatalogs() throws {
+    let project = try makeProject()
+    let unformatted = #"{"sourceLanguage": "en", "strings": {"b": {}}, "version": "1.0"}"#
+    try project.write(unformatted, to: "Localizable.xcstrings")
+    // l10n.json lists the catalog; a catalog it does not list is left alone.
+    try project.write(unformatted, to: "Other.xcstrings")
+    let check = runTool(["format", "--check"], in: project.root)
+    #expect(check.code == 1)
+    #expect(check.out == "Localizable.xcstrings: would be reformatted\n")
+    let formatted = runTool(["format"], in: project.root)
+    #expect(formatted.code == 0)
+    #expect(formatted.out == "Localizable.xcstrings: formatted\n")
+    #expect(runTool(["format", "--check"], in: project.root).code == 0)
+    #expect(
+      try String(contentsOfFile: project.root + "/Other.xcstrings", encoding: .utf8)
+        == unformatted)
+
+    // Without l10n.json: the catalogs of the packages and projects found (here a package's).
+    let package = try TemporaryProject()
+    try package.write(
+      """
+      // swift-tools-version:5.9
+      import PackageDescription
+      let package = Package(
+        name: "Kit", defaultLocalization: "en", targets: [.target(name: "Kit")])
+      """, to: "Package.swift")
+    try package.write(#"let a = String(localized: "b")"#, to: "Sources/Kit/Kit.swift")
+    try package.write(unformatted, to: "Sources/Kit/Resources/Localizable.xcstrings")
+    let packageCheck = runTool(["format", "--check"], in: package.root)
+    #expect(packageCheck.code == 1)
+    #expect(
+      packageCheck.out == "Sources/Kit/Resources/Localizable.xcstrings: would be reformatted\n")
+
+    let empty = try TemporaryProject()
+    try empty.write("let a = 1", to: "Sources/A.swift")
+    let none = runTool(["format", "--check"], in: empty.root)
+    #expect(none.code == 2)
+    #expect(none.err.contains("no String Catalogs found"))
   }
 
   @Test("extract --dry-run lists changes and writes nothing")
