@@ -233,6 +233,160 @@ struct ExtractionCatalogSyncTests {
       ])
   }
 
+  @Test(
+    "a changed default value replaces Xcode's source text; translations of the old one need review"
+  )
+  func changedDefaultValue() throws {
+    let text = """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "edited" : {
+            "extractionState" : "extracted_with_value",
+            "localizations" : {
+              "en" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Edited in the catalog"
+                }
+              }
+            }
+          },
+          "greeting" : {
+            "comment" : "Home",
+            "extractionState" : "extracted_with_value",
+            "localizations" : {
+              "de" : {
+                "stringUnit" : {
+                  "state" : "needs_review",
+                  "value" : "Hallo?"
+                }
+              },
+              "en" : {
+                "stringUnit" : {
+                  "state" : "new",
+                  "value" : "Hi!"
+                }
+              },
+              "es" : {
+                "stringUnit" : {
+                  "state" : "new",
+                  "value" : ""
+                }
+              },
+              "fr" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Salut !"
+                }
+              },
+              "uk" : {
+                "variations" : {
+                  "plural" : {
+                    "one" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "Привіт!"
+                      }
+                    },
+                    "other" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "Привіт усім!"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "manual" : {
+            "extractionState" : "manual",
+            "localizations" : {
+              "en" : {
+                "stringUnit" : {
+                  "state" : "new",
+                  "value" : "Old"
+                }
+              }
+            }
+          },
+          "same" : {
+            "extractionState" : "extracted_with_value",
+            "localizations" : {
+              "en" : {
+                "stringUnit" : {
+                  "state" : "new",
+                  "value" : "Same"
+                }
+              },
+              "fr" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Pareil"
+                }
+              }
+            }
+          }
+        },
+        "version" : "1.0"
+      }
+      """
+    var catalog = try StringCatalog(bytes: Array(text.utf8), path: "Localizable.xcstrings")
+    let source = #"""
+      let a = String(localized: "greeting", defaultValue: "Hello!", comment: "Home")
+      let b = String(localized: "edited", defaultValue: "Default")
+      let c = String(localized: "manual", defaultValue: "New")
+      let d = String(localized: "same", defaultValue: "Same")
+      """#
+    let changes = CatalogSync().sync(
+      &catalog, with: [KeyExtractor().scan(source: source, path: "A.swift")])
+    #expect(changes.map(\.description) == [#"value "greeting" (A.swift:1:27)"#])
+    let expected = text.replacingOccurrences(of: #""value" : "Hi!""#, with: #""value" : "Hello!""#)
+      .replacingOccurrences(
+        of: "\"translated\",\n" + String(repeating: " ", count: 12) + "\"value\" : \"Salut",
+        with: "\"needs_review\",\n" + String(repeating: " ", count: 12) + "\"value\" : \"Salut"
+      )
+      .replacingOccurrences(
+        of: "\"translated\",\n" + String(repeating: " ", count: 18) + "\"value\" : \"Привіт",
+        with: "\"needs_review\",\n" + String(repeating: " ", count: 18) + "\"value\" : \"Привіт")
+    #expect(expected.components(separatedBy: "needs_review").count == 5)
+    #expect(String(decoding: catalog.bytes(), as: UTF8.self) == expected)
+    // Synced again, nothing changes.
+    #expect(
+      CatalogSync().sync(&catalog, with: [KeyExtractor().scan(source: source, path: "A.swift")])
+        .isEmpty)
+  }
+
+  @Test("a default value with several arguments is numbered; its specifiers' types change nothing")
+  func interpolatedDefaultValue() throws {
+    var catalog = StringCatalog(sourceLanguage: "en")
+    var typed = CatalogEntry(key: "typed")
+    typed.extractionState = ExtractionState.extractedWithValue
+    typed.setLocalization(
+      CatalogLocalization(stringUnit: StringUnit(state: UnitState.new, value: "%1$lld on %2$@")),
+      for: "en")
+    catalog.insert(typed)
+    let source = #"""
+      func f(count: Int, host: String) {
+        _ = String(localized: "typed", defaultValue: "\(count) on \(host)")
+        _ = String(localized: "added", defaultValue: "\(host) has \(count) of \(count)")
+        _ = String(localized: "one", defaultValue: "\(count) left")
+      }
+      """#
+    let changes = CatalogSync().sync(
+      &catalog, with: [KeyExtractor().scan(source: source, path: "A.swift")])
+    // "typed" is Xcode's `%1$lld on %2$@` whatever this extractor typed its arguments.
+    #expect(
+      changes.map(\.description) == [
+        #"added "added" (A.swift:3:25)"#, #"added "one" (A.swift:4:25)"#,
+      ])
+    #expect(
+      catalog["added"]?.localization(for: "en")?.stringUnit?.value == "%1$@ has %2$lld of %3$lld")
+    #expect(catalog["one"]?.localization(for: "en")?.stringUnit?.value == "%lld left")
+    #expect(catalog["typed"]?.localization(for: "en")?.stringUnit?.value == "%1$lld on %2$@")
+  }
+
   @Test("an App Shortcut's first phrase: added with every phrase, restored to extracted_with_value")
   func shortcutPhrases() throws {
     var catalog = StringCatalog(sourceLanguage: "de")

@@ -121,6 +121,49 @@ struct InfoPlistExtractionTests {
     #expect(!runTool(["lint"], in: project.root).out.contains("Info.plist"))
   }
 
+  @Test("a changed Info.plist value replaces the source text; its translations need review")
+  func changedValue() throws {
+    let project = try TemporaryProject()
+    try writeProject(
+      settings: [
+        "GENERATE_INFOPLIST_FILE = YES;",
+        #"INFOPLIST_KEY_NSCameraUsageDescription = "Scan codes to sign in.";"#,
+        "PRODUCT_NAME = Demo;", "SWIFT_EMIT_LOC_STRINGS = YES;",
+      ], in: project)
+    let unit = { (language: String, state: String, value: String) in
+      """
+        "\(language)" : { "stringUnit" : { "state" : "\(state)", "value" : "\(value)" } }
+      """
+    }
+    try project.write(
+      """
+      { "sourceLanguage" : "en", "strings" : {
+        "CFBundleName" : { "extractionState" : "extracted_with_value", "localizations" : {
+          \(unit("en", "new", "Demo")) } },
+        "NSCameraUsageDescription" : { "extractionState" : "extracted_with_value",
+          "localizations" : {
+            \(unit("de", "translated", "QR-Codes scannen.")),
+            \(unit("en", "new", "Scan QR codes."))
+        } }
+      }, "version" : "1.0" }
+      """, to: "App/InfoPlist.xcstrings")
+    let dryRun = runTool(["extract", "--dry-run"], in: project.root)
+    #expect(
+      dryRun.out.split(separator: "\n").filter { $0.contains("InfoPlist") } == [
+        #"App/InfoPlist.xcstrings: value "NSCameraUsageDescription" (Demo.xcodeproj/project.pbxproj:21:1)"#
+      ], "\(dryRun.out)")
+    #expect(runTool(["extract"], in: project.root).code == 0)
+    let catalog = try StringCatalog(contentsOf: project.root + "/App/InfoPlist.xcstrings")
+    let entry = try #require(catalog["NSCameraUsageDescription"])
+    #expect(
+      entry.localization(for: "en")?.stringUnit
+        == StringUnit(state: "new", value: "Scan codes to sign in."))
+    #expect(
+      entry.localization(for: "de")?.stringUnit
+        == StringUnit(state: "needs_review", value: "QR-Codes scannen."))
+    #expect(runTool(["extract", "--dry-run"], in: project.root).out.isEmpty)
+  }
+
   @Test("an INFOPLIST_FILE's keys, build settings expanded; nothing marked stale, manual kept")
   func infoPlistFile() throws {
     let project = try TemporaryProject()

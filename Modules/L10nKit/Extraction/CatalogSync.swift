@@ -10,13 +10,16 @@ public struct CatalogChange: Hashable, Sendable, CustomStringConvertible {
     case restored
     /// The comment written in code replaces the entry's comment.
     case commentChanged = "comment"
+    /// The default value written in code (or the Info.plist's value) replaces the source
+    /// language's text Xcode extracted before; translations of the old text need review.
+    case valueChanged = "value"
   }
 
   /// What happens to the key.
   public var kind: Kind
   /// The catalog key.
   public var key: String
-  /// The first use in code, for `added`, `restored` and `comment`; `nil` for `stale`.
+  /// The first use in code, for `added`, `restored`, `comment` and `value`; `nil` for `stale`.
   public var location: SourceLocation?
 
   /// Creates a change.
@@ -35,6 +38,7 @@ public struct CatalogChange: Hashable, Sendable, CustomStringConvertible {
     case .markedStale: return "stale \"\(key)\" (no longer used in code)"
     case .restored: return "restored \"\(key)\"\(place)"
     case .commentChanged: return "comment \"\(key)\"\(place)"
+    case .valueChanged: return "value \"\(key)\"\(place)"
     }
   }
 }
@@ -50,7 +54,12 @@ public struct CatalogChange: Hashable, Sendable, CustomStringConvertible {
 /// - A key no longer used is marked `stale` when it was extracted automatically (no
 ///   `extractionState`, or `extracted_with_value`); a stale key used again is restored, to
 ///   `extracted_with_value` when a call gives a default value, else to no state.
-/// - `manual` and `migrated` keys and every translation are never touched.
+/// - An `extracted_with_value` key whose default value changed gets the new value as its
+///   source-language text while that unit is still Xcode's (state `new`), and each translation
+///   of the old text (state `translated`) becomes `needs_review`, its text kept. A source text
+///   the developer edited (state `translated`) is kept. (Caldis/Mos's storyboard catalog and
+///   anonaddy/addy-ios's and Kyome22/GitGrass's Info.plist catalogs show Xcode doing both.)
+/// - `manual` and `migrated` keys and every other translation are never touched.
 /// - An interpolated key (`Text("\(n) items")`, keyed `%@ items`) matches an existing key with
 ///   any format specifier in those places (`%lld items`), since types are not inferred; a new one
 ///   is added with `%@`.
@@ -67,7 +76,7 @@ public struct CatalogSync: Sendable {
     self.updatesComments = updatesComments
   }
 
-  /// The catalog with the changes applied, and the changes: restorations and comment changes
+  /// The catalog with the changes applied, and the changes: restorations, value and comment changes
   /// in source order, then stale marks in catalog order, then additions in source order.
   public func synced(_ catalog: StringCatalog, with scans: [SourceScan]) -> (
     catalog: StringCatalog, changes: [CatalogChange]
@@ -141,6 +150,11 @@ public struct CatalogSync: Sendable {
         }
         changes.append(CatalogChange(kind: .restored, key: entry.key, location: use.location))
       }
+      if let value = use.defaultValue, use.phrases == nil,
+        refreshValue(value, of: index, in: &catalog, isFormat: use.isFormatValue)
+      {
+        changes.append(CatalogChange(kind: .valueChanged, key: entry.key, location: use.location))
+      }
       if updatesComments, isAutomatic(catalog.entries[index].extractionState),
         let comment = use.comment,
         entry.comment != comment
@@ -206,6 +220,40 @@ public struct CatalogSync: Sendable {
     return String(decoding: bytes, as: UTF8.self)
   }
 
+  /// Gives the entry at `index` the default value `value` when it is `extracted_with_value`
+  /// and its source-language text is Xcode's (one unit in state `new`, no variations) but
+  /// another; every `translated` unit of the other languages becomes `needs_review`. Whether
+  /// it changed anything. A code's default value (`isFormat`) is the same text when only its
+  /// specifiers differ: an interpolation typed `%@` here is the `%lld` the compiler knew.
+  private func refreshValue(
+    _ value: String, of index: Int, in catalog: inout StringCatalog, isFormat: Bool
+  ) -> Bool {
+    let entry = catalog.entries[index]
+    let sourceLanguage = catalog.sourceLanguage
+    guard entry.extractionState == ExtractionState.extractedWithValue,
+      var source = entry.localization(for: sourceLanguage), source.variations == nil,
+      source.substitutions.isEmpty, var unit = source.stringUnit, unit.state == UnitState.new,
+      unit.value != value,
+      !isFormat || LintContext.shape(of: unit.value) != LintContext.shape(of: value)
+    else { return false }
+    unit.value = value
+    source.stringUnit = unit
+    catalog.updateEntry(forKey: entry.key) { entry in
+      entry.setLocalization(source, for: sourceLanguage)
+      for (language, localization) in entry.localizations where language != sourceLanguage {
+        var reviewed = localization
+        for leaf in localization.leaves where leaf.stringUnit?.state == UnitState.translated {
+          guard var node = reviewed[path: leaf.path], var unit = node.stringUnit else { continue }
+          unit.state = UnitState.needsReview
+          node.stringUnit = unit
+          reviewed[path: leaf.path] = node
+        }
+        if reviewed != localization { entry.setLocalization(reviewed, for: language) }
+      }
+    }
+    return true
+  }
+
   /// Whether Xcode manages the key (and may mark it stale): extracted, with or without value.
   private func isAutomatic(_ state: String?) -> Bool {
     state == nil || state == ExtractionState.extractedWithValue
@@ -233,14 +281,22 @@ private struct KeyUse {
   var location: SourceLocation
   var isInterpolated: Bool
   var comments: [String] = []
+  /// The default value as Xcode writes it: a code's with its arguments numbered when it has
+  /// several (`"\(count) on \(host)"` is `%1$lld on %2$@`, as mlemgroup/mlem's catalog and
+  /// every other such value of the test corpus show), an Info.plist's as it is.
   var defaultValue: String?
+  /// Whether the default value is a format string (from code, not an Info.plist).
+  var isFormatValue: Bool
   var phrases: [String]?
 
   init(_ extracted: ExtractedKey) {
     key = extracted.key
     location = extracted.location
     isInterpolated = extracted.isInterpolated
-    defaultValue = extracted.defaultValue
+    isFormatValue = extracted.api != .infoPlist
+    defaultValue = extracted.defaultValue.map {
+      extracted.api == .infoPlist ? $0 : CatalogSync.positionalSource(of: $0) ?? $0
+    }
     phrases = extracted.phrases
     if let comment = extracted.comment, !comment.isEmpty { comments = [comment] }
   }
@@ -249,7 +305,7 @@ private struct KeyUse {
     if let comment = extracted.comment, !comment.isEmpty, !comments.contains(comment) {
       comments.append(comment)
     }
-    if defaultValue == nil { defaultValue = extracted.defaultValue }
+    if defaultValue == nil { defaultValue = KeyUse(extracted).defaultValue }
     if phrases == nil { phrases = extracted.phrases }
   }
 
