@@ -147,6 +147,15 @@ struct InfoPlistExtractionTests {
         } }
       }, "version" : "1.0" }
       """, to: "App/InfoPlist.xcstrings")
+    let lint = runTool(["lint"], in: project.root)
+    #expect(
+      lint.out.contains(
+        #"App/InfoPlist.xcstrings:7:18: warning: "NSCameraUsageDescription": the source text in"#
+          + #" App/InfoPlist.xcstrings is "Scan QR codes.", but the Info.plist's value"#
+          + #" (Demo.xcodeproj/project.pbxproj:21) is "Scan codes to sign in."; run 'l10n extract'"#
+          + " to update it (its translations then need review) [outdated_source_text]"),
+      "\(lint.out)")
+    #expect(!lint.out.contains(#""CFBundleName": the source text"#))
     let dryRun = runTool(["extract", "--dry-run"], in: project.root)
     #expect(
       dryRun.out.split(separator: "\n").filter { $0.contains("InfoPlist") } == [
@@ -162,6 +171,7 @@ struct InfoPlistExtractionTests {
       entry.localization(for: "de")?.stringUnit
         == StringUnit(state: "needs_review", value: "QR-Codes scannen."))
     #expect(runTool(["extract", "--dry-run"], in: project.root).out.isEmpty)
+    #expect(!runTool(["lint"], in: project.root).out.contains("outdated_source_text"))
   }
 
   @Test("an INFOPLIST_FILE's keys, build settings expanded; nothing marked stale, manual kept")

@@ -220,21 +220,19 @@ public struct CatalogSync: Sendable {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Gives the entry at `index` the default value `value` when it is `extracted_with_value`
-  /// and its source-language text is Xcode's (one unit in state `new`, no variations) but
-  /// another; every `translated` unit of the other languages becomes `needs_review`. Whether
-  /// it changed anything. A code's default value (`isFormat`) is the same text when only its
-  /// specifiers differ: an interpolation typed `%@` here is the `%lld` the compiler knew.
+  /// Gives the entry at `index` the default value `value` when its source text is outdated
+  /// (see ``outdatedSourceUnit(of:sourceLanguage:defaultValue:isFormat:)``); every
+  /// `translated` unit of the other languages becomes `needs_review`. Whether it changed
+  /// anything.
   private func refreshValue(
     _ value: String, of index: Int, in catalog: inout StringCatalog, isFormat: Bool
   ) -> Bool {
     let entry = catalog.entries[index]
     let sourceLanguage = catalog.sourceLanguage
-    guard entry.extractionState == ExtractionState.extractedWithValue,
-      var source = entry.localization(for: sourceLanguage), source.variations == nil,
-      source.substitutions.isEmpty, var unit = source.stringUnit, unit.state == UnitState.new,
-      unit.value != value,
-      !isFormat || LintContext.shape(of: unit.value) != LintContext.shape(of: value)
+    guard
+      var unit = Self.outdatedSourceUnit(
+        of: entry, sourceLanguage: sourceLanguage, defaultValue: value, isFormat: isFormat),
+      var source = entry.localization(for: sourceLanguage)
     else { return false }
     unit.value = value
     source.stringUnit = unit
@@ -252,6 +250,31 @@ public struct CatalogSync: Sendable {
       }
     }
     return true
+  }
+
+  /// The source-language unit of `entry` when Xcode would replace its text with the default
+  /// value `value` (as Xcode writes it, see ``sourceText(ofDefaultValue:isFormat:)``): the key
+  /// is `extracted_with_value` and its source text is Xcode's (one unit in state `new`, no
+  /// variations) but another. A code's default value (`isFormat`) is the same text when only
+  /// its specifiers differ: an interpolation typed `%@` here is the `%lld` the compiler knew.
+  static func outdatedSourceUnit(
+    of entry: CatalogEntry, sourceLanguage: String, defaultValue value: String, isFormat: Bool
+  ) -> StringUnit? {
+    guard entry.extractionState == ExtractionState.extractedWithValue,
+      let source = entry.localization(for: sourceLanguage), source.variations == nil,
+      source.substitutions.isEmpty, let unit = source.stringUnit, unit.state == UnitState.new,
+      unit.value != value,
+      !isFormat || LintContext.shape(of: unit.value) != LintContext.shape(of: value)
+    else { return nil }
+    return unit
+  }
+
+  /// A default value as Xcode writes it as the source text: a code's (`isFormat`) with its
+  /// arguments numbered when it has several (`"\(count) on \(host)"` is `%1$lld on %2$@`, as
+  /// mlemgroup/mlem's catalog and every other such value of the test corpus show), an
+  /// Info.plist's as it is.
+  static func sourceText(ofDefaultValue value: String, isFormat: Bool) -> String {
+    isFormat ? positionalSource(of: value) ?? value : value
   }
 
   /// Whether Xcode manages the key (and may mark it stale): extracted, with or without value.
@@ -281,9 +304,7 @@ private struct KeyUse {
   var location: SourceLocation
   var isInterpolated: Bool
   var comments: [String] = []
-  /// The default value as Xcode writes it: a code's with its arguments numbered when it has
-  /// several (`"\(count) on \(host)"` is `%1$lld on %2$@`, as mlemgroup/mlem's catalog and
-  /// every other such value of the test corpus show), an Info.plist's as it is.
+  /// The default value as Xcode writes it (see `CatalogSync.sourceText(ofDefaultValue:)`).
   var defaultValue: String?
   /// Whether the default value is a format string (from code, not an Info.plist).
   var isFormatValue: Bool
@@ -295,7 +316,7 @@ private struct KeyUse {
     isInterpolated = extracted.isInterpolated
     isFormatValue = extracted.api != .infoPlist
     defaultValue = extracted.defaultValue.map {
-      extracted.api == .infoPlist ? $0 : CatalogSync.positionalSource(of: $0) ?? $0
+      CatalogSync.sourceText(ofDefaultValue: $0, isFormat: extracted.api != .infoPlist)
     }
     phrases = extracted.phrases
     if let comment = extracted.comment, !comment.isEmpty { comments = [comment] }

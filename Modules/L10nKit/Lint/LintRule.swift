@@ -99,6 +99,7 @@ public enum RuleRegistry {
     .rule(MissingKeyRule.self),
     .rule(UnusedKeyRule.self),
     .rule(StaleKeyInUseRule.self),
+    .rule(OutdatedSourceTextRule.self),
     .rule(KeySpecifierTypesRule.self),
     .rule(MissingTranslationRule.self),
     .rule(TranslationStateNewRule.self),
