@@ -85,15 +85,15 @@ struct ExtractionCatalogSyncTests {
       changes.map(\.description) == [
         #"restored "Came back" (Views/Home.swift:2:6)"#,
         #"comment "Came back" (Views/Home.swift:2:6)"#,
-        #"stale "Gone with value" (no longer used in code)"#,
+        #"removed "Gone with value" (no longer used in code, nothing translated)"#,
         #"stale "Old key" (no longer used in code)"#,
         #"added "greeting" (Views/Home.swift:4:34)"#,
         #"added "New key" (Views/Home.swift:5:6)"#,
       ])
     #expect(
       synced.keys == [
-        "%lld items", "Came back", "Cancel", "Gone with value", "greeting", "Manual key",
-        "Migrated", "New key", "Old key",
+        "%lld items", "Came back", "Cancel", "greeting", "Manual key", "Migrated", "New key",
+        "Old key",
       ])
     let greeting = try #require(synced["greeting"])
     #expect(greeting.extractionState == ExtractionState.extractedWithValue)
@@ -108,12 +108,50 @@ struct ExtractionCatalogSyncTests {
     )
     #expect(synced["Old key"]?.extractionState == ExtractionState.stale)
     #expect(synced["Old key"]?.localization(for: "de")?.stringUnit?.value == "Alt")
-    #expect(synced["Gone with value"]?.extractionState == ExtractionState.stale)
+    #expect(synced["Gone with value"] == nil)
     #expect(synced["Manual key"] == original["Manual key"])
     #expect(synced["Migrated"] == original["Migrated"])
     #expect(synced["Cancel"] == original["Cancel"])
     #expect(synced["%@ items"] == nil)
     #expect(synced["Other table"] == nil)
+  }
+
+  @Test("an unused key is marked stale when someone wrote something in it, else removed")
+  func unusedKeys() throws {
+    let text = """
+      { "sourceLanguage" : "en", "strings" : {
+        "bare" : { },
+        "commented" : { "comment" : "From code" },
+        "default value" : { "extractionState" : "extracted_with_value", "localizations" : {
+          "en" : { "stringUnit" : { "state" : "new", "value" : "Hello" } } } },
+        "edited source" : { "localizations" : {
+          "en" : { "stringUnit" : { "state" : "translated", "value" : "Hi there" } } } },
+        "empty new translation" : { "localizations" : {
+          "de" : { "stringUnit" : { "state" : "new", "value" : "" } } } },
+        "imported new translation" : { "localizations" : {
+          "de" : { "stringUnit" : { "state" : "new", "value" : "Hallo" } } } },
+        "not translated" : { "shouldTranslate" : false },
+        "plural source" : { "localizations" : { "en" : { "variations" : { "plural" : {
+          "one" : { "stringUnit" : { "state" : "new", "value" : "%lld file" } },
+          "other" : { "stringUnit" : { "state" : "new", "value" : "%lld files" } } } } } } },
+        "reviewed translation" : { "localizations" : {
+          "fr" : { "stringUnit" : { "state" : "needs_review", "value" : "" } } } }
+      }, "version" : "1.0" }
+      """
+    let catalog = try StringCatalog(bytes: Array(text.utf8), path: "Localizable.xcstrings")
+    let (synced, changes) = CatalogSync().synced(catalog, with: [])
+    #expect(
+      Dictionary(uniqueKeysWithValues: changes.map { ($0.key, $0.kind) }) == [
+        "bare": .removed, "commented": .removed, "default value": .removed,
+        "empty new translation": .removed, "edited source": .markedStale,
+        "imported new translation": .markedStale, "not translated": .markedStale,
+        "plural source": .markedStale, "reviewed translation": .markedStale,
+      ])
+    #expect(
+      synced.keys == [
+        "edited source", "imported new translation", "not translated", "plural source",
+        "reviewed translation",
+      ])
   }
 
   @Test("a second sync changes nothing, and the bytes are Xcode's layout")
@@ -173,7 +211,7 @@ struct ExtractionCatalogSyncTests {
     let (_, changes) = CatalogSync().synced(catalog, with: scans)
     #expect(
       changes.map(\.description) == [
-        #"stale "Old\nsteps" (no longer used in code)"#,
+        #"removed "Old\nsteps" (no longer used in code, nothing translated)"#,
         #"added "1. Open\n2.\tSave" (A.swift:1:6)"#,
       ])
   }
@@ -393,7 +431,11 @@ struct ExtractionCatalogSyncTests {
     var stale = CatalogEntry(key: "Favoriten in ${applicationName} öffnen")
     stale.extractionState = ExtractionState.stale
     catalog.insert(stale)
-    catalog.insert(CatalogEntry(key: "Sind meine Aufzüge in ${applicationName} in Betrieb?"))
+    var secondPhrase = CatalogEntry(key: "Sind meine Aufzüge in ${applicationName} in Betrieb?")
+    secondPhrase.setLocalization(
+      CatalogLocalization(stringUnit: StringUnit(value: "Are my lifts in ${applicationName} up?")),
+      for: "en")
+    catalog.insert(secondPhrase)
     func use(_ phrases: [String], line: Int) -> ExtractedKey {
       ExtractedKey(
         key: phrases[0], location: SourceLocation(path: "S.swift", line: line, column: 17),
@@ -447,9 +489,10 @@ struct ExtractionCatalogSyncTests {
       key: extracted, location: SourceLocation(path: "A.swift", line: 1, column: 6),
       api: .localizedStringKey, isInterpolated: true)
     let changes = CatalogSync().sync(&catalog, uses: [use])
-    // A match uses the catalog's key; otherwise the key is added and the other one is stale.
+    // A match uses the catalog's key; otherwise the key is added and the other one, with
+    // nothing translated, removed.
     #expect(changes.isEmpty == matches)
-    #expect(catalog.keys.count == (matches ? 1 : 2))
+    #expect(catalog.keys == [matches ? catalogKey : extracted])
   }
 
   @Test("an interpolated use keeps the active key of its shape, not the stale one it spells")
@@ -529,7 +572,7 @@ struct ExtractionCatalogSyncCorpusTests {
   }
 
   @Test(
-    "live keys change nothing; no keys marks them stale; using them again restores the bytes",
+    "live keys change nothing; no keys marks the translated stale, removes the rest; used again, the stale ones' bytes are back",
     arguments: Corpus.catalogs(in: "xcstrings"))
   func roundTrip(path: String) throws {
     let bytes = try CatalogFile.read(path)
@@ -545,15 +588,37 @@ struct ExtractionCatalogSyncCorpusTests {
 
     let (stale, marked) = sync.synced(original, with: [])
     #expect(marked.count == live)
-    #expect(marked.allSatisfy { $0.kind == .markedStale })
-    for (before, after) in zip(original.entries, stale.entries) {
+    let written = Set(
+      original.entries.filter {
+        CatalogSync.holdsWrittenContent($0, sourceLanguage: original.sourceLanguage)
+      }.map(\.key))
+    for change in marked {
+      #expect(change.kind == (written.contains(change.key) ? .markedStale : .removed))
+    }
+    // What is kept is kept whole: every translation of every stale key.
+    let kept = original.entries.filter {
+      $0.extractionState == ExtractionState.manual
+        || $0.extractionState == ExtractionState.migrated
+        || $0.extractionState == ExtractionState.stale || written.contains($0.key)
+    }
+    #expect(stale.keys == kept.map(\.key))
+    for (before, after) in zip(kept, stale.entries) {
       #expect(before.key == after.key)
       #expect(before.localizations.map(\.localization) == after.localizations.map(\.localization))
     }
 
+    // Used again: the stale keys are restored to their bytes; the removed ones come back as
+    // Xcode adds a key.
     let (restored, back) = sync.synced(stale, with: scans)
     #expect(back.count == live)
-    #expect(back.allSatisfy { $0.kind == .restored })
-    #expect(restored.bytes() == bytes)
+    let backKinds: [CatalogChange.Kind] = back.map(\.kind).sorted { $0.rawValue < $1.rawValue }
+    let expectedKinds: [CatalogChange.Kind] = marked.map {
+      $0.kind == .markedStale ? CatalogChange.Kind.restored : .added
+    }.sorted { $0.rawValue < $1.rawValue }
+    #expect(backKinds == expectedKinds)
+    let restoredObjects = restored.entries.filter { written.contains($0.key) }.map(\.object)
+    let originalObjects = original.entries.filter { written.contains($0.key) }.map(\.object)
+    #expect(restoredObjects == originalObjects)
+    #expect(restored.keys == original.keys)
   }
 }

@@ -465,7 +465,7 @@ struct LintCommandTests {
       to: "App/Localizable.xcstrings")
     // As Xcode's source scan: Text literals (every interpolation %@) and NSLocalizedString;
     // Button, String(localized:) and a ternary's branches only with the compiler, so "Save"
-    // is marked stale.
+    // is no longer used (and, with nothing translated, removed).
     let scanned = runTool(["extract", "--dry-run"], in: project.root)
     #expect(scanned.code == 0)
     let lines = scanned.out.split(separator: "\n").map {
@@ -476,8 +476,8 @@ struct LintCommandTests {
         "App/Localizable.xcstrings: added \"%@ items\"",
         "App/Localizable.xcstrings: added \"Hello\"",
         "App/Localizable.xcstrings: added \"Legacy\"",
-        "App/Localizable.xcstrings: stale \"Old\"",
-        "App/Localizable.xcstrings: stale \"Save\"",
+        "App/Localizable.xcstrings: removed \"Old\"",
+        "App/Localizable.xcstrings: removed \"Save\"",
       ], "\(scanned.out)")
     #expect(
       scanned.err.contains(

@@ -66,13 +66,15 @@ struct ProjectFixtureTests {
         Found 1 error and 1 warning in 5 catalogs and 3 Swift files.
 
         """)
-    // extract adds the missing key and marks the unused one stale; InfoPlist.xcstrings, whose
+    // extract adds the missing key and removes the unused one (nothing is translated in it, so
+    // Xcode removes it); InfoPlist.xcstrings, whose
     // keys Swift code does not hold, is left alone, and AppShortcuts.xcstrings holds the
     // phrase the code has.
     let extract = runTool(["extract"], in: project.root)
     #expect(
       extract.out == """
-        App/Localizable.xcstrings: stale "Unused on purpose" (no longer used in code)
+        App/Localizable.xcstrings: removed "Unused on purpose" (no longer used in code, nothing \
+        translated)
         App/Localizable.xcstrings: added "Missing on purpose" (App/IntentsApp.swift:21:12)
 
         """)
@@ -85,8 +87,10 @@ struct ProjectFixtureTests {
   func shortcutPhrases() throws {
     let project = try AppFixtures.copy("IntentsApp")
     try project.write(
-      #"{ "sourceLanguage" : "en", "strings" : { "Old phrase with ${applicationName}" : { } }, "#
-        + #""version" : "1.0" }"#, to: "Intents/AppShortcuts.xcstrings")
+      #"{ "sourceLanguage" : "en", "strings" : { "Old phrase with ${applicationName}" : { "#
+        + #""localizations" : { "de" : { "stringSet" : { "state" : "translated", "values" : [ "#
+        + #""Alte Phrase mit ${applicationName}" ] } } } } }, "version" : "1.0" }"#,
+      to: "Intents/AppShortcuts.xcstrings")
     let lint = runTool(["lint"], in: project.root)
     #expect(
       lint.out.contains(
@@ -112,7 +116,17 @@ struct ProjectFixtureTests {
           "sourceLanguage" : "en",
           "strings" : {
             "Old phrase with ${applicationName}" : {
-              "extractionState" : "stale"
+              "extractionState" : "stale",
+              "localizations" : {
+                "de" : {
+                  "stringSet" : {
+                    "state" : "translated",
+                    "values" : [
+                      "Alte Phrase mit ${applicationName}"
+                    ]
+                  }
+                }
+              }
             },
             "Open an item in ${applicationName}" : {
               "extractionState" : "extracted_with_value",
@@ -143,7 +157,8 @@ struct ProjectFixtureTests {
     let extract = runTool(["extract", "--dry-run"], in: project.root)
     #expect(
       extract.out == """
-        App/Localizable.xcstrings: stale "Unused on purpose" (no longer used in code)
+        App/Localizable.xcstrings: removed "Unused on purpose" (no longer used in code, nothing \
+        translated)
         App/Localizable.xcstrings: added "Missing on purpose" (App/IntentsApp.swift:21:12)
 
         """)

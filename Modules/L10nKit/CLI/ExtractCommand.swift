@@ -7,8 +7,9 @@ public struct ExtractCommand: Subcommand {
     name: "extract", abstract: "Add keys used in code to the catalogs and mark unused ones stale.",
     discussion: """
       Works as Xcode's build-time extraction: new keys are added at their collated position, \
-      keys no longer used are marked stale, stale keys used again are restored; manual keys \
-      and translations are never touched.
+      keys no longer used are marked stale (removed when nothing in them is translated or \
+      edited), stale keys used again are restored; manual keys and translations are never \
+      touched.
       """,
     options: [
       ConfigurationLoader.option,

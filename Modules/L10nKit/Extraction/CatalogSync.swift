@@ -6,6 +6,9 @@ public struct CatalogChange: Hashable, Sendable, CustomStringConvertible {
     case added
     /// A key no longer used in code is marked `extractionState: stale`; translations are kept.
     case markedStale = "stale"
+    /// A key no longer used in code that holds nothing anyone wrote (no translation, no
+    /// source text edited in the catalog) is removed, as Xcode removes it.
+    case removed
     /// A stale key used in code again loses its `stale` state.
     case restored
     /// The comment written in code replaces the entry's comment.
@@ -36,6 +39,7 @@ public struct CatalogChange: Hashable, Sendable, CustomStringConvertible {
     switch kind {
     case .added: return "added \"\(key)\"\(place)"
     case .markedStale: return "stale \"\(key)\" (no longer used in code)"
+    case .removed: return "removed \"\(key)\" (no longer used in code, nothing translated)"
     case .restored: return "restored \"\(key)\"\(place)"
     case .commentChanged: return "comment \"\(key)\"\(place)"
     case .valueChanged: return "value \"\(key)\"\(place)"
@@ -52,8 +56,15 @@ public struct CatalogChange: Hashable, Sendable, CustomStringConvertible {
 ///   state `new`; an App Shortcut's first phrase is `extracted_with_value` with every phrase of
 ///   the shortcut as the source language's `stringSet`, state `new`.
 /// - A key no longer used is marked `stale` when it was extracted automatically (no
-///   `extractionState`, or `extracted_with_value`); a stale key used again is restored, to
-///   `extracted_with_value` when a call gives a default value, else to no state.
+///   `extractionState`, or `extracted_with_value`) and holds something someone wrote: a
+///   translation, or a source text edited in the catalog (state other than `new`, variations,
+///   substitutions), or `shouldTranslate: false`. One that holds nothing else than what Xcode
+///   wrote (its comment, its default value in state `new`) is removed, as Xcode removes it
+///   (RISCfuture/Zephyr's widget catalog: Xcode removed 13 such keys and marked stale the
+///   one with English plural variations; no Xcode-written project catalog of the test corpus
+///   or of 15 other apps holds a stale key without a translation or an edited source text).
+///   A stale key used again is restored, to `extracted_with_value` when a call gives a default
+///   value, else to no state.
 /// - An `extracted_with_value` key whose default value changed gets the new value as its
 ///   source-language text while that unit is still Xcode's (state `new`), and each translation
 ///   of the old text (state `translated`) becomes `needs_review`, its text kept. A source text
@@ -176,8 +187,13 @@ public struct CatalogSync: Sendable {
     where marksStale && isAutomatic(entry.extractionState) && !possible.contains(entry.key)
       && !(entry.key.contains("%") && possible.contains(LintContext.shape(of: entry.key)))
     {
-      catalog.updateEntry(forKey: entry.key) { $0.extractionState = ExtractionState.stale }
-      changes.append(CatalogChange(kind: .markedStale, key: entry.key))
+      if Self.holdsWrittenContent(entry, sourceLanguage: catalog.sourceLanguage) {
+        catalog.updateEntry(forKey: entry.key) { $0.extractionState = ExtractionState.stale }
+        changes.append(CatalogChange(kind: .markedStale, key: entry.key))
+      } else {
+        catalog.removeEntry(forKey: entry.key)
+        changes.append(CatalogChange(kind: .removed, key: entry.key))
+      }
     }
 
     for (use, key) in additions {
@@ -275,6 +291,29 @@ public struct CatalogSync: Sendable {
   /// Info.plist's as it is.
   static func sourceText(ofDefaultValue value: String, isFormat: Bool) -> String {
     isFormat ? positionalSource(of: value) ?? value : value
+  }
+
+  /// Whether `entry` holds something a person wrote, which marking it stale keeps: a
+  /// translation (a unit of another language in a state other than `new`, or with text), a
+  /// source-language text edited in the catalog (a unit in a state other than `new`,
+  /// variations or substitutions) or `shouldTranslate: false`. Its comment and a source text
+  /// in state `new` are what Xcode wrote from the code.
+  static func holdsWrittenContent(_ entry: CatalogEntry, sourceLanguage: String) -> Bool {
+    if !entry.shouldTranslate { return true }
+    for (language, localization) in entry.localizations {
+      if language == sourceLanguage {
+        if localization.variations != nil || !localization.substitutions.isEmpty { return true }
+        if let unit = localization.stringUnit, unit.state != UnitState.new { return true }
+        if let set = localization.stringSet, set.state != UnitState.new { return true }
+        continue
+      }
+      for leaf in localization.leaves {
+        if let state = leaf.state, state != UnitState.new { return true }
+        if let unit = leaf.stringUnit, !unit.value.isEmpty { return true }
+        if let set = leaf.stringSet, !set.values.isEmpty { return true }
+      }
+    }
+    return false
   }
 
   /// Whether Xcode manages the key (and may mark it stale): extracted, with or without value.

@@ -156,21 +156,25 @@ struct WriterProject {
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("Sources"), withIntermediateDirectories: true)
     var json = #"{"sourceLanguage":"en","strings":{"#
+    // Manual keys: `extract`, which sees no code using them, leaves them to the imports (it
+    // would remove those with nothing translated yet, as Xcode does).
     for index in 0..<keyCount {
       if index > 0 { json += "," }
       switch index % 10 {
       case 3:
-        json += #""%lld items \#(index)":{"localizations":{"en":{"variations":{"plural":{"#
+        json += #""%lld items \#(index)":{"extractionState":"manual","localizations":{"en":{"#
+        json += #""variations":{"plural":{"#
         json += #""one":{"stringUnit":{"state":"translated","value":"%lld item \#(index)"}},"#
         json +=
           #""other":{"stringUnit":{"state":"translated","value":"%lld items \#(index)"}}}}}}}"#
       case 7:
-        json += #""Tap \#(index)":{"comment":"A button","localizations":{"en":{"variations":{"#
+        json += #""Tap \#(index)":{"comment":"A button","extractionState":"manual","#
+        json += #""localizations":{"en":{"variations":{"#
         json +=
           #""device":{"iphone":{"stringUnit":{"state":"translated","value":"Tap \#(index)"}},"#
         json += #""mac":{"stringUnit":{"state":"translated","value":"Click \#(index)"}}}}}}}"#
       default:
-        json += #""Key \#(index)":{"comment":"Text number \#(index)"}"#
+        json += #""Key \#(index)":{"comment":"Text number \#(index)","extractionState":"manual"}"#
       }
     }
     json += #"},"version":"1.0"}"#
