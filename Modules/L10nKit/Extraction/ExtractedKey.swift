@@ -172,6 +172,10 @@ public struct ExtractedKey: Hashable, Sendable {
   /// (see ``PlatformConditions``): only targets that build for one of them extract it. Nil
   /// for every platform.
   public var platforms: PlatformSet?
+  /// Whether every interpolation's specifier comes from a type the file states (`let name:
+  /// String`, a number literal, `format:`), none from a type this extractor does not know
+  /// (written `%@`) or one another file declares: such a key is what Xcode's compiler writes.
+  public var isTyped = false
 
   /// Creates an extracted key.
   public init(

@@ -1022,15 +1022,16 @@ private struct Walker {
       recorded.insert(token.range.lowerBound).inserted
     else { return }
     let isMacroCall = api.isMacroStyle && literal.isInterpolated
-    let (key, lookups) =
+    let (key, lookups, isTyped) =
       isParameterSummary
-      ? (summaryKey(of: literal), [])
-      : isMacroCall ? (macroKey(of: literal), []) : keyAndLookups(of: literal)
-    let extracted = ExtractedKey(
+      ? (summaryKey(of: literal), [], false)
+      : isMacroCall ? (macroKey(of: literal), [], false) : keyAndLookups(of: literal)
+    var extracted = ExtractedKey(
       key: key, location: location(of: token), api: api, comment: comment,
       table: table, defaultValue: defaultValue, bundle: bundle,
       isInterpolated: literal.isInterpolated && !isParameterSummary && !isMacroCall,
       isFirstArgument: view.isPunctuation(literalIndex - 1, .openParen), phrases: phrases)
+    extracted.isTyped = extracted.isInterpolated && isTyped
     let isPossible = isPossible(at: token.range.lowerBound, isCertain: isCertain)
     if !lookups.isEmpty {
       pending.append(
@@ -1790,15 +1791,19 @@ private struct Walker {
   }
 
   /// ``key(of:)``, with the placeholders whose type another file may declare (each `%@`'s
-  /// offset in the key, and the member's name).
+  /// offset in the key, and the member's name), and whether this file types every
+  /// interpolation (see `ExtractedKey.isTyped`).
   func keyAndLookups(of literal: SwiftStringLiteral) -> (
-    key: String, lookups: [PendingSpecifier.Placeholder]
+    key: String, lookups: [PendingSpecifier.Placeholder], isTyped: Bool
   ) {
     var lookups: [PendingSpecifier.Placeholder] = []
+    var isTyped = true
     let key = literal.formatKey { tokens, offset in
       switch types.inference(for: tokens, in: bytes) {
       case .known(let specifier): return specifier
-      case .unknown: return "%@"
+      case .unknown:
+        isTyped = false
+        return "%@"
       case .lookup(let name, let owner, let via, let fallback):
         // Written with the fallback (`%lld` for `price ?? 0`) until the project types it.
         lookups.append(
@@ -1806,6 +1811,6 @@ private struct Walker {
         return fallback ?? "%@"
       }
     }
-    return (key, lookups)
+    return (key, lookups, isTyped && lookups.isEmpty)
   }
 }

@@ -13,19 +13,26 @@ struct KeySpecifierTypesRule: LintRule {
       `l10n extract` matches keys by shape (its types are inferred, and a wrong guess must not \
       churn the catalog), so it keeps `%@ items`; this rule says where a `%@` of the catalog \
       is an integer or a floating-point number in code. Rename the key, and the specifiers of \
-      its translations, to the code's. Only a `%@` against a specifier the code's types give \
-      is reported: an interpolation whose type is unknown is written `%@`.
+      its translations, to the code's. A `%@` of the catalog is reported against a number the \
+      code's types give; a number of the catalog against a `%@` only where the file states \
+      the type of every interpolation of the string (`let name: String`, `format:`), since \
+      an interpolation whose type is unknown is written `%@`.
       """,
     defaultSeverity: .warning,
     triggeringExamples: [
       RuleExample(
-        swift: "let count = 3\nlet t = Text(\"\\(count) items\")", strings: #""%@ items" : {}"#)
+        swift: "let count = 3\nlet t = Text(\"\\(count) items\")", strings: #""%@ items" : {}"#),
+      RuleExample(
+        swift: "let name: String = owner.name\nlet t = Text(\"Owner \\(name)\")",
+        strings: #""Owner %lld" : {}"#),
     ],
     nonTriggeringExamples: [
       RuleExample(
         swift: "let count = 3\nlet t = Text(\"\\(count) items\")", strings: #""%lld items" : {}"#),
       RuleExample(
         swift: "let name = \"a\"\nlet t = Text(\"Hello \\(name)\")", strings: #""Hello %@" : {}"#),
+      // A type this file does not state may be a number: `%@` here, `%lld` for the compiler.
+      RuleExample(swift: #"let t = Text("Owner \(owner.id)")"#, strings: #""Owner %lld" : {}"#),
       RuleExample(
         swift: "let count = 3\nlet t = Text(\"\\(count) items\")",
         strings: #""%@ items" : { "extractionState" : "stale" }, "%lld items" : {}"#),
@@ -41,14 +48,23 @@ struct KeySpecifierTypesRule: LintRule {
           continue
         }
         let specifiers = FormatString(entry.key).specifiers
-        guard
-          let (typed, use) = written.first(where: { key, _ in
+        // A `%@` of the catalog where the code's type is a number; or, where the file states
+        // every interpolation's type (`ExtractedKey.isTyped`), a number of the catalog where
+        // the code's is an object (`let name: String`, `format:`).
+        let mismatch =
+          written.first(where: { key, _ in
             loaded.catalog[key] == nil
               && zip(specifiers, FormatString(key).specifiers).contains { catalog, code in
                 catalog.type == .object && code.type != nil && code.type != .object
               }
           })
-        else { continue }
+          ?? written.lazy.map { ($0.use.key, $0.use) }.first(where: { key, use in
+            use.isTyped && key != entry.key && loaded.catalog[key] == nil
+              && zip(specifiers, FormatString(key).specifiers).contains { catalog, code in
+                catalog.type != nil && catalog.type != .object && code.type == .object
+              }
+          })
+        guard let (typed, use) = mismatch else { continue }
         let place = PathUtilities.relative(
           use.location.path, to: context.configuration.rootDirectory)
         result.append(
