@@ -174,6 +174,36 @@ struct InfoPlistExtractionTests {
     #expect(!runTool(["lint"], in: project.root).out.contains("outdated_source_text"))
   }
 
+  @Test("a missing INFOPLIST_FILE is a note, and its catalog is left alone")
+  func missingInfoPlistFile() throws {
+    let project = try TemporaryProject()
+    try writeProject(
+      settings: [
+        "INFOPLIST_FILE = App/Info.plist;", "PRODUCT_NAME = Demo;", "SWIFT_EMIT_LOC_STRINGS = YES;",
+      ], in: project)
+    let catalog =
+      #"{ "sourceLanguage" : "en", "strings" : { "NSCameraUsageDescription" : { "#
+      + #""extractionState" : "extracted_with_value" } }, "version" : "1.0" }"#
+    try project.write(catalog, to: "App/InfoPlist.xcstrings")
+    let note =
+      "the Info.plist of target 'Demo' (App/Info.plist) does not exist: its keys are neither"
+      + " checked against nor extracted into InfoPlist.xcstrings; check it out or generate it first"
+    let shown = runTool(["project"], in: project.root)
+    #expect((shown.out + shown.err).contains(note), "\(shown.out)\(shown.err)")
+    #expect(runTool(["lint"], in: project.root).err.contains(note))
+    #expect(runTool(["extract"], in: project.root).code == 0)
+    #expect(
+      try String(contentsOfFile: project.root + "/App/InfoPlist.xcstrings", encoding: .utf8)
+        == catalog)
+    // Once it is there, no note.
+    try project.write(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>CFBundleName</key><string>Demo</string></dict></plist>
+      """, to: "App/Info.plist")
+    #expect(!runTool(["lint"], in: project.root).err.contains("does not exist"))
+  }
+
   @Test("an INFOPLIST_FILE's keys, build settings expanded; nothing marked stale, manual kept")
   func infoPlistFile() throws {
     let project = try TemporaryProject()

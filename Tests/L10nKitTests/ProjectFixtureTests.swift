@@ -320,7 +320,7 @@ struct ProjectDiscoveryOrderTests {
         notes.append(
           "5 Swift files its targets compile do not exist (Third/App/AppDelegate.swift, "
             + "Third/App/Missing.swift, Third/App/Support.swift, and 2 more): keys only they use "
-            + "look unused, and 'l10n extract' would mark them stale; check them out or generate "
+            + "look unused, and 'l10n extract' would mark them stale (or remove them); check them out or generate "
             + "them first")
       }
     }
@@ -340,7 +340,7 @@ struct ProjectDiscoveryOrderTests {
     #expect(
       one?.message
         == "1 Swift file its targets compile does not exist (App/Gone.swift): keys only it uses "
-        + "look unused, and 'l10n extract' would mark them stale; check it out or generate it "
+        + "look unused, and 'l10n extract' would mark them stale (or remove them); check it out or generate it "
         + "first")
     #expect(ProjectDiscovery.missingFilesNote([], project: "P", root: "/") == nil)
     #expect(model.projects == found.projects + found.manifests)

@@ -212,6 +212,7 @@ enum ProjectDiscovery {
         let project = try result.get()
         let missing = kept(Array(Set(project.targets.flatMap(\.missingSwiftFiles)))).sorted()
         if let note = missingFilesNote(missing, project: path, root: root) { notes.append(note) }
+        notes += missingInfoPlistNotes(project.targets, project: path, root: root)
         developmentRegion = developmentRegion ?? project.developmentRegion
         for region in project.knownRegions where region != "Base" && !knownRegions.contains(region)
         {
@@ -288,8 +289,28 @@ enum ProjectDiscovery {
       dataModels: found.dataModels)
   }
 
+  /// The warnings for the targets that build an `InfoPlist` catalog but whose `INFOPLIST_FILE`
+  /// is not on disk: their Info.plist keys can be neither checked nor extracted.
+  static func missingInfoPlistNotes(_ targets: [XcodeTarget], project: String, root: String)
+    -> [ProjectNote]
+  {
+    targets.compactMap { target in
+      guard let file = target.infoPlist,
+        target.catalogs.contains(where: { LoadedCatalog.table(of: $0) == "InfoPlist" }),
+        !FileManager.default.fileExists(atPath: file)
+      else { return nil }
+      return ProjectNote(
+        path: project,
+        message:
+          "the Info.plist of target '\(target.name)' (\(PathUtilities.relative(file, to: root)))"
+          + " does not exist: its keys are neither checked against nor extracted into"
+          + " InfoPlist.xcstrings; check it out or generate it first")
+    }
+  }
+
   /// The warning for the Swift files a project's targets compile that are not on disk, if any:
-  /// the keys only they use would look unused, and `extract` would mark them stale.
+  /// the keys only they use would look unused, and `extract` would mark them stale (or remove
+  /// them).
   static func missingFilesNote(_ missing: [String], project: String, root: String) -> ProjectNote? {
     guard !missing.isEmpty else { return nil }
     let one = missing.count == 1
@@ -301,7 +322,8 @@ enum ProjectDiscovery {
       path: project,
       message: "\(missing.count) Swift \(file) its targets compile \(verb) not exist ("
         + shown.joined(separator: ", ") + more + "): keys only \(uses) look unused, and "
-        + "'l10n extract' would mark them stale; check \(them) out or generate \(them) first")
+        + "'l10n extract' would mark them stale (or remove them); check \(them) out or generate"
+        + " \(them) first")
   }
 
   /// Whether `path` names an XcodeGen spec (`project.yml`, or another `.yml` given by name).
