@@ -182,6 +182,13 @@ struct DeclarationScanner {
         {
           signature.isDisfavored = isDisfavored(before: index)
           result.signatures.append(signature)
+          // A function that returns a localizable type gives a value whose key was extracted
+          // where a literal made it (`func dialog() -> IntentDialog`), as a property does.
+          if returnsLocalizableType(after: next) {
+            result.localizableProperties.insert(signature.name)
+          } else {
+            result.otherProperties.insert(signature.name)
+          }
           index = next
           continue
         }
@@ -389,6 +396,23 @@ struct DeclarationScanner {
       index = next
     }
     return view.count
+  }
+
+  /// Whether the function whose parameter list ends before `index` is declared to return a
+  /// localizable type (after its effects: `async throws -> LocalizedStringResource`).
+  private func returnsLocalizableType(after index: Int) -> Bool {
+    var arrow = index
+    while arrow < view.count,
+      view.spells(arrow, "async") || view.spells(arrow, "throws") || view.spells(arrow, "rethrows")
+    {
+      arrow += 1
+      // `throws(SomeError)`
+      if view.isPunctuation(arrow, .openParen), let close = view.partner(arrow) {
+        arrow = close + 1
+      }
+    }
+    guard arrow < view.count, view.spells(arrow, "->") else { return false }
+    return syntax.type(in: view, (arrow + 1)..<typeEnd(from: arrow + 1)) != nil
   }
 
   /// The signature whose generic clause or parameter list starts at `start`, and the index to

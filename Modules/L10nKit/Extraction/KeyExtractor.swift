@@ -1267,6 +1267,14 @@ private struct Walker {
   /// `OpenAlareControl.title`) whose last name the project declares only with a localizable
   /// type.
   func isLocalizableMember(_ value: Range<Int>, in view: TokenView) -> Bool {
+    var value = value
+    // A call of a function declared to return a localizable type (`Self.dialog(isPaused:
+    // true)`, `func dialog(isPaused: Bool) -> IntentDialog`): its name, as a property's.
+    if let last = value.last, view.isPunctuation(last, .closeParen), let open = view.partner(last),
+      open > value.lowerBound, view.isIdentifier(open - 1)
+    {
+      value = value.lowerBound..<open
+    }
     guard !value.isEmpty, value.count % 2 == 1 else { return false }
     for position in value {
       let isName = (position - value.lowerBound) % 2 == 0

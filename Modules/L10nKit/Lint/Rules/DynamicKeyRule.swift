@@ -8,12 +8,16 @@ struct DynamicKeyRule: LintRule {
       and from `missing_key`/`unused_key`: the catalog can drift without anyone noticing. \
       Prefer literal keys or `LocalizationKey` constants. A property the project declares only \
       with a localizable type (`let text: String.LocalizationValue`, `static let title: \
-      LocalizedStringResource = "Alare"`) is no dynamic key: its literals are extracted where \
-      they are written. Off by default: some apps build keys on purpose.
+      LocalizedStringResource = "Alare"`), or a function it declares only to return one \
+      (`func dialog(paused: Bool) -> IntentDialog`), is no dynamic key: its literals are \
+      extracted where they are written. Off by default: some apps build keys on purpose.
       """,
     defaultSeverity: .warning,
     isEnabledByDefault: false,
-    triggeringExamples: [RuleExample(swift: #"let s = locale.t(name)"#)],
+    triggeringExamples: [
+      RuleExample(swift: #"let s = locale.t(name)"#),
+      RuleExample(swift: "func key() -> String { \"a\" }\nlet s = locale.t(key())"),
+    ],
     nonTriggeringExamples: [
       RuleExample(swift: #"let s = locale.t("title")"#, strings: #""title" : {}"#),
       RuleExample(swift: #"let v = Text(title)"#),
@@ -23,6 +27,12 @@ struct DynamicKeyRule: LintRule {
           struct Row { let text: String.LocalizationValue; var s: String { String(localized: text) } }
           let r = Row(text: "Open")
           """#, strings: #""Open" : {}"#),
+      // So does a function declared to return one.
+      RuleExample(
+        swift: #"""
+          func status(paused: Bool) -> LocalizedStringResource { paused ? "Paused" : "Running" }
+          let s = String(localized: status(paused: true))
+          """#, strings: #""Paused" : {}, "Running" : {}"#),
     ])
 
   func check(_ context: LintContext) -> [Violation] {
