@@ -174,6 +174,50 @@ struct InfoPlistExtractionTests {
     #expect(!runTool(["lint"], in: project.root).out.contains("outdated_source_text"))
   }
 
+  @Test("a key two targets of one catalog give different values keeps the catalog's text")
+  func differingValues() throws {
+    let catalogPath = "/p/Shared/InfoPlist.xcstrings"
+    func target(_ name: String, _ displayName: String) -> ProjectModel.Target {
+      var target = ProjectModel.Target(
+        name: name, kind: .app, origin: "/p/P.xcodeproj", swiftFiles: [], catalogs: [catalogPath])
+      target.infoPlistEntries = [
+        InfoPlistEntry(
+          key: "CFBundleDisplayName", value: displayName,
+          location: SourceLocation(path: "/p/P.xcodeproj/project.pbxproj", line: 9, column: 1)),
+        InfoPlistEntry(
+          key: "NSCameraUsageDescription", value: "Scan codes.",
+          location: SourceLocation(path: "/p/P.xcodeproj/project.pbxproj", line: 10, column: 1)),
+      ]
+      return target
+    }
+    let model = ProjectModel(
+      root: "/p", targets: [target("App", "Demo"), target("Widget", "Demo Widget")],
+      nonSwiftCatalogs: [catalogPath: .infoPlist])
+    #expect(model.differingInfoPlistKeys(of: catalogPath) == ["CFBundleDisplayName"])
+    let unit = { (value: String) in
+      #"{ "extractionState" : "extracted_with_value", "localizations" : { "en" : { "#
+        + #""stringUnit" : { "state" : "new", "value" : "\#(value)" } } } }"#
+    }
+    let text =
+      #"{ "sourceLanguage" : "en", "strings" : { "CFBundleDisplayName" : "# + unit("Old")
+      + #", "NSCameraUsageDescription" : "# + unit("Scan QR codes.") + #" }, "version" : "1.0" }"#
+    let loaded = LoadedCatalog(
+      path: catalogPath, catalog: try StringCatalog(bytes: Array(text.utf8), path: catalogPath))
+    let outcome = KeyExtraction.syncInfoPlist(loaded, model, workingDirectory: "/p")
+    // The shared key keeps its text; the other follows its one value.
+    #expect(
+      outcome.changes.map(\.description) == [
+        #"value "NSCameraUsageDescription" (P.xcodeproj/project.pbxproj:10:1)"#
+      ])
+    #expect(
+      outcome.catalog["CFBundleDisplayName"]?.localization(for: "en")?.stringUnit?.value == "Old")
+    // And lint says the same: only the key with one value is outdated.
+    let context = LintContext(
+      configuration: L10nConfiguration(rootDirectory: "/p"), catalogs: [loaded], scans: [],
+      enabledRules: ["outdated_source_text"], model: model)
+    #expect(OutdatedSourceTextRule().check(context).map(\.key) == ["NSCameraUsageDescription"])
+  }
+
   @Test("a missing INFOPLIST_FILE is a note, and its catalog is left alone")
   func missingInfoPlistFile() throws {
     let project = try TemporaryProject()

@@ -127,13 +127,20 @@ public enum KeyExtraction {
   static func syncInfoPlist(
     _ catalog: LoadedCatalog, _ model: ProjectModel, workingDirectory: String
   ) -> CatalogOutcome {
+    // A key the targets give different values keeps the catalog's text (an added one takes
+    // the first target's).
+    let differing = model.differingInfoPlistKeys(of: catalog.path)
     let uses = model.infoPlistEntries(of: catalog.path).map { entry in
-      ExtractedKey(
+      let keepsText =
+        differing.contains(entry.key)
+        && catalog.catalog[entry.key].map { $0.extractionState != ExtractionState.stale } == true
+      return ExtractedKey(
         key: entry.key,
         location: SourceLocation(
           path: PathUtilities.relative(entry.location.path, to: workingDirectory),
           line: entry.location.line, column: entry.location.column),
-        api: .infoPlist, comment: entry.comment, table: catalog.table, defaultValue: entry.value)
+        api: .infoPlist, comment: entry.comment, table: catalog.table,
+        defaultValue: keepsText ? nil : entry.value)
     }
     var synced = catalog.catalog
     let changes = CatalogSync(table: catalog.table, updatesComments: false).sync(

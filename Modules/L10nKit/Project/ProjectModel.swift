@@ -73,6 +73,21 @@ public struct ProjectModel: Sendable {
     }.filter { seen.insert($0.key).inserted }
   }
 
+  /// The Info.plist keys that the targets building `catalog` give different values
+  /// (`CFBundleDisplayName` of an app and of its widget sharing one catalog): no one value is
+  /// the catalog's source text, so none replaces it.
+  public func differingInfoPlistKeys(of catalog: String) -> Set<String> {
+    var values: [String: String] = [:]
+    var differing: Set<String> = []
+    for target in targets where target.catalogs.contains(catalog) {
+      for entry in target.infoPlistEntries {
+        if let value = values[entry.key], value != entry.value { differing.insert(entry.key) }
+        values[entry.key] = values[entry.key] ?? entry.value
+      }
+    }
+    return differing
+  }
+
   /// Where a catalog's keys come from, when not from Swift code: such a catalog is never judged
   /// against code (no `unused_key`, no stale marks by `extract`).
   public enum CatalogSource: Sendable, Hashable, CustomStringConvertible {

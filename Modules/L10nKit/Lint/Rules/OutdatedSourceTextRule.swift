@@ -49,7 +49,10 @@ struct OutdatedSourceTextRule: LintRule {
       let name = PathUtilities.relative(loaded.path, to: context.configuration.rootDirectory)
       let sourceLanguage = loaded.catalog.sourceLanguage
       if context.model.nonSwiftCatalogs[loaded.path] == .infoPlist {
-        for entry in context.model.infoPlistEntries(of: loaded.path) {
+        // A key its targets give different values has no one newer value.
+        let differing = context.model.differingInfoPlistKeys(of: loaded.path)
+        for entry in context.model.infoPlistEntries(of: loaded.path)
+        where !differing.contains(entry.key) {
           guard let catalogEntry = loaded.catalog[entry.key],
             let unit = CatalogSync.outdatedSourceUnit(
               of: catalogEntry, sourceLanguage: sourceLanguage, defaultValue: entry.value,
