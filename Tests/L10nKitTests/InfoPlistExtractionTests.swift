@@ -230,8 +230,8 @@ struct InfoPlistExtractionTests {
       + #""extractionState" : "extracted_with_value" } }, "version" : "1.0" }"#
     try project.write(catalog, to: "App/InfoPlist.xcstrings")
     let note =
-      "the Info.plist of target 'Demo' (App/Info.plist) does not exist: its keys are neither"
-      + " checked against nor extracted into InfoPlist.xcstrings; check it out or generate it first"
+      "the Info.plist of target 'Demo' (App/Info.plist) does not exist: the keys written in it are"
+      + " neither checked against nor extracted into InfoPlist.xcstrings; check it out or generate it first"
     let shown = runTool(["project"], in: project.root)
     #expect((shown.out + shown.err).contains(note), "\(shown.out)\(shown.err)")
     #expect(runTool(["lint"], in: project.root).err.contains(note))

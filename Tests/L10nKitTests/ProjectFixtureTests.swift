@@ -147,6 +147,22 @@ struct ProjectFixtureTests {
         """)
   }
 
+  @Test("a synchronized folder that is not on disk is a note naming the targets that use it")
+  func missingSynchronizedFolder() throws {
+    let project = try AppFixtures.copy("IntentsApp")
+    try FileManager.default.removeItem(atPath: project.root + "/Widget")
+    let shown = runTool(["project"], in: project.root)
+    let note =
+      "the folder Widget, which target 'ClockWidget' takes its files from, does not exist: keys only"
+      + " its code uses look unused, and 'l10n extract' would mark them stale (or remove them);"
+      + " check it out or generate it first"
+    #expect((shown.out + shown.err).contains(note), "\(shown.out)\(shown.err)")
+    #expect(runTool(["lint"], in: project.root).err.contains(note))
+    // With every folder there, no note.
+    let whole = try AppFixtures.copy("IntentsApp")
+    #expect(!runTool(["lint"], in: whole.root).err.contains("does not exist"))
+  }
+
   @Test("a catalog named for its target's Info.plist (App-InfoPlist) is not judged against code")
   func targetInfoPlistCatalog() throws {
     let project = try AppFixtures.copy("IntentsApp")
@@ -315,13 +331,23 @@ struct ProjectDiscoveryOrderTests {
       } catch {
         notes.append(error.message + " (the project is left out)")
       }
-      // The copied Sample project came without its files.
+      // The copied projects came without their files (and folders).
+      if path.hasSuffix("/Other.xcodeproj") {
+        notes.append(
+          "the folder Other/MacroApp, which target 'MacroApp' takes its files from, does not"
+            + " exist: keys only its code uses look unused, and 'l10n extract' would mark them"
+            + " stale (or remove them); check it out or generate it first")
+      }
       if path.hasSuffix("/Third.xcodeproj") {
         notes.append(
           "5 Swift files its targets compile do not exist (Third/App/AppDelegate.swift, "
             + "Third/App/Missing.swift, Third/App/Support.swift, and 2 more): keys only they use "
-            + "look unused, and 'l10n extract' would mark them stale (or remove them); check them out or generate "
-            + "them first")
+            + "look unused, and 'l10n extract' would mark them stale (or remove them); check them "
+            + "out or generate them first")
+        notes.append(
+          "the folder Third/Shared, which target 'Sample' takes its files from, does not exist:"
+            + " keys only its code uses look unused, and 'l10n extract' would mark them stale (or"
+            + " remove them); check it out or generate it first")
       }
     }
     for path in found.manifests {
@@ -332,7 +358,7 @@ struct ProjectDiscoveryOrderTests {
     #expect(model.targets.map(\.name) == names)
     #expect(model.targets.map(\.name).contains("Alpha") && names.contains("MacroApp"))
     #expect(model.notes.map(\.message) == notes)
-    #expect(notes.count == 2)
+    #expect(notes.count == 4)
     // One missing file is named in the singular.
     let one = ProjectDiscovery.missingFilesNote(
       [project.root + "/App/Gone.swift"], project: project.root + "/App.xcodeproj",

@@ -213,6 +213,8 @@ enum ProjectDiscovery {
         let missing = kept(Array(Set(project.targets.flatMap(\.missingSwiftFiles)))).sorted()
         if let note = missingFilesNote(missing, project: path, root: root) { notes.append(note) }
         notes += missingInfoPlistNotes(project.targets, project: path, root: root)
+        notes += missingFolderNotes(
+          project.targets, project: path, root: root, isKept: { !kept([$0]).isEmpty })
         developmentRegion = developmentRegion ?? project.developmentRegion
         for region in project.knownRegions where region != "Base" && !knownRegions.contains(region)
         {
@@ -289,6 +291,32 @@ enum ProjectDiscovery {
       dataModels: found.dataModels)
   }
 
+  /// The warnings for the synchronized folders targets take their files from that are not on
+  /// disk, each once with the targets that use it: as for missing Swift files, keys only their
+  /// code uses would look unused.
+  static func missingFolderNotes(
+    _ targets: [XcodeTarget], project: String, root: String,
+    isKept: (String) -> Bool = { _ in true }
+  ) -> [ProjectNote] {
+    var users: [String: [String]] = [:]
+    for target in targets {
+      for folder in target.missingFolders where isKept(folder) {
+        users[folder, default: []].append(target.name)
+      }
+    }
+    return users.keys.sorted().map { folder in
+      let names = users[folder, default: []].map { "'\($0)'" }
+      let which =
+        names.count == 1
+        ? "target \(names[0]) takes its" : "targets \(names.joined(separator: ", ")) take their"
+      return ProjectNote(
+        path: project,
+        message: "the folder \(PathUtilities.relative(folder, to: root)), which \(which) files"
+          + " from, does not exist: keys only its code uses look unused, and 'l10n extract'"
+          + " would mark them stale (or remove them); check it out or generate it first")
+    }
+  }
+
   /// The warnings for the targets that build an `InfoPlist` catalog but whose `INFOPLIST_FILE`
   /// is not on disk: their Info.plist keys can be neither checked nor extracted.
   static func missingInfoPlistNotes(_ targets: [XcodeTarget], project: String, root: String)
@@ -303,8 +331,8 @@ enum ProjectDiscovery {
         path: project,
         message:
           "the Info.plist of target '\(target.name)' (\(PathUtilities.relative(file, to: root)))"
-          + " does not exist: its keys are neither checked against nor extracted into"
-          + " InfoPlist.xcstrings; check it out or generate it first")
+          + " does not exist: the keys written in it are neither checked against nor extracted"
+          + " into InfoPlist.xcstrings; check it out or generate it first")
     }
   }
 

@@ -224,6 +224,7 @@ struct XcodeObjectGraph {
     let name = definition.string("name") ?? definition.string("productName") ?? id
     var members: [ProjectFileKind: Set<String>] = [:]
     var missing: Set<String> = []
+    var missingFolders: Set<String> = []
     func add(_ path: String, from source: Source, checkingDisk: Bool) {
       guard let kind = ProjectFileKind(path: path), source.accepts(kind) else { return }
       var path = path
@@ -272,6 +273,10 @@ struct XcodeObjectGraph {
       }
       guard owned || !included.isEmpty, let (folder, listing) = listing(ofFolder: folderID)
       else { continue }
+      // A folder not on disk (a submodule not checked out, a folder a build step makes).
+      if owned, listing.files.isEmpty, !FileManager.default.fileExists(atPath: folder) {
+        missingFolders.insert(folder)
+      }
       for file in listing.files {
         let absolute = folder + "/" + file
         if owned, !excluded.contains(where: { ProjectFileTree.path(file, isWithin: $0) }) {
@@ -302,6 +307,7 @@ struct XcodeObjectGraph {
       dependencies: unique(
         definition.strings("dependencies").compactMap { dependencyName(of: $0) }))
     target.missingSwiftFiles = missing.sorted()
+    target.missingFolders = missingFolders.sorted()
     target.infoPlistEntries = settings.infoPlistEntries
     target.platforms = settings.platforms
     return target
