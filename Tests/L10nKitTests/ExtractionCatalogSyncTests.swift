@@ -595,6 +595,15 @@ struct ExtractionCatalogSyncCorpusTests {
     for change in marked {
       #expect(change.kind == (written.contains(change.key) ? .markedStale : .removed))
     }
+    // Nothing translated is ever removed: every removed key has no other language's text.
+    for change in marked where change.kind == .removed {
+      let localizations = original[change.key]?.localizations ?? []
+      #expect(
+        localizations.allSatisfy { language, localization in
+          language == original.sourceLanguage
+            || localization.leaves.allSatisfy { ($0.stringUnit?.value ?? "").isEmpty }
+        }, "\(change.key)")
+    }
     // What is kept is kept whole: every translation of every stale key.
     let kept = original.entries.filter {
       $0.extractionState == ExtractionState.manual

@@ -51,6 +51,16 @@ struct PlatformConditionsTests {
   }
 }
 
+/// What `extract --dry-run` adds to the phone and watch apps' catalogs, written empty: each
+/// line without its location, and the whole output (for messages).
+private func additions(in project: TemporaryProject) throws -> (lines: [String], output: String) {
+  let empty = #"{ "sourceLanguage" : "en", "strings" : { }, "version" : "1.0" }"#
+  try project.write(empty, to: "Phone/Localizable.xcstrings")
+  try project.write(empty, to: "Watch/Localizable.xcstrings")
+  let output = runTool(["extract", "--dry-run"], in: project.root).out
+  return (output.split(separator: "\n").map { String($0.prefix { $0 != "(" }) }, output)
+}
+
 @Suite("#if os(…): each target's catalog gets the branches it compiles")
 struct PlatformTargetsTests {
   @Test("a file an iPhone app and a watch app share, as apple/sample-backyard-birds")
@@ -104,17 +114,14 @@ struct PlatformTargetsTests {
         }
       }
       """, to: "Shared/View.swift")
-    let empty = #"{ "sourceLanguage" : "en", "strings" : { }, "version" : "1.0" }"#
-    try project.write(empty, to: "Phone/Localizable.xcstrings")
-    try project.write(empty, to: "Watch/Localizable.xcstrings")
-    let dryRun = runTool(["extract", "--dry-run"], in: project.root)
+    let (added, dryRun) = try additions(in: project)
     #expect(
-      dryRun.out.split(separator: "\n").map { String($0.prefix { $0 != "(" }) } == [
+      added == [
         #"Phone/Localizable.xcstrings: added "Other Bird Food" "#,
         #"Phone/Localizable.xcstrings: added "Backyard" "#,
         #"Watch/Localizable.xcstrings: added "Unsupported" "#,
         #"Watch/Localizable.xcstrings: added "Backyard" "#,
-      ], "\(dryRun.out)")
+      ], "\(dryRun)")
     // `project` shows what it read.
     let shown = runTool(["project"], in: project.root).out
     #expect(
@@ -166,14 +173,11 @@ struct PlatformTargetsTests {
     try project.write(
       "import SwiftUI\n#if os(watchOS)\nlet a = Text(\"Wrist\")\n#else\nlet b = Text(\"Pocket\")\n#endif\n",
       to: "Shared/View.swift")
-    let empty = #"{ "sourceLanguage" : "en", "strings" : { }, "version" : "1.0" }"#
-    try project.write(empty, to: "Phone/Localizable.xcstrings")
-    try project.write(empty, to: "Watch/Localizable.xcstrings")
-    let dryRun = runTool(["extract", "--dry-run"], in: project.root)
+    let (added, dryRun) = try additions(in: project)
     #expect(
-      dryRun.out.split(separator: "\n").map { String($0.prefix { $0 != "(" }) } == [
+      added == [
         #"Phone/Localizable.xcstrings: added "Pocket" "#,
         #"Watch/Localizable.xcstrings: added "Wrist" "#,
-      ], "\(dryRun.out)")
+      ], "\(dryRun)")
   }
 }

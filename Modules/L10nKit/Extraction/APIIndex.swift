@@ -13,6 +13,9 @@ struct APIIndex: Sendable {
   /// Names of the project's properties of a localizable type, and whether the name is also
   /// declared with another type somewhere (then an assignment only may be a key).
   var properties: [String: Bool] = [:]
+  /// Names of the project's functions declared to return a localizable type, and whether the
+  /// name is also declared to return another type somewhere.
+  var localizableFunctions: [String: Bool] = [:]
   /// Names of SDK properties of a localizable type (`title`, `displayRepresentation`): an
   /// assignment to one may be a key.
   var sdkProperties: Set<String> = []
@@ -138,6 +141,9 @@ struct APIIndex: Sendable {
     sdkTypes = base.knownTypes
     for name in declarations.localizableProperties {
       properties[name] = declarations.otherProperties.contains(name)
+    }
+    for name in declarations.localizableFunctions {
+      localizableFunctions[name] = declarations.otherFunctions.contains(name)
     }
 
     // The project's declarations hide the SDK's types of the same name; its extensions add.

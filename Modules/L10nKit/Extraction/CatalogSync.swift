@@ -269,7 +269,7 @@ public struct CatalogSync: Sendable {
   }
 
   /// The source-language unit of `entry` when Xcode would replace its text with the default
-  /// value `value` (as Xcode writes it, see ``sourceText(ofDefaultValue:isFormat:)``): the key
+  /// value `value` (as Xcode writes it, see ``sourceText(ofDefaultValueOf:)``): the key
   /// is `extracted_with_value` and its source text is Xcode's (one unit in state `new`, no
   /// variations) but another. A code's default value (`isFormat`) is the same text when only
   /// its specifiers differ: an interpolation typed `%@` here is the `%lld` the compiler knew.
@@ -285,12 +285,13 @@ public struct CatalogSync: Sendable {
     return unit
   }
 
-  /// A default value as Xcode writes it as the source text: a code's (`isFormat`) with its
+  /// The default value of `key` as Xcode writes it as the source text: a code's with its
   /// arguments numbered when it has several (`"\(count) on \(host)"` is `%1$lld on %2$@`, as
   /// mlemgroup/mlem's catalog and every other such value of the test corpus show), an
   /// Info.plist's as it is.
-  static func sourceText(ofDefaultValue value: String, isFormat: Bool) -> String {
-    isFormat ? positionalSource(of: value) ?? value : value
+  static func sourceText(ofDefaultValueOf key: ExtractedKey) -> String? {
+    guard let value = key.defaultValue else { return nil }
+    return key.api == .infoPlist ? value : positionalSource(of: value) ?? value
   }
 
   /// Whether `entry` holds something a person wrote, which marking it stale keeps: a
@@ -343,7 +344,7 @@ private struct KeyUse {
   var location: SourceLocation
   var isInterpolated: Bool
   var comments: [String] = []
-  /// The default value as Xcode writes it (see `CatalogSync.sourceText(ofDefaultValue:)`).
+  /// The default value as Xcode writes it (see `CatalogSync.sourceText(ofDefaultValueOf:)`).
   var defaultValue: String?
   /// Whether the default value is a format string (from code, not an Info.plist).
   var isFormatValue: Bool
@@ -354,9 +355,7 @@ private struct KeyUse {
     location = extracted.location
     isInterpolated = extracted.isInterpolated
     isFormatValue = extracted.api != .infoPlist
-    defaultValue = extracted.defaultValue.map {
-      CatalogSync.sourceText(ofDefaultValue: $0, isFormat: extracted.api != .infoPlist)
-    }
+    defaultValue = CatalogSync.sourceText(ofDefaultValueOf: extracted)
     phrases = extracted.phrases
     if let comment = extracted.comment, !comment.isEmpty { comments = [comment] }
   }
@@ -365,7 +364,7 @@ private struct KeyUse {
     if let comment = extracted.comment, !comment.isEmpty, !comments.contains(comment) {
       comments.append(comment)
     }
-    if defaultValue == nil { defaultValue = KeyUse(extracted).defaultValue }
+    if defaultValue == nil { defaultValue = CatalogSync.sourceText(ofDefaultValueOf: extracted) }
     if phrases == nil { phrases = extracted.phrases }
   }
 

@@ -15,6 +15,12 @@ public struct ProjectDeclarations: Sendable, Hashable {
   var localizableProperties: Set<String> = []
   /// Names of properties declared with another type, among `localizableProperties`' names.
   var otherProperties: Set<String> = []
+  /// Names of functions declared to return a localizable type (`func dialog(paused: Bool) ->
+  /// IntentDialog`): a call of one is a value whose key was extracted where a literal made it.
+  var localizableFunctions: Set<String> = []
+  /// Names of functions declared to return another type (or nothing), among
+  /// `localizableFunctions`' names.
+  var otherFunctions: Set<String> = []
   /// Types the project declares (`struct`, `class`, `enum`, `actor`), which hide the SDK's
   /// types of the same name.
   var declaredTypes: Set<String> = []
@@ -70,11 +76,14 @@ public struct ProjectDeclarations: Sendable, Hashable {
       typealiases.merge(file.typealiases) { first, _ in first }
       localizableProperties.formUnion(file.localizableProperties)
       otherProperties.formUnion(file.otherProperties)
+      localizableFunctions.formUnion(file.localizableFunctions)
+      otherFunctions.formUnion(file.otherFunctions)
       declaredTypes.formUnion(file.declaredTypes)
       nestedTypes.formUnion(file.nestedTypes)
       projectNames.formUnion(file.projectNames)
     }
     self.otherProperties = otherProperties.intersection(localizableProperties)
+    self.otherFunctions = otherFunctions.intersection(localizableFunctions)
   }
 
   /// The names of the SDK's enum cases and static members that localize an unlabeled first
@@ -94,7 +103,8 @@ public struct ProjectDeclarations: Sendable, Hashable {
   /// Whether nothing was declared.
   public var isEmpty: Bool {
     signatures.isEmpty && typealiases.isEmpty && localizableProperties.isEmpty
-      && declaredTypes.isEmpty && nestedTypes.isEmpty && projectNames.isEmpty
+      && localizableFunctions.isEmpty && declaredTypes.isEmpty && nestedTypes.isEmpty
+      && projectNames.isEmpty
   }
 }
 
@@ -104,6 +114,8 @@ struct FileDeclarations: Sendable, Hashable {
   var typealiases: [String: LocalizableType] = [:]
   var localizableProperties: Set<String> = []
   var otherProperties: Set<String> = []
+  var localizableFunctions: Set<String> = []
+  var otherFunctions: Set<String> = []
   var declaredTypes: Set<String> = []
   var nestedTypes: Set<String> = []
   var projectNames: Set<String> = []
@@ -182,12 +194,10 @@ struct DeclarationScanner {
         {
           signature.isDisfavored = isDisfavored(before: index)
           result.signatures.append(signature)
-          // A function that returns a localizable type gives a value whose key was extracted
-          // where a literal made it (`func dialog() -> IntentDialog`), as a property does.
           if returnsLocalizableType(after: next) {
-            result.localizableProperties.insert(signature.name)
+            result.localizableFunctions.insert(signature.name)
           } else {
-            result.otherProperties.insert(signature.name)
+            result.otherFunctions.insert(signature.name)
           }
           index = next
           continue

@@ -127,8 +127,9 @@ public enum KeyExtraction {
   static func syncInfoPlist(
     _ catalog: LoadedCatalog, _ model: ProjectModel, workingDirectory: String
   ) -> CatalogOutcome {
-    // A key the targets give different values keeps the catalog's text (an added one takes
-    // the first target's).
+    // A key the targets give different values keeps the catalog's text; an added one, or a
+    // stale one restored (to `extracted_with_value`, which needs its value), takes the first
+    // target's.
     let differing = model.differingInfoPlistKeys(of: catalog.path)
     let uses = model.infoPlistEntries(of: catalog.path).map { entry in
       let keepsText =

@@ -1265,24 +1265,25 @@ private struct Walker {
 
   /// Whether `value` is a member chain (`title`, `self.title`, `Self.title`,
   /// `OpenAlareControl.title`) whose last name the project declares only with a localizable
-  /// type.
+  /// type, or a call through such a chain of a function the project declares only to return
+  /// one (`Self.dialog(isPaused: true)`, `func dialog(isPaused: Bool) -> IntentDialog`).
   func isLocalizableMember(_ value: Range<Int>, in view: TokenView) -> Bool {
-    var value = value
-    // A call of a function declared to return a localizable type (`Self.dialog(isPaused:
-    // true)`, `func dialog(isPaused: Bool) -> IntentDialog`): its name, as a property's.
+    var chain = value
+    var declared = index.properties
     if let last = value.last, view.isPunctuation(last, .closeParen), let open = view.partner(last),
-      open > value.lowerBound, view.isIdentifier(open - 1)
+      open > value.lowerBound
     {
-      value = value.lowerBound..<open
+      chain = value.lowerBound..<open
+      declared = index.localizableFunctions
     }
-    guard !value.isEmpty, value.count % 2 == 1 else { return false }
-    for position in value {
-      let isName = (position - value.lowerBound) % 2 == 0
+    guard !chain.isEmpty, chain.count % 2 == 1 else { return false }
+    for position in chain {
+      let isName = (position - chain.lowerBound) % 2 == 0
       guard isName ? view.isIdentifier(position) : view.isPunctuation(position, .dot) else {
         return false
       }
     }
-    return index.properties[view.text(value.upperBound - 1)] == false
+    return declared[view.text(chain.upperBound - 1)] == false
   }
 
   /// The string literal of a call `init("…")` that has exactly one argument, unlabeled and a

@@ -295,8 +295,7 @@ enum ProjectDiscovery {
   /// disk, each once with the targets that use it: as for missing Swift files, keys only their
   /// code uses would look unused.
   static func missingFolderNotes(
-    _ targets: [XcodeTarget], project: String, root: String,
-    isKept: (String) -> Bool = { _ in true }
+    _ targets: [XcodeTarget], project: String, root: String, isKept: (String) -> Bool
   ) -> [ProjectNote] {
     var users: [String: [String]] = [:]
     for target in targets {
@@ -324,7 +323,7 @@ enum ProjectDiscovery {
   {
     targets.compactMap { target in
       guard let file = target.infoPlist,
-        target.catalogs.contains(where: { LoadedCatalog.table(of: $0) == "InfoPlist" }),
+        let catalog = target.catalogs.first(where: isInfoPlistCatalog),
         !FileManager.default.fileExists(atPath: file)
       else { return nil }
       return ProjectNote(
@@ -332,7 +331,7 @@ enum ProjectDiscovery {
         message:
           "the Info.plist of target '\(target.name)' (\(PathUtilities.relative(file, to: root)))"
           + " does not exist: the keys written in it are neither checked against nor extracted"
-          + " into InfoPlist.xcstrings; check it out or generate it first")
+          + " into \(PathUtilities.fileName(catalog)); check it out or generate it first")
     }
   }
 
@@ -389,13 +388,15 @@ enum ProjectDiscovery {
   /// `extracted_with_value`). `AppShortcuts.xcstrings` holds the phrases of Swift code.
   static func nonSwiftCatalogs(byName catalogs: [String]) -> [String: ProjectModel.CatalogSource] {
     var result: [String: ProjectModel.CatalogSource] = [:]
-    for catalog in catalogs {
-      let table = LoadedCatalog.table(of: catalog)
-      if table == "InfoPlist" || table.hasSuffix("-InfoPlist") {
-        result[catalog] = .infoPlist
-      }
-    }
+    for catalog in catalogs where isInfoPlistCatalog(catalog) { result[catalog] = .infoPlist }
     return result
+  }
+
+  /// Whether the catalog at `path` holds Info.plist keys by its name (see
+  /// ``nonSwiftCatalogs(byName:)``).
+  static func isInfoPlistCatalog(_ path: String) -> Bool {
+    let table = LoadedCatalog.table(of: path)
+    return table == "InfoPlist" || table.hasSuffix("-InfoPlist")
   }
 
   /// The catalogs whose keys come from Info.plist or an interface file.

@@ -74,9 +74,7 @@ struct OutdatedSourceTextRule: LintRule {
           let use = context.usages(of: entry.key, in: loaded).first(where: {
             $0.defaultValue != nil && $0.phrases == nil && $0.key == entry.key
           }),
-          let written = use.defaultValue.map({
-            CatalogSync.sourceText(ofDefaultValue: $0, isFormat: true)
-          }),
+          let written = CatalogSync.sourceText(ofDefaultValueOf: use),
           let unit = CatalogSync.outdatedSourceUnit(
             of: entry, sourceLanguage: sourceLanguage, defaultValue: written, isFormat: true)
         else { continue }
