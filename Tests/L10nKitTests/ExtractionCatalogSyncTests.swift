@@ -516,6 +516,45 @@ struct ExtractionCatalogSyncTests {
         == [CatalogChange(kind: .restored, key: "%@", location: use.location)])
   }
 
+  @Test("a typed use is looked up by its own key, as Xcode extracts it, not by its shape")
+  func typedUseTakesItsOwnKey() throws {
+    // Zephyr's `Uploading %lld` (translated), whose code's `let name: String` Xcode's re-save
+    // extracted as `Uploading %@`: the typed key is added, the other one marked stale.
+    func parse(_ json: String) throws -> StringCatalog {
+      try StringCatalog(bytes: Array(json.utf8), path: "Localizable.xcstrings")
+    }
+    var catalog = try parse(
+      #"{"sourceLanguage":"en","strings":{"Uploading %lld":{"localizations":{"de":{"#
+        + #""stringUnit":{"state":"translated","value":"Lade %lld hoch"}}}},"%lld of %@":{}},"#
+        + #""version":"1.0"}"#)
+    let location = SourceLocation(path: "A.swift", line: 3, column: 10)
+    var typed = ExtractedKey(
+      key: "Uploading %@", location: location, api: .swiftUI("Text"), isInterpolated: true)
+    typed.isTyped = true
+    var untyped = ExtractedKey(
+      key: "%@ of %@", location: location, api: .swiftUI("Text"), isInterpolated: true)
+    let changes = CatalogSync().sync(&catalog, uses: [typed, untyped])
+    #expect(
+      Set(changes.map { "\($0.kind) \($0.key)" })
+        == ["added Uploading %@", "markedStale Uploading %lld"])
+    #expect(catalog["Uploading %@"]?.extractionState == nil)
+    #expect(catalog["Uploading %lld"]?.extractionState == ExtractionState.stale)
+    // An untyped use still stands for the key of its shape.
+    #expect(catalog["%lld of %@"]?.extractionState == nil)
+    #expect(catalog["%@ of %@"] == nil)
+    var synced = catalog
+    #expect(CatalogSync().sync(&synced, uses: [typed, untyped]).isEmpty)
+    // The typed key that is stale is restored, even beside an active key of its shape.
+    untyped.isTyped = true
+    var restoring = try parse(
+      #"{"sourceLanguage":"en","strings":{"%@ of %@":{"extractionState":"stale","#
+        + #""localizations":{"de":{"stringUnit":{"state":"translated","value":"%@ von %@"}}}},"#
+        + #""%lld of %@":{}},"version":"1.0"}"#)
+    #expect(
+      CatalogSync().sync(&restoring, uses: [untyped]).map { "\($0.kind) \($0.key)" }
+        == ["restored %@ of %@", "removed %lld of %@"])
+  }
+
   @Test("KeyExtraction.run: dry runs write nothing; real runs write atomically")
   func run() throws {
     let folder = FileManager.default.temporaryDirectory

@@ -138,13 +138,16 @@ public struct CatalogSync: Sendable {
 
     for use in uses {
       var index = catalog.index(ofKey: use.key)
-      if let exact = index, use.isInterpolated,
+      // A typed use's key is the compiler's (`ExtractedKey.isTyped`): it is looked up by that
+      // spelling alone, as Xcode extracts it (Zephyr's re-save added `Uploading %@` and left
+      // `Uploading %lld` for stale); only an untyped use stands for a key of its shape.
+      if !use.isTyped, let exact = index, use.isInterpolated,
         catalog.entries[exact].extractionState == ExtractionState.stale,
         let active = activeByShape[LintContext.shape(of: use.key)]
       {
         index = active
       }
-      if index == nil, use.isInterpolated {
+      if index == nil, use.isInterpolated, !use.isTyped {
         index = byShape[LintContext.shape(of: use.key)]
       }
       guard let index else {
@@ -178,11 +181,13 @@ public struct CatalogSync: Sendable {
       }
     }
 
-    // An interpolated use keeps every key of its shape alive: `Text("\\(index + 1)")` is keyed
-    // `%@` here, where Xcode knows the `Int` and wrote `%lld`.
+    // An untyped interpolated use keeps every key of its shape alive: `Text("\\(index + 1)")`
+    // is keyed `%@` here, where Xcode knows the `Int` and wrote `%lld`.
     var possible = Set(
       possibleUses.map { $0.isInterpolated ? LintContext.shape(of: $0.key) : $0.key })
-    for key in keys where key.isInterpolated { possible.insert(LintContext.shape(of: key.key)) }
+    for key in keys where key.isInterpolated && !key.isTyped {
+      possible.insert(LintContext.shape(of: key.key))
+    }
     for entry in catalog.entries.indices.filter({ !used.contains($0) }).map({ catalog.entries[$0] })
     where marksStale && isAutomatic(entry.extractionState) && !possible.contains(entry.key)
       && !(entry.key.contains("%") && possible.contains(LintContext.shape(of: entry.key)))
@@ -343,6 +348,8 @@ private struct KeyUse {
   var key: String
   var location: SourceLocation
   var isInterpolated: Bool
+  /// Whether a call site's key is the compiler's (`ExtractedKey.isTyped`).
+  var isTyped: Bool
   var comments: [String] = []
   /// The default value as Xcode writes it (see `CatalogSync.sourceText(ofDefaultValueOf:)`).
   var defaultValue: String?
@@ -354,6 +361,7 @@ private struct KeyUse {
     key = extracted.key
     location = extracted.location
     isInterpolated = extracted.isInterpolated
+    isTyped = extracted.isTyped
     isFormatValue = extracted.api != .infoPlist
     defaultValue = CatalogSync.sourceText(ofDefaultValueOf: extracted)
     phrases = extracted.phrases
@@ -361,6 +369,7 @@ private struct KeyUse {
   }
 
   mutating func merge(_ extracted: ExtractedKey) {
+    isTyped = isTyped || extracted.isTyped
     if let comment = extracted.comment, !comment.isEmpty, !comments.contains(comment) {
       comments.append(comment)
     }

@@ -11,9 +11,11 @@ struct KeySpecifierTypesRule: LintRule {
       interpolation, or by hand) never gives its translations: the app shows the source text, \
       and Xcode's next build adds `%lld items` untranslated and marks `%@ items` stale. \
       `l10n extract` matches keys by shape (its types are inferred, and a wrong guess must not \
-      churn the catalog), so it keeps `%@ items`; this rule says where a `%@` of the catalog \
-      is an integer or a floating-point number in code. Rename the key, and the specifiers of \
-      its translations, to the code's. A `%@` of the catalog is reported against a number the \
+      churn the catalog), so it keeps `%@ items`, unless the file states the type of every \
+      interpolation of the string: then it does what Xcode does, and the translations stay \
+      behind in the stale key. This rule says where a `%@` of the catalog is an integer or a \
+      floating-point number in code. Rename the key, and the specifiers of its translations, \
+      to the code's. A `%@` of the catalog is reported against a number the \
       code's types give; a number of the catalog against a `%@` only where the file states \
       the type of every interpolation of the string (`let name: String`, `format:`), since \
       an interpolation whose type is unknown is written `%@`.
