@@ -290,6 +290,137 @@ struct InfoPlistExtractionTests {
     #expect(!runTool(["lint"], in: project.root).out.contains("of the Info.plist"))
   }
 
+  @Test(
+    "quick actions' titles, alternative app names and type descriptions are keys of their own")
+  func nestedValues() throws {
+    let project = try TemporaryProject()
+    try writeProject(
+      settings: ["INFOPLIST_FILE = App/Info.plist;", "PRODUCT_NAME = Demo;"], in: project)
+    try project.write(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0">
+      <dict>
+      \t<key>INAlternativeAppNames</key>
+      \t<array>
+      \t\t<dict>
+      \t\t\t<key>INAlternativeAppName</key>
+      \t\t\t<string>Daily Notes</string>
+      \t\t\t<key>INAlternativeAppNamePronunciationHint</key>
+      \t\t\t<string>daily notes</string>
+      \t\t</dict>
+      \t</array>
+      \t<key>UIApplicationShortcutItems</key>
+      \t<array>
+      \t\t<dict>
+      \t\t\t<key>UIApplicationShortcutItemType</key>
+      \t\t\t<string>com.example.new</string>
+      \t\t\t<key>UIApplicationShortcutItemTitle</key>
+      \t\t\t<string>New Note</string>
+      \t\t\t<key>UIApplicationShortcutItemSubtitle</key>
+      \t\t\t<string>Start &amp; save</string>
+      \t\t</dict>
+      \t\t<dict>
+      \t\t\t<key>UIApplicationShortcutItemTitle</key>
+      \t\t\t<string>Search</string>
+      \t\t</dict>
+      \t</array>
+      \t<key>CFBundleDocumentTypes</key>
+      \t<array>
+      \t\t<dict>
+      \t\t\t<key>CFBundleTypeName</key>
+      \t\t\t<string>Note Document</string>
+      \t\t</dict>
+      \t</array>
+      \t<key>UTExportedTypeDeclarations</key>
+      \t<array>
+      \t\t<dict>
+      \t\t\t<key>UTTypeDescription</key>
+      \t\t\t<string>Note Archive</string>
+      \t\t\t<key>UTTypeIdentifier</key>
+      \t\t\t<string>com.example.note</string>
+      \t\t</dict>
+      \t</array>
+      \t<key>UTImportedTypeDeclarations</key>
+      \t<array>
+      \t\t<dict>
+      \t\t\t<key>UTTypeDescription</key>
+      \t\t\t<string>Search</string>
+      \t\t</dict>
+      \t</array>
+      \t<key>CFBundleURLTypes</key>
+      \t<array>
+      \t\t<dict>
+      \t\t\t<key>CFBundleURLName</key>
+      \t\t\t<string>com.example.url</string>
+      \t\t</dict>
+      \t</array>
+      </dict>
+      </plist>
+      """, to: "App/Info.plist")
+    try project.write(
+      """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "New Note" : {
+            "extractionState" : "stale",
+            "localizations" : {
+              "de" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Neue Notiz"
+                }
+              }
+            }
+          }
+        },
+        "version" : "1.0"
+      }
+      """, to: "App/InfoPlist.xcstrings")
+    let lint = runTool(["lint"], in: project.root)
+    #expect(
+      lint.out.contains(
+        #"App/Info.plist:20:1: error: "Start & save" (UIApplicationShortcutItemSubtitle of "#
+          + #"the Info.plist) is not in App/InfoPlist.xcstrings"#), "\(lint.out)")
+    #expect(!lint.out.contains("Note Document") && !lint.out.contains("com.example"))
+    let project_ = runTool(["project"], in: project.root).out
+    #expect(project_.contains(#"UIApplicationShortcutItemTitle "New Note""#), "\(project_)")
+    #expect(runTool(["extract"], in: project.root).code == 0)
+    // Each value once (the imported type's "Search" is the quick action's), with nothing but
+    // its key, as Xcode writes it; the stale one restored, its translation kept.
+    let catalog = try StringCatalog(contentsOf: project.root + "/App/InfoPlist.xcstrings")
+    #expect(
+      catalog.keys == [
+        "daily notes", "Daily Notes", "New Note", "Note Archive", "Search", "Start & save",
+      ])
+    for key in ["daily notes", "Daily Notes", "Note Archive", "Search", "Start & save"] {
+      let entry = try #require(catalog[key])
+      #expect(entry.extractionState == nil && entry.comment == nil)
+      #expect(entry.localization(for: "en") == nil)
+    }
+    #expect(catalog["New Note"]?.extractionState == nil)
+    #expect(catalog["New Note"]?.localization(for: "de")?.stringUnit?.value == "Neue Notiz")
+    #expect(runTool(["extract", "--dry-run"], in: project.root).out.isEmpty)
+  }
+
+  @Test("a property list's key lines, with their string values' text")
+  func keyLines() throws {
+    let bytes = Array(
+      """
+      <dict>
+      \t<key>A</key>
+      \t<string>Tom &amp; Jerry &#x263A; &#65; &lt;b&gt; &bogus;</string>
+      \t<key>B</key><array/>
+      \t<key>A</key> <string></string>
+      </dict>
+      """.utf8)
+    let lines = InfoPlistKeys.keyLines(in: bytes)
+    #expect(lines["A"]?.map(\.line) == [2, 5])
+    #expect(lines["A"]?.map(\.text) == ["Tom & Jerry \u{263A} A <b> &bogus;", ""])
+    #expect(lines["B"]?.first?.line == 4 && lines["B"]?.first?.text == nil)
+  }
+
   @Test("an XcodeGen spec's info.path and INFOPLIST_KEY_ settings")
   func xcodeGenSpec() throws {
     let project = try TemporaryProject()

@@ -67,7 +67,7 @@ public struct ProjectCommand: Subcommand {
       if !target.infoPlistEntries.isEmpty {
         context.print(
           "  Info.plist keys: "
-            + target.infoPlistEntries.map(\.key).sorted().joined(separator: ", "))
+            + target.infoPlistEntries.map(\.displayName).sorted().joined(separator: ", "))
       }
       if !target.emitsSwiftStrings { context.print("  SWIFT_EMIT_LOC_STRINGS = NO") }
       let macros = target.macroNames.filter {

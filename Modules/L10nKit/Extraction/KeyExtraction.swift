@@ -121,7 +121,8 @@ public enum KeyExtraction {
   /// An `InfoPlist` catalog synced with the Info.plist keys of the targets that build it
   /// (``ProjectModel/infoPlistEntries(of:)``), as Xcode extracts them: each missing one added as
   /// `extracted_with_value`, its value the source language's text (state `new`) and Xcode's
-  /// name of the key its comment; a stale one the Info.plist has again restored. Nothing is
+  /// name of the key its comment (a nested value as a key of its own, `{}`, as a string of
+  /// code is); a stale one the Info.plist has again restored. Nothing is
   /// marked stale and no comment changes: the keys of an Info.plist a build step writes, or of
   /// a spec's inline properties, are not all known here.
   static func syncInfoPlist(
@@ -141,7 +142,7 @@ public enum KeyExtraction {
           path: PathUtilities.relative(entry.location.path, to: workingDirectory),
           line: entry.location.line, column: entry.location.column),
         api: .infoPlist, comment: entry.comment, table: catalog.table,
-        defaultValue: keepsText ? nil : entry.value)
+        defaultValue: keepsText || entry.nestedKey != nil ? nil : entry.value)
     }
     var synced = catalog.catalog
     let changes = CatalogSync(table: catalog.table, updatesComments: false).sync(

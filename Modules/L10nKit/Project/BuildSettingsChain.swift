@@ -176,7 +176,7 @@ struct LocalizationSettings: Sendable {
       let path = PathUtilities.absolute(file, relativeTo: folder)
       infoPlist = path
       for entry in InfoPlistKeys.entries(inFile: path, expanding: chain.expanded) {
-        addInfoPlistEntry(entry.key, entry.value, entry.location)
+        addInfoPlistEntry(entry)
       }
     }
     var sdks = chain.words("SUPPORTED_PLATFORMS", default: [])
@@ -188,11 +188,16 @@ struct LocalizationSettings: Sendable {
     }) {
       for key in InfoPlistKeys.settingKeys {
         guard let value = chain.text("INFOPLIST_KEY_" + key) else { continue }
-        addInfoPlistEntry(key, value, SourceLocation(path: "", line: 0, column: 1))
+        addInfoPlistEntry(
+          InfoPlistEntry(
+            key: key, value: value, location: SourceLocation(path: "", line: 0, column: 1)))
       }
       // Xcode's generated Info.plist names every product.
       if let name = chain.string("PRODUCT_NAME") {
-        addInfoPlistEntry("CFBundleName", name, SourceLocation(path: "", line: 0, column: 1))
+        addInfoPlistEntry(
+          InfoPlistEntry(
+            key: "CFBundleName", value: name, location: SourceLocation(path: "", line: 0, column: 1)
+          ))
       }
     }
     for macro in chain.words(
@@ -207,8 +212,8 @@ struct LocalizationSettings: Sendable {
     }
   }
 
-  private mutating func addInfoPlistEntry(_ key: String, _ value: String, _ at: SourceLocation) {
-    guard !infoPlistEntries.contains(where: { $0.key == key }) else { return }
-    infoPlistEntries.append(InfoPlistEntry(key: key, value: value, location: at))
+  private mutating func addInfoPlistEntry(_ entry: InfoPlistEntry) {
+    guard !infoPlistEntries.contains(where: { $0.key == entry.key }) else { return }
+    infoPlistEntries.append(entry)
   }
 }

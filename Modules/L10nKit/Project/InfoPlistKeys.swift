@@ -1,26 +1,43 @@
 import Foundation
 
-/// A key of a target's Info.plist that Xcode extracts into the target's `InfoPlist` catalog
-/// (`InfoPlist.xcstrings`), as `extracted_with_value`: the Info.plist's value is the source
-/// language's text (state `new`), and the comment is Xcode's name for the key.
+/// A string of a target's Info.plist that Xcode extracts into the target's `InfoPlist` catalog
+/// (`InfoPlist.xcstrings`).
+///
+/// A top-level key (`NSCameraUsageDescription`) is the catalog key, `extracted_with_value`:
+/// the Info.plist's value is the source language's text (state `new`), and the comment is
+/// Xcode's name for the key. A nested value (a Home Screen quick action's title, an alternative
+/// app name, a type's description: ``nestedKey``) is itself the catalog key, as a string of
+/// code is, with no comment and no source text.
 public struct InfoPlistEntry: Sendable, Hashable {
-  /// The Info.plist key, which is the catalog key (`NSCameraUsageDescription`).
+  /// The catalog key: the Info.plist key (`NSCameraUsageDescription`), or a nested value's
+  /// text.
   public var key: String
   /// The value, build settings expanded (`$(PRODUCT_NAME)` is the product's name).
   public var value: String
   /// Where the value is written: the Info.plist file's `<key>` line, or the project file's
   /// `INFOPLIST_KEY_…` setting.
   public var location: SourceLocation
+  /// For a nested value, the key it is written under (`UIApplicationShortcutItemTitle`, in
+  /// an item of `UIApplicationShortcutItems`); nil for a top-level key.
+  public var nestedKey: String?
 
   /// Creates an entry.
-  public init(key: String, value: String, location: SourceLocation) {
+  public init(key: String, value: String, location: SourceLocation, nestedKey: String? = nil) {
     self.key = key
     self.value = value
     self.location = location
+    self.nestedKey = nestedKey
   }
 
-  /// The comment Xcode writes for the key: its name in Xcode's Info.plist editor.
-  public var comment: String { InfoPlistKeys.comment(for: key) }
+  /// The comment Xcode writes for a top-level key: its name in Xcode's Info.plist editor; nil
+  /// for a nested value.
+  public var comment: String? { nestedKey == nil ? InfoPlistKeys.comment(for: key) : nil }
+
+  /// The entry as messages name it: the key, or a nested value with the key it is under
+  /// (`UIApplicationShortcutItemTitle "New Tab"`).
+  public var displayName: String {
+    nestedKey.map { "\($0) \"\(key)\"" } ?? key
+  }
 }
 
 /// The Info.plist keys whose values users read, which Xcode extracts into `InfoPlist`
@@ -70,6 +87,26 @@ enum InfoPlistKeys {
     "NSFallDetectionUsageDescription": "Fall Detection Usage Description",
     "NSVoIPUsageDescription": "Privacy - VoIP Usage Description",
     "OSBundleUsageDescription": "Privacy - Driver Extension Usage Description",
+  ]
+
+  /// The nested strings Xcode extracts, each its own catalog key: the top-level key of an
+  /// array of dictionaries, and the keys of those dictionaries whose string values are
+  /// extracted. The evidence is Xcode-written `InfoPlist.xcstrings` beside their Info.plist,
+  /// all with the value as the key, no comment, no `extractionState` and no source text:
+  /// rasmuslos/ShelfPlayer and q231950/btlb (alternative app names and their pronunciation
+  /// hints), ShelfPlayer and fel1x-developer/OnionBrowser (quick actions' titles and
+  /// subtitles), Wiredframe/Simple-Comic, mankai-app/mankai, Lux-CH/Lux and
+  /// celestiamobile/MobileCelestia (exported and imported types' descriptions). The same
+  /// catalogs leave out the other nested strings: document types' `CFBundleTypeName`, URL
+  /// types' names and schemes, `NSUserActivityTypes`, scene configuration names.
+  static let nested: [(parent: String, keys: [String])] = [
+    ("INAlternativeAppNames", ["INAlternativeAppName", "INAlternativeAppNamePronunciationHint"]),
+    (
+      "UIApplicationShortcutItems",
+      ["UIApplicationShortcutItemTitle", "UIApplicationShortcutItemSubtitle"]
+    ),
+    ("UTExportedTypeDeclarations", ["UTTypeDescription"]),
+    ("UTImportedTypeDeclarations", ["UTTypeDescription"]),
   ]
 
   /// Whether Xcode extracts `key`: the names above and every usage description (the text of
@@ -153,14 +190,32 @@ enum InfoPlistKeys {
         from: Data(bytes), options: [], format: nil) as? [String: Any]
     else { return [] }
     let lines = keyLines(in: bytes)
-    return plist.compactMap { key, value -> InfoPlistEntry? in
+    var entries = plist.compactMap { key, value -> InfoPlistEntry? in
       guard isLocalizable(key), let text = value as? String, let value = expanding(text) else {
         return nil
       }
       return InfoPlistEntry(
         key: key, value: value,
-        location: SourceLocation(path: path, line: lines[key] ?? 1, column: 1))
-    }.sorted { ($0.location.line, $0.key) < ($1.location.line, $1.key) }
+        location: SourceLocation(path: path, line: lines[key]?.first?.line ?? 1, column: 1))
+    }
+    for (parent, keys) in nested {
+      guard let items = plist[parent] as? [Any] else { continue }
+      for case let item as [String: Any] in items {
+        for key in keys {
+          guard let text = item[key] as? String, let value = expanding(text), !value.isEmpty
+          else { continue }
+          let occurrences = lines[key] ?? []
+          let line =
+            (occurrences.first { $0.text == text } ?? occurrences.first ?? lines[parent]?.first)?
+            .line ?? 1
+          entries.append(
+            InfoPlistEntry(
+              key: value, value: value,
+              location: SourceLocation(path: path, line: line, column: 1), nestedKey: key))
+        }
+      }
+    }
+    return entries.sorted { ($0.location.line, $0.key) < ($1.location.line, $1.key) }
   }
 
   /// Gives the entries that come from build settings (an empty path) the project file's
@@ -212,10 +267,13 @@ enum InfoPlistKeys {
     return result
   }
 
-  /// The 1-based line of the first `<key>` of each key in an XML property list.
-  static func keyLines(in bytes: [UInt8]) -> [String: Int] {
+  /// Each `<key>` of an XML property list, in file order per key name: its line, and its
+  /// value's text (entities replaced) when the value is a `<string>`.
+  static func keyLines(in bytes: [UInt8]) -> [String: [(line: Int, text: String?)]] {
     let open = Array("<key>".utf8)
-    var result: [String: Int] = [:]
+    let close = Array("</key>".utf8)
+    let string = Array("<string>".utf8)
+    var result: [String: [(line: Int, text: String?)]] = [:]
     var line = 1
     var index = 0
     while index < bytes.count {
@@ -223,15 +281,51 @@ enum InfoPlistKeys {
         line += 1
       } else if bytes[index] == UInt8(ascii: "<"), bytes[index...].starts(with: open) {
         let start = index + open.count
-        if let end = bytes[start...].firstIndex(of: UInt8(ascii: "<")) {
-          let name = String(decoding: bytes[start..<end], as: UTF8.self)
-          if result[name] == nil { result[name] = line }
-          index = end
-          continue
+        guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "<")) else { break }
+        var next = end
+        if bytes[end...].starts(with: close) { next += close.count }
+        while next < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[next]) { next += 1 }
+        var text: String?
+        if bytes[next...].starts(with: string),
+          let stop = bytes[(next + string.count)...].firstIndex(of: UInt8(ascii: "<"))
+        {
+          text = unescaped(String(decoding: bytes[(next + string.count)..<stop], as: UTF8.self))
         }
+        result[String(decoding: bytes[start..<end], as: UTF8.self), default: []].append(
+          (line, text))
+        index = end
+        continue
       }
       index += 1
     }
     return result
+  }
+
+  /// XML text with its predefined entities and character references replaced.
+  static func unescaped(_ text: String) -> String {
+    guard text.contains("&") else { return text }
+    var result = ""
+    var rest = Substring(text)
+    while let amp = rest.firstIndex(of: "&") {
+      result += rest[..<amp]
+      guard let semicolon = rest[amp...].firstIndex(of: ";") else { break }
+      let name = rest[rest.index(after: amp)..<semicolon]
+      let named = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'"]
+      if let character = named[String(name)] {
+        result += character
+      } else if name.hasPrefix("#x"), let code = UInt32(name.dropFirst(2), radix: 16),
+        let scalar = Unicode.Scalar(code)
+      {
+        result.unicodeScalars.append(scalar)
+      } else if name.hasPrefix("#"), let code = UInt32(name.dropFirst()),
+        let scalar = Unicode.Scalar(code)
+      {
+        result.unicodeScalars.append(scalar)
+      } else {
+        result += rest[amp...semicolon]
+      }
+      rest = rest[rest.index(after: semicolon)...]
+    }
+    return result + rest
   }
 }

@@ -9,7 +9,9 @@ struct MissingKeyRule: LintRule {
       `l10n extract`. Interpolated keys match the catalog's key of the same shape \
       (`Hello \\(name)` matches `Hello %@` and `Hello %lld`). The localizable keys of a \
       target's Info.plist (its `INFOPLIST_FILE`'s and `INFOPLIST_KEY_` settings': the app's \
-      name, permission prompts such as `NSCameraUsageDescription`) belong in the target's \
+      name, permission prompts such as `NSCameraUsageDescription`; and, each its own key, \
+      the titles and subtitles of Home Screen quick actions, alternative app names and the \
+      descriptions of exported and imported types) belong in the target's \
       `InfoPlist.xcstrings`, where Xcode extracts them: one that is missing is shown in the \
       development language in every language.
       """,
@@ -56,8 +58,10 @@ struct MissingKeyRule: LintRule {
       where loaded.catalog[entry.key] == nil {
         result.append(
           Violation(
-            "\"\(entry.key)\" of the Info.plist is not in \(name): it is shown in the "
-              + "development language in every language; run 'l10n extract' to add it",
+            (entry.nestedKey.map { "\"\(entry.key)\" (\($0) of the Info.plist)" }
+              ?? "\"\(entry.key)\" of the Info.plist")
+              + " is not in \(name): it is shown in the development language in every "
+              + "language; run 'l10n extract' to add it",
             at: context.location(entry.location), key: entry.key))
       }
     }

@@ -52,7 +52,7 @@ struct OutdatedSourceTextRule: LintRule {
         // A key its targets give different values has no one newer value.
         let differing = context.model.differingInfoPlistKeys(of: loaded.path)
         for entry in context.model.infoPlistEntries(of: loaded.path)
-        where !differing.contains(entry.key) {
+        where entry.nestedKey == nil && !differing.contains(entry.key) {
           guard let catalogEntry = loaded.catalog[entry.key],
             let unit = CatalogSync.outdatedSourceUnit(
               of: catalogEntry, sourceLanguage: sourceLanguage, defaultValue: entry.value,
