@@ -235,7 +235,8 @@ struct InfoPlistExtractionTests {
     let shown = runTool(["project"], in: project.root)
     #expect((shown.out + shown.err).contains(note), "\(shown.out)\(shown.err)")
     #expect(runTool(["lint"], in: project.root).err.contains(note))
-    #expect(runTool(["extract"], in: project.root).code == 0)
+    let extracted = runTool(["extract"], in: project.root)
+    #expect(extracted.code == 0 && extracted.err.contains(note), "\(extracted.err)")
     #expect(
       try String(contentsOfFile: project.root + "/App/InfoPlist.xcstrings", encoding: .utf8)
         == catalog)

@@ -621,6 +621,12 @@ struct LintCommandTests {
         "note: no target builds Resources/Localizable.xcstrings, so its keys are not checked"
           + " against the code; add it to a target's resources, or list it in a target of"
           + #" l10n.json ("targets": [{ "name", "sources", "catalogs" }])"#), "\(lint.err)")
+    // `extract` says it too, where it would otherwise change nothing and print nothing.
+    let extracted = runTool(["extract"], in: project.root)
+    #expect(extracted.code == 0 && extracted.out.isEmpty)
+    #expect(
+      extracted.err.contains("note: no target builds Resources/Localizable.xcstrings"),
+      "\(extracted.err)")
     // `l10n init` says it too: the catalog is in no target it writes.
     let initialized = runTool(["init"], in: project.root)
     #expect(initialized.err.contains("note: no target builds Resources/Localizable.xcstrings"))

@@ -41,7 +41,8 @@ public struct ExtractCommand: Subcommand {
       // A dry run writes nothing, so it reads a catalog with a duplicated key as lint does.
       outcomes = try KeyExtraction.sync(
         configuration, workingDirectory: context.workingDirectory,
-        duplicateKeys: dryRun ? .keepFirst : .rejectConflicting, locks: dryRun ? nil : locks)
+        duplicateKeys: dryRun ? .keepFirst : .rejectConflicting, locks: dryRun ? nil : locks,
+        onProject: { ProjectReport.print($0, configuration, in: context, emitNotes: false) })
     } catch {
       for message in error.messages { context.printError(message) }
       return ExitCode.failure

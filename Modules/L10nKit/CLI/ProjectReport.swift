@@ -1,9 +1,11 @@
 /// What discovery found, told on standard error: the summary when no `l10n.json` pinned the
-/// project, and every note (what a project reader could not understand).
+/// project, and every note (what a project reader could not understand). `emitNotes` false
+/// leaves out the notes on catalogs built only by targets with `SWIFT_EMIT_LOC_STRINGS = NO`
+/// (`extract` tells them with what it did).
 enum ProjectReport {
   static func print(
     _ model: ProjectModel, _ configuration: L10nConfiguration, in context: CommandContext,
-    pinned: Bool = false
+    pinned: Bool = false, emitNotes: Bool = true
   ) {
     let summary = model.summary(relativeTo: context.workingDirectory)
     if pinned {
@@ -23,7 +25,7 @@ enum ProjectReport {
             + " [{ \"name\", \"sources\", \"catalogs\" }])")
       }
       // Built, but only by targets whose Swift strings the compiler does not extract.
-      for catalog in model.catalogs where model.nonSwiftCatalogs[catalog] == nil {
+      for catalog in model.catalogs where emitNotes && model.nonSwiftCatalogs[catalog] == nil {
         let builders = model.unextractedBuilders(of: catalog)
         guard !builders.isEmpty else { continue }
         let path = PathUtilities.relative(catalog, to: context.workingDirectory)

@@ -63,12 +63,16 @@ public enum KeyExtraction {
   /// `LintEngine.load` does), leaves English-only paths out (their literals must not reach a
   /// catalog), and syncs every catalog with the keys found, in configuration order. Nothing is
   /// written: call ``CatalogOutcome/write()`` on each outcome. Scan paths (the catalogs'
-  /// comments name them) are made relative to `workingDirectory`.
+  /// comments name them) are made relative to `workingDirectory`. `onProject` is given the
+  /// project model discovery found (none when `l10n.json` lists only source roots), before any
+  /// catalog is synced.
   public static func sync(
     _ configuration: L10nConfiguration, workingDirectory: String,
-    duplicateKeys: DuplicateKeyPolicy = .rejectConflicting, locks: CatalogLocks? = nil
+    duplicateKeys: DuplicateKeyPolicy = .rejectConflicting, locks: CatalogLocks? = nil,
+    onProject: (ProjectModel) -> Void = { _ in }
   ) throws(LintLoadError) -> [CatalogOutcome] {
     let loaded = try LintEngine.load(configuration, duplicateKeys: duplicateKeys, locks: locks)
+    if let model = loaded.model { onProject(model) }
     let context = LintEngine.context(configuration, loaded)
     var uses = [[ExtractedKey]](repeating: [], count: loaded.catalogs.count)
     var possible = [[ExtractedKey]](repeating: [], count: loaded.catalogs.count)
