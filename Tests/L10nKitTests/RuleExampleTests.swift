@@ -174,3 +174,33 @@ struct RulesDocumentationTests {
     #expect(parsed.compactMap { $0["id"] as? String } == RuleRegistry.descriptions.map(\.id))
   }
 }
+
+@Suite("plural_candidate: which English texts count a plural noun")
+struct PluralCandidateTests {
+  @Test(
+    "the noun an integer counts",
+    arguments: [
+      ("%lld files", "files"),
+      ("Deleted %1$lld of %2$lld photos", "photos"),
+      ("%lld unread messages", "messages"),
+      ("Started watching %lld line(s)", "line(s)"),
+      ("%d box(es) left", "box(es)"),
+      ("Every %lld mins", "mins"),
+      ("%lld Events", "Events"),
+      ("%lld/%lld pages", "pages"),
+    ])
+  func counted(text: String, noun: String) {
+    #expect(PluralCandidateRule.countedNoun(in: text) == noun)
+  }
+
+  @Test(
+    "texts with no plural noun after an integer",
+    arguments: [
+      "Version %lld is out", "%lld status", "%lld class", "%lld ms", "%lld GPS points",
+      "%@ files", "%.1f files", "%lld%% done", "Step %lld: the basis",
+      "%lld's profile", "%lld was deleted", "%lld new", "",
+    ])
+  func none(text: String) {
+    #expect(PluralCandidateRule.countedNoun(in: text) == nil)
+  }
+}

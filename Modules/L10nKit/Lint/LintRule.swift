@@ -106,6 +106,7 @@ public enum RuleRegistry {
     .rule(NeedsReviewRule.self),
     .rule(PluralCategoriesMissingRule.self),
     .rule(PluralCategoryUnsupportedRule.self),
+    .rule(PluralCandidateRule.self),
     .rule(UnknownLanguageRule.self),
     .rule(FormatSpecifierMismatchRule.self),
     .rule(ReorderedArgumentsRule.self),
