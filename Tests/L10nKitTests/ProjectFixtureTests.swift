@@ -55,7 +55,7 @@ struct ProjectFixtureTests {
       lint.out == """
         App/IntentsApp.swift:21:12: error: "Missing on purpose" is not in App/Localizable.xcstrings; \
         add it to the catalog or run 'l10n extract' [missing_key]
-        App/Localizable.xcstrings:22:5: warning: "Unused on purpose" is not used in code; remove it \
+        App/Localizable.xcstrings:41:5: warning: "Unused on purpose" is not used in code; remove it \
         from the catalog, or mark it manual if something outside Swift code uses it [unused_key]
 
         """)
