@@ -118,10 +118,14 @@ public struct ExportCommand: Subcommand {
     let projectName =
       project.projectName ?? project.root.split(separator: "/").last.map(String.init) ?? "l10n"
     var problems: [String] = []
+    // What every language's export reads of the entries, read once.
+    let prepared = loaded.map {
+      (original: $0.original, catalog: XLIFFExporter.Prepared($0.catalog))
+    }
     for language in targets {
       var files: [XLIFFFile] = []
       var units = 0
-      for (original, catalog) in loaded {
+      for (original, catalog) in prepared {
         let (file, found) = XLIFFExporter.file(
           for: catalog, original: original, targetLanguage: language, tool: tool)
         files.append(file)
