@@ -249,6 +249,20 @@ struct InfoPlistExtractionTests {
     #expect(!runTool(["lint"], in: project.root).err.contains("does not exist"))
   }
 
+  @Test("an InfoPlist catalog no target builds is named in a note, as any catalog is")
+  func infoPlistCatalogOfNoTarget() throws {
+    let project = try TemporaryProject()
+    try writeProject(settings: ["PRODUCT_NAME = Demo;"], in: project)
+    try project.write(empty, to: "App/InfoPlist.xcstrings")
+    try project.write(empty, to: "Old/InfoPlist.xcstrings")
+    let lint = runTool(["lint"], in: project.root)
+    #expect(lint.err.contains("note: no target builds Old/InfoPlist.xcstrings"), "\(lint.err)")
+    #expect(!lint.err.contains("no target builds App/InfoPlist.xcstrings"))
+    let shown = runTool(["project"], in: project.root).out
+    #expect(shown.contains("Catalogs no target builds: Old/InfoPlist.xcstrings"), "\(shown)")
+    #expect(shown.contains("App/InfoPlist.xcstrings (keys from Info.plist)"), "\(shown)")
+  }
+
   @Test("an INFOPLIST_FILE's keys, build settings expanded; nothing marked stale, manual kept")
   func infoPlistFile() throws {
     let project = try TemporaryProject()

@@ -276,12 +276,11 @@ enum ProjectDiscovery {
     }
     let compiled = Set(targets.flatMap(\.swiftFiles))
     let built = Set(targets.flatMap(\.catalogs))
-    // A catalog no target builds is still linted (its translations), but code never reaches it.
+    // A catalog no target builds is still linted (its translations), but neither code nor an
+    // Info.plist reaches it (an `InfoPlist.xcstrings` too: no target's Info.plist is its).
     let catalogs = Array(built.union(found.catalogs)).sorted()
     var sources = nonSwiftCatalogs(targets)
-    for catalog in catalogs where !built.contains(catalog) {
-      sources[catalog] = nonSwiftCatalogs(byName: [catalog])[catalog] ?? .noTarget
-    }
+    for catalog in catalogs where !built.contains(catalog) { sources[catalog] = .noTarget }
     return ProjectModel(
       root: root, targets: targets, catalogs: catalogs, nonSwiftCatalogs: sources,
       unownedSwiftFiles: found.swiftFiles.filter { !compiled.contains($0) },
