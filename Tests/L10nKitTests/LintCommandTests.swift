@@ -601,6 +601,51 @@ struct LintCommandTests {
     #expect(findings == [Substring(button), Substring(resource)], "\(lint.out)")
   }
 
+  @Test("a literal passed to the project's own wrapper keeps its key alive in every table")
+  func wrapperKeysInEveryTable() throws {
+    let project = try TemporaryProject()
+    try project.write(
+      """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(
+        name: "P", defaultLocalization: "en",
+        targets: [.target(name: "App", resources: [.process("Resources")])])
+      """, to: "Package.swift")
+    // The wrapper looks its key up in a table its caller chooses, or in a fixed one: Xcode
+    // extracts neither literal, and a key they spell is used at run time.
+    try project.write(
+      """
+      import Foundation
+      enum Table: String { case main = "Localizable", settings = "Settings" }
+      enum L10n {
+        static func string(_ key: String, table: Table = .main) -> String {
+          NSLocalizedString(key, tableName: table.rawValue, bundle: .module, comment: "")
+        }
+        static func setting(_ key: String) -> String {
+          NSLocalizedString(key, tableName: "Settings", bundle: .module, comment: "")
+        }
+      }
+      let title = L10n.string("settings.title", table: .settings)
+      let prompt = L10n.setting("settings.prompt")
+      """, to: "Sources/App/L10n.swift")
+    try project.write(
+      #"{ "sourceLanguage" : "en", "strings" : { "settings.title" : { }, "#
+        + #""settings.prompt" : { }, "settings.old" : { } }, "version" : "1.0" }"#,
+      to: "Sources/App/Resources/Settings.xcstrings")
+    let lint = runTool(["lint"], in: project.root)
+    #expect(
+      lint.out.split(separator: "\n").map {
+        $0.contains("unused_key") && $0.contains("settings.old")
+      }
+        == [true], "\(lint.out)")
+    let extract = runTool(["extract", "--dry-run"], in: project.root)
+    #expect(
+      extract.out
+        == #"Sources/App/Resources/Settings.xcstrings: removed "settings.old" (no longer used in "#
+        + "code, nothing translated)\n", "\(extract.out)")
+  }
+
   @Test("a discovered catalog that no target builds is named in a note: nothing checks its keys")
   func catalogOfNoTarget() throws {
     let project = try TemporaryProject()

@@ -104,7 +104,9 @@ public struct CatalogSync: Sendable {
     let inTable = { (key: ExtractedKey) in (key.table ?? "Localizable") == table }
     return sync(
       &catalog, uses: scans.flatMap { $0.keys.filter(inTable) },
-      possibleUses: scans.flatMap { $0.possibleKeys.filter(inTable) })
+      possibleUses: scans.flatMap {
+        $0.possibleKeys.filter { $0.isPossibleInAnyTable || inTable($0) }
+      })
   }
 
   /// Applies the changes for the keys code uses from this catalog (`uses`, in source order) and

@@ -176,6 +176,10 @@ public struct ExtractedKey: Hashable, Sendable {
   /// String`, a number literal, `format:`), none from a type this extractor does not know
   /// (written `%@`) or one another file declares: such a key is what Xcode's compiler writes.
   public var isTyped = false
+  /// For a possible key passed to the project's own function (`L10n.string("title", table:
+  /// .settings)`), which may look it up in any table: it keeps a key of that spelling alive in
+  /// every catalog of its targets, not only in `table`'s.
+  public var isPossibleInAnyTable = false
 
   /// Creates an extracted key.
   public init(

@@ -534,7 +534,7 @@ private struct Walker {
       }
       for argument in view.callArguments(open: position + 1) {
         for literal in literals(of: argument.value) {
-          append(literal: literal, in: view, api: api, isCertain: false)
+          append(literal: literal, in: view, api: api, isCertain: false, inAnyTable: true)
         }
       }
     }
@@ -1015,7 +1015,7 @@ private struct Walker {
     literal literalIndex: Int, in view: TokenView, api: LocalizationAPI,
     isParameterSummary: Bool = false, isCertain: Bool,
     comment: String? = nil, table: String? = nil, defaultValue: String? = nil,
-    bundle: BundleReference? = nil, phrases: [String]? = nil
+    bundle: BundleReference? = nil, phrases: [String]? = nil, inAnyTable: Bool = false
   ) {
     let token = view[literalIndex]
     guard let literal = token.stringLiteral,
@@ -1039,6 +1039,7 @@ private struct Walker {
           location: extracted.location, isPossible: isPossible, placeholders: lookups))
     }
     guard !isPossible else {
+      extracted.isPossibleInAnyTable = inAnyTable
       result.possibleKeys.append(extracted)
       return
     }

@@ -282,16 +282,20 @@ struct CatalogResolver: Sendable {
       }
       let byCompiler = targets[index].emitsSwiftStrings
       let bySourceScan = !byCompiler && key.isFoundBySourceScan
+      // A possible key of the project's own function is possible in every table.
+      let tables = key.isPossibleInAnyTable ? nil : [table]
       for owner in owners {
-        guard let catalog = Self.nearest(catalogsByTable[owner][table] ?? [], to: file) else {
-          continue
-        }
-        if let existing = result.firstIndex(where: { $0.catalog == catalog }) {
-          result[existing].byCompiler = result[existing].byCompiler || byCompiler
-          result[existing].bySourceScan = result[existing].bySourceScan || bySourceScan
-        } else {
-          result.append(
-            Resolution(catalog: catalog, byCompiler: byCompiler, bySourceScan: bySourceScan))
+        for catalogs in tables.map({ $0.map { catalogsByTable[owner][$0] ?? [] } })
+          ?? Array(catalogsByTable[owner].values)
+        {
+          guard let catalog = Self.nearest(catalogs, to: file) else { continue }
+          if let existing = result.firstIndex(where: { $0.catalog == catalog }) {
+            result[existing].byCompiler = result[existing].byCompiler || byCompiler
+            result[existing].bySourceScan = result[existing].bySourceScan || bySourceScan
+          } else {
+            result.append(
+              Resolution(catalog: catalog, byCompiler: byCompiler, bySourceScan: bySourceScan))
+          }
         }
       }
     }
