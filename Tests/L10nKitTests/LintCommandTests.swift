@@ -498,6 +498,26 @@ struct LintCommandTests {
           + " missing; add SWIFT_EMIT_LOC_STRINGS: YES to the target's settings in project.yml"
           + " to extract every key"),
       "\(lint.err)")
+    // With LOCALIZED_STRING_SWIFTUI_SUPPORT = NO, the source scan reads NSLocalizedString only:
+    // the Text keys are uses, neither reported missing nor added.
+    try spec("    settings:\n      base:\n        LOCALIZED_STRING_SWIFTUI_SUPPORT: NO\n")
+    let withoutText = runTool(["extract", "--dry-run"], in: project.root)
+    #expect(
+      withoutText.out.split(separator: "\n").map {
+        String($0.prefix { $0 != "(" }).trimmingCharacters(in: .whitespaces)
+      }.sorted() == [
+        "App/Localizable.xcstrings: added \"Legacy\"",
+        "App/Localizable.xcstrings: removed \"Old\"",
+        "App/Localizable.xcstrings: removed \"Save\"",
+      ], "\(withoutText.out)")
+    #expect(
+      withoutText.err.contains(
+        "only NSLocalizedString-style calls (LOCALIZED_STRING_SWIFTUI_SUPPORT = NO) are extracted"),
+      "\(withoutText.err)")
+    #expect(!runTool(["lint"], in: project.root).out.contains("\"%@ items\" is not in"))
+    #expect(
+      runTool(["project"], in: project.root).out.contains(
+        "SWIFT_EMIT_LOC_STRINGS = NO, LOCALIZED_STRING_SWIFTUI_SUPPORT = NO"))
     // With the setting, every key, typed.
     try spec("    settings:\n      base:\n        SWIFT_EMIT_LOC_STRINGS: YES\n")
     let extracted = runTool(["extract", "--dry-run"], in: project.root)

@@ -53,8 +53,8 @@ public struct ExtractCommand: Subcommand {
         let targets = outcome.unextractedTargets.map { "'\($0)'" }.joined(separator: ", ")
         context.printError(
           "note: the targets that build \(name) (\(targets)) have SWIFT_EMIT_LOC_STRINGS = NO:"
-            + " as Xcode, only Text(\"…\") literals and NSLocalizedString-style calls are"
-            + " extracted into it, with %@ for every interpolation;"
+            + " as Xcode, only \(outcome.sourceScanReads) are extracted into it, with %@ for"
+            + " every interpolation;"
             + " \(outcome.emitSettingAdvice) to extract every key with its types")
       }
       for change in outcome.changes { context.print("\(name): \(change)") }

@@ -69,7 +69,11 @@ public struct ProjectCommand: Subcommand {
           "  Info.plist keys: "
             + target.infoPlistEntries.map(\.displayName).sorted().joined(separator: ", "))
       }
-      if !target.emitsSwiftStrings { context.print("  SWIFT_EMIT_LOC_STRINGS = NO") }
+      if !target.emitsSwiftStrings {
+        context.print(
+          "  SWIFT_EMIT_LOC_STRINGS = NO"
+            + (target.scansSwiftUIText ? "" : ", LOCALIZED_STRING_SWIFTUI_SUPPORT = NO"))
+      }
       let macros = target.macroNames.filter {
         !ExtractionConfiguration.defaultMacroNames.contains($0)
       }
@@ -102,6 +106,7 @@ public struct ProjectCommand: Subcommand {
               ("catalogs", .array(target.catalogs.map { .string(relative($0)) })),
               ("macroNames", .array(target.macroNames.map(JSONOutput.string))),
               ("emitsSwiftStrings", .bool(target.emitsSwiftStrings)),
+              ("scansSwiftUIText", .bool(target.scansSwiftUIText)),
               ("platforms", .array((target.platforms ?? .all).names.map(JSONOutput.string))),
               (
                 "infoPlistKeys",

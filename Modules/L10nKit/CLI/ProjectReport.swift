@@ -32,8 +32,8 @@ enum ProjectReport {
         let names = builders.map { "'\($0.name)'" }.joined(separator: ", ")
         context.printError(
           "note: the targets that build \(path) (\(names)) have SWIFT_EMIT_LOC_STRINGS = NO:"
-            + " Xcode extracts only their Text(\"…\") literals and NSLocalizedString-style"
-            + " calls into it, untyped, so only those are reported missing; "
+            + " Xcode extracts only their \(ProjectModel.sourceScanReads(builders)) into it,"
+            + " untyped, so only those are reported missing; "
             + "\(model.emitSettingAdvice(forCatalog: catalog)) to extract every key")
       }
     }

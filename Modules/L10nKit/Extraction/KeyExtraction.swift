@@ -51,6 +51,9 @@ public enum KeyExtraction {
     /// How to turn the setting on for them (in the XcodeGen spec that declares them, or as a
     /// build setting).
     public var emitSettingAdvice = ""
+    /// What their source scan extracts (`Text("…")` literals, unless
+    /// `LOCALIZED_STRING_SWIFTUI_SUPPORT = NO`, and `NSLocalizedString`-style calls).
+    public var sourceScanReads = ""
 
     /// Writes the catalog atomically when it changed; an unchanged file is not touched.
     public func write() throws(CatalogError) {
@@ -118,7 +121,8 @@ public enum KeyExtraction {
         path: catalog.path, changes: changes, catalog: synced,
         unextractedTargets: builders.map(\.name),
         emitSettingAdvice: builders.isEmpty
-          ? "" : context.model.emitSettingAdvice(forCatalog: catalog.path))
+          ? "" : context.model.emitSettingAdvice(forCatalog: catalog.path),
+        sourceScanReads: ProjectModel.sourceScanReads(builders))
     }
   }
 

@@ -121,6 +121,7 @@ public final class LintContext: Sendable {
         let table =
           (key.table ?? "Localizable") + (key.bundle == .main ? "\u{0}main" : "")
           + (key.isFoundBySourceScan ? "\u{0}scan" : "")
+          + (key.isFoundBySourceScan && key.api == .swiftUI("Text") ? "\u{0}text" : "")
           + (key.platforms.map { "\u{0}\($0.rawValue)" } ?? "")
         let resolutions =
           resolvedByTable[table]

@@ -160,6 +160,13 @@ struct LocalizationSettings: Sendable {
   var macroNames: [String] = []
   /// Whether a configuration sets `SWIFT_EMIT_LOC_STRINGS` to YES (unset means NO).
   var emitsSwiftStrings = false
+  /// `LOCALIZED_STRING_SWIFTUI_SUPPORT` of every configuration read so far: true when one
+  /// leaves it YES (its default), nil before the first.
+  private var swiftUISupport: Bool?
+  /// Whether Xcode's source scan (without `SWIFT_EMIT_LOC_STRINGS`) extracts the literals
+  /// passed to SwiftUI's `Text`: `LOCALIZED_STRING_SWIFTUI_SUPPORT`, YES unless every
+  /// configuration says NO.
+  var scansSwiftUIText: Bool { swiftUISupport ?? true }
   /// The localizable keys of the target's Info.plist (see `InfoPlistKeys`), each from the
   /// first configuration that gives it: the `INFOPLIST_FILE`'s, then, with
   /// `GENERATE_INFOPLIST_FILE = YES`, the `INFOPLIST_KEY_<key>` settings' and `CFBundleName`.
@@ -210,6 +217,9 @@ struct LocalizationSettings: Sendable {
     }) {
       emitsSwiftStrings = true
     }
+    let supportsSwiftUI = !chain.words("LOCALIZED_STRING_SWIFTUI_SUPPORT", default: ["YES"])
+      .contains(where: { $0.uppercased() == "NO" })
+    swiftUISupport = (swiftUISupport ?? false) || supportsSwiftUI
   }
 
   private mutating func addInfoPlistEntry(_ entry: InfoPlistEntry) {

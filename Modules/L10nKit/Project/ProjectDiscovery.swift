@@ -229,6 +229,7 @@ enum ProjectDiscovery {
             emitsSwiftStrings: target.emitsSwiftStrings,
             dependencies: target.packageProducts + target.dependencies)
           modelTarget.platforms = target.platforms
+          modelTarget.scansSwiftUIText = target.scansSwiftUIText
           // A spec's settings are named by the spec itself.
           modelTarget.infoPlistEntries = target.infoPlistEntries.map { entry in
             var entry = entry

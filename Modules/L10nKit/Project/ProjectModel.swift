@@ -44,6 +44,10 @@ public struct ProjectModel: Sendable {
     /// The platforms it builds for (`SUPPORTED_PLATFORMS`, else `SDKROOT`); nil when unknown
     /// (a package, a target that names none): every platform.
     public var platforms: PlatformSet?
+    /// `LOCALIZED_STRING_SWIFTUI_SUPPORT`: whether, without `SWIFT_EMIT_LOC_STRINGS`, Xcode's
+    /// source scan extracts the literals passed to SwiftUI's `Text` (YES by default); with NO
+    /// it reads only the `LOCALIZED_STRING_MACRO_NAMES` calls.
+    public var scansSwiftUIText = true
 
     /// Creates a target.
     public init(
@@ -174,6 +178,15 @@ public struct ProjectModel: Sendable {
     return builders.contains(where: \.emitsSwiftStrings) ? [] : builders
   }
 
+  /// What Xcode's source scan extracts into `catalog` for `builders` (targets without
+  /// `SWIFT_EMIT_LOC_STRINGS`), for messages: `Text("…")` literals too unless every one sets
+  /// `LOCALIZED_STRING_SWIFTUI_SUPPORT = NO`.
+  static func sourceScanReads(_ builders: [Target]) -> String {
+    builders.contains(where: \.scansSwiftUIText)
+      ? "Text(\"…\") literals and NSLocalizedString-style calls"
+      : "NSLocalizedString-style calls (LOCALIZED_STRING_SWIFTUI_SUPPORT = NO)"
+  }
+
   /// How to turn `SWIFT_EMIT_LOC_STRINGS` on for the targets that build `catalog`: in the
   /// XcodeGen spec when one declares them (the project is generated from it; its settings are
   /// where the build setting is kept), else as a build setting.
@@ -281,7 +294,9 @@ struct CatalogResolver: Sendable {
         owners = appTargets
       }
       let byCompiler = targets[index].emitsSwiftStrings
-      let bySourceScan = !byCompiler && key.isFoundBySourceScan
+      let bySourceScan =
+        !byCompiler && key.isFoundBySourceScan
+        && (targets[index].scansSwiftUIText || key.api != .swiftUI("Text"))
       // A possible key of the project's own function is possible in every table.
       let tables = key.isPossibleInAnyTable ? nil : [table]
       for owner in owners {

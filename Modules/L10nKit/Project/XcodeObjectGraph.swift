@@ -310,6 +310,7 @@ struct XcodeObjectGraph {
     target.missingFolders = missingFolders.sorted()
     target.infoPlistEntries = settings.infoPlistEntries
     target.platforms = settings.platforms
+    target.scansSwiftUIText = settings.scansSwiftUIText
     return target
   }
 

@@ -42,6 +42,10 @@ public struct XcodeTarget: Sendable, Hashable {
   public var infoPlistEntries: [InfoPlistEntry] = []
   /// The platforms it builds for (see `LocalizationSettings.platforms`); nil when unknown.
   public var platforms: PlatformSet?
+  /// `LOCALIZED_STRING_SWIFTUI_SUPPORT`: whether, without `SWIFT_EMIT_LOC_STRINGS`, Xcode's
+  /// source scan extracts the literals passed to SwiftUI's `Text` (see
+  /// `LocalizationSettings.scansSwiftUIText`).
+  public var scansSwiftUIText = true
 
   /// Creates a target.
   public init(
@@ -102,6 +106,7 @@ extension XcodeTarget {
       dependencies: dependencies)
     infoPlistEntries = settings.infoPlistEntries
     platforms = settings.platforms
+    scansSwiftUIText = settings.scansSwiftUIText
     // The spec's own Info.plist (XcodeGen's `info.path`), when no setting names it: its values
     // with a build setting reference are left out (no configuration expands them here).
     if let infoPlist, settings.infoPlist != infoPlist {
