@@ -108,6 +108,7 @@ public enum RuleRegistry {
     .rule(PluralCategoryUnsupportedRule.self),
     .rule(PluralCandidateRule.self),
     .rule(UnknownLanguageRule.self),
+    .rule(UnknownExtractionStateRule.self),
     .rule(FormatSpecifierMismatchRule.self),
     .rule(ReorderedArgumentsRule.self),
     .rule(UnescapedPercentRule.self),
