@@ -297,12 +297,12 @@ struct CatalogResolver: Sendable {
       let bySourceScan =
         !byCompiler && key.isFoundBySourceScan
         && (targets[index].scansSwiftUIText || key.api != .swiftUI("Text"))
-      // A possible key of the project's own function is possible in every table.
-      let tables = key.isPossibleInAnyTable ? nil : [table]
       for owner in owners {
-        for catalogs in tables.map({ $0.map { catalogsByTable[owner][$0] ?? [] } })
-          ?? Array(catalogsByTable[owner].values)
-        {
+        // A possible key of the project's own function is possible in every table.
+        let tables =
+          key.isPossibleInAnyTable
+          ? Array(catalogsByTable[owner].values) : [catalogsByTable[owner][table] ?? []]
+        for catalogs in tables {
           guard let catalog = Self.nearest(catalogs, to: file) else { continue }
           if let existing = result.firstIndex(where: { $0.catalog == catalog }) {
             result[existing].byCompiler = result[existing].byCompiler || byCompiler
