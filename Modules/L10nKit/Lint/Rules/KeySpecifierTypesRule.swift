@@ -6,19 +6,18 @@ struct KeySpecifierTypesRule: LintRule {
       + "another key.",
     rationale: """
       `Text("\\(count) items")` with an `Int` count is looked up, and extracted by Xcode's \
-      compiler, as `%lld items`. A catalog that has `%@ items` instead (written while the \
-      target had `SWIFT_EMIT_LOC_STRINGS = NO`, whose source scan writes `%@` for every \
-      interpolation, or by hand) never gives its translations: the app shows the source text, \
-      and Xcode's next build adds `%lld items` untranslated and marks `%@ items` stale. \
-      `l10n extract` matches keys by shape (its types are inferred, and a wrong guess must not \
-      churn the catalog), so it keeps `%@ items`, unless the file states the type of every \
-      interpolation of the string: then it does what Xcode does, and the translations stay \
-      behind in the stale key. This rule says where a `%@` of the catalog is an integer or a \
-      floating-point number in code. Rename the key, and the specifiers of its translations, \
-      to the code's. A `%@` of the catalog is reported against a number the \
-      code's types give; a number of the catalog against a `%@` only where the file states \
-      the type of every interpolation of the string (`let name: String`, `format:`), since \
-      an interpolation whose type is unknown is written `%@`.
+      compiler, as `%lld items`. A catalog that has `%@ items` or `%d items` instead (written \
+      while the target had `SWIFT_EMIT_LOC_STRINGS = NO`, whose source scan writes `%@` for \
+      every interpolation, migrated from a `.stringsdict`, or by hand) never gives its \
+      translations: the app shows the source text, and Xcode's next build adds `%lld items` \
+      untranslated and marks `%@ items` stale. `l10n extract` matches keys by shape (its types \
+      are inferred, and a wrong guess must not churn the catalog), so it keeps `%@ items`, \
+      unless the file states the type of every interpolation of the string: then it does what \
+      Xcode does, and the translations stay behind in the stale key. Rename the key, and the \
+      specifiers of its translations, to the code's. A `%@` of the catalog is reported against \
+      a number the code's types give; any other difference (`%d` for `%lld`, a number for \
+      `%@`) only where the file states the type of every interpolation of the string (`let \
+      name: String`, `format:`), since an interpolation whose type is unknown is written `%@`.
       """,
     defaultSeverity: .warning,
     triggeringExamples: [
@@ -27,6 +26,9 @@ struct KeySpecifierTypesRule: LintRule {
       RuleExample(
         swift: "let name: String = owner.name\nlet t = Text(\"Owner \\(name)\")",
         strings: #""Owner %lld" : {}"#),
+      RuleExample(
+        swift: "let count = 3\nlet t = Text(\"\\(count) photos\")",
+        strings: #""%d photos" : { "extractionState" : "migrated" }"#),
     ],
     nonTriggeringExamples: [
       RuleExample(
@@ -51,8 +53,8 @@ struct KeySpecifierTypesRule: LintRule {
         }
         let specifiers = FormatString(entry.key).specifiers
         // A `%@` of the catalog where the code's type is a number; or, where the file states
-        // every interpolation's type (`ExtractedKey.isTyped`), a number of the catalog where
-        // the code's is an object (`let name: String`, `format:`).
+        // every interpolation's type (`ExtractedKey.isTyped`), any other spelling than the
+        // code's (`%d` for `%lld`, a number for `let name: String`): the key `extract` adds.
         let mismatch =
           written.first(where: { key, _ in
             loaded.catalog[key] == nil
@@ -62,19 +64,22 @@ struct KeySpecifierTypesRule: LintRule {
           })
           ?? written.lazy.map { ($0.use.key, $0.use) }.first(where: { key, use in
             use.isTyped && key != entry.key && loaded.catalog[key] == nil
-              && zip(specifiers, FormatString(key).specifiers).contains { catalog, code in
-                catalog.type != nil && catalog.type != .object && code.type == .object
-              }
           })
         guard let (typed, use) = mismatch else { continue }
         let place = PathUtilities.relative(
           use.location.path, to: context.configuration.rootDirectory)
+        // Xcode (and `extract`) mark only a key they extracted stale, not a manual or migrated
+        // one.
+        let isExtracted =
+          entry.extractionState == nil
+          || entry.extractionState == ExtractionState.extractedWithValue
         result.append(
           Violation(
             "\"\(entry.key)\" is looked up as \"\(typed)\" by the code at \(place):"
               + "\(use.location.line), whose interpolation has that type: Xcode extracts "
-              + "\"\(typed)\" and marks this key stale, and its translations are never shown; "
-              + "rename the key and its translations' specifiers to the code's",
+              + "\"\(typed)\"\(isExtracted ? " and marks this key stale" : " beside it"), and "
+              + "its translations are never shown; rename the key and its translations' "
+              + "specifiers to the code's",
             at: context.location(in: loaded, entry.position), key: entry.key))
       }
     }
