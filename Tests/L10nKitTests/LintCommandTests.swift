@@ -529,6 +529,24 @@ struct LintCommandTests {
     #expect(!runTool(["lint"], in: project.root).err.contains("SWIFT_EMIT_LOC_STRINGS = NO"))
   }
 
+  @Test("where SWIFT_EMIT_LOC_STRINGS = NO, a typed use keeps the translated key of its shape")
+  func sourceScanKeepsTypedKey() throws {
+    let project = try TemporaryProject()
+    try writeAppSpec("", in: project)
+    try project.write(
+      "import SwiftUI\nlet count = 3\nlet t = Text(\"Score: \\(count)\")\n", to: "App/App.swift")
+    // The app looks up `Score: %lld` (the compiler's key), which holds the translation; the
+    // source scan's `Score: %@` stands for it, as an untyped use does.
+    let catalog =
+      #"{ "sourceLanguage" : "en", "strings" : { "Score: %lld" : { "localizations" : { "de" : "#
+      + #"{ "stringUnit" : { "state" : "translated", "value" : "Punkte: %lld" } } } } }, "#
+      + #""version" : "1.0" }"#
+    try project.write(catalog, to: "App/Localizable.xcstrings")
+    let extract = runTool(["extract", "--dry-run"], in: project.root)
+    #expect(extract.code == 0 && extract.out.isEmpty, "\(extract.out)")
+    #expect(!runTool(["lint"], in: project.root).out.contains("Score"))
+  }
+
   @Test("a %@ key the source scan wrote is reported once the compiler types it, not before")
   func keySpecifierTypesAfterTheSettingFlips() throws {
     let project = try TemporaryProject()

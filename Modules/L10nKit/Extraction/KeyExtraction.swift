@@ -96,6 +96,9 @@ public enum KeyExtraction {
           guard let index = position[catalog.path] else { continue }
           var written = relative
           written.key = text
+          // Untyped by the source scan (`%@` for every interpolation), it is not the key the
+          // app looks up (the compiler's): it stands for the catalog's key of its shape.
+          if text != relative.key { written.isTyped = false }
           uses[index].append(written)
         }
       }
