@@ -257,6 +257,33 @@ struct ProjectFixtureTests {
     #expect(loaded.model?.targets.first?.macroNames.contains("AppLocalized") == true)
   }
 
+  @Test("a Swift key of a storyboard's table is added to its catalog; nothing there goes stale")
+  func storyboardTableKeys() throws {
+    let project = try AppFixtures.copy("MacroApp")
+    try project.write(
+      "import Foundation\nlet s = NSLocalizedString(\"swift.in.main\", tableName: \"Main\", "
+        + "comment: \"Set in code\")\n", to: "MacroApp/MainTable.swift")
+    let catalog = project.root + "/MacroApp/mul.lproj/Main.xcstrings"
+    let before = try String(contentsOfFile: catalog, encoding: .utf8)
+    #expect(
+      runTool(["lint"], in: project.root).out.contains(
+        #""swift.in.main" is not in MacroApp/mul.lproj/Main.xcstrings"#))
+    // As lint says: extract adds it (Xcode keeps one catalog a table); the storyboard's key,
+    // which no Swift code uses, is neither marked stale nor removed.
+    let extract = runTool(["extract"], in: project.root)
+    #expect(
+      extract.out.contains(
+        #"MacroApp/mul.lproj/Main.xcstrings: added "swift.in.main" (MacroApp/MainTable.swift:2:"#),
+      "\(extract.out)")
+    let after = try StringCatalog(contentsOf: catalog)
+    #expect(after.keys == ["swift.in.main", "Xm3-aB-c1d.title"])
+    #expect(after["Xm3-aB-c1d.title"]?.extractionState == ExtractionState.extractedWithValue)
+    #expect(after["swift.in.main"]?.comment == "Set in code")
+    #expect(try String(contentsOfFile: catalog, encoding: .utf8) != before)
+    #expect(!runTool(["lint"], in: project.root).out.contains("Main.xcstrings"))
+    #expect(runTool(["extract", "--dry-run"], in: project.root).out.isEmpty)
+  }
+
   @Test("l10n init pins what discovery found, and lint reads the same project from it")
   func initPins() throws {
     let project = try AppFixtures.copy("ModularApp")

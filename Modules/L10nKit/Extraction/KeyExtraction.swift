@@ -112,8 +112,15 @@ public enum KeyExtraction {
       if context.model.nonSwiftCatalogs[catalog.path] == .infoPlist {
         return syncInfoPlist(catalog, context.model, workingDirectory: workingDirectory)
       }
-      // Catalogs whose keys come from storyboards (or that no target builds) are not Swift's
-      // to sync.
+      // A storyboard's catalog also takes the Swift keys of its table (one catalog a table,
+      // as Xcode extracts them), but its own keys are not known here: nothing is marked stale.
+      if case .interfaceFile? = context.model.nonSwiftCatalogs[catalog.path] {
+        var synced = catalog.catalog
+        let changes = CatalogSync(table: catalog.table).sync(
+          &synced, uses: uses[index], marksStale: false)
+        return CatalogOutcome(path: catalog.path, changes: changes, catalog: synced)
+      }
+      // Catalogs that no target builds are not Swift's to sync.
       guard context.isJudgedAgainstCode(catalog) else { return nil }
       var synced = catalog.catalog
       let changes = CatalogSync(table: catalog.table).sync(
