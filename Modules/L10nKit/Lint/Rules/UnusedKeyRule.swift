@@ -5,10 +5,10 @@ struct UnusedKeyRule: LintRule {
     summary: "A catalog key is not used anywhere in code.",
     rationale: """
       Unused keys cost translators time and hide real problems. Keys Xcode manages (no \
-      `extractionState`, or `migrated`) that no code uses should be removed. `manual` keys \
-      (added by hand, possibly used by a system API or generated code), `stale` keys (Xcode \
-      already flags them) and `extracted_with_value` keys (from storyboards and Info.plist) are \
-      not reported. A key is used when code of a target that builds the catalog passes it to a \
+      `extractionState`, `extracted_with_value` from a default value, or `migrated`) that no \
+      code uses should be removed; `l10n extract` marks them stale, or removes them when \
+      nothing in them was translated. `manual` keys (added by hand, possibly used by a system \
+      API or generated code) and `stale` keys (Xcode already flags them) are not reported. A key is used when code of a target that builds the catalog passes it to a \
       localizing API (or may: a literal given where some overload localizes it). Catalogs \
       whose keys come from Info.plist, a storyboard or XIB, and catalogs no \
       target builds, are not checked. When code of those targets also looks keys up from values \
@@ -19,6 +19,9 @@ struct UnusedKeyRule: LintRule {
     triggeringExamples: [
       RuleExample(swift: #"let s = locale.t("a")"#, strings: #""a" : {}, "b" : {}"#, count: 1),
       RuleExample(strings: #""old" : { "extractionState" : "migrated" }"#),
+      RuleExample(
+        strings: #""greeting" : { "extractionState" : "extracted_with_value", "localizations" : "#
+          + #"{ "en" : { "stringUnit" : { "state" : "new", "value" : "Hello" } } } }"#),
     ],
     nonTriggeringExamples: [
       RuleExample(swift: #"let s = locale.t("a")"#, strings: #""a" : {}"#),
@@ -34,7 +37,7 @@ struct UnusedKeyRule: LintRule {
     for loaded in context.catalogs where context.isJudgedAgainstCode(loaded) {
       for entry in loaded.catalog.entries {
         switch entry.extractionState {
-        case ExtractionState.manual, ExtractionState.stale, ExtractionState.extractedWithValue:
+        case ExtractionState.manual, ExtractionState.stale:
           continue
         default: break
         }
