@@ -200,7 +200,7 @@ struct CIReportTests {
     #expect(report.bar(row) == expected)
   }
 
-  @Test("golden: status --format markdown with no catalog and with no other language")
+  @Test("golden: status with no catalog and with no other language, in Markdown and text")
   func statusMarkdownEmpty() throws {
     let none = CoverageReport.markdown([], workingDirectory: "/")
     #expect(none == "### Localization coverage\n\nNo String Catalogs found.\n")
@@ -210,6 +210,10 @@ struct CIReportTests {
       CoverageReport.markdown([sourceOnly], workingDirectory: "/p")
         == "### Localization coverage\n\n`L.xcstrings`: 1 key, source language en\n\n"
         + "No languages besides the source language.\n")
+    // The text table says it too, rather than print a table with no row.
+    #expect(
+      sourceOnly.table(path: "L.xcstrings")
+        == "L.xcstrings: 1 key, source language en\nNo languages besides the source language.\n")
   }
 
   @Test("golden: lint --format gitlab is a GitLab code quality report")

@@ -152,6 +152,8 @@ struct CoverageReport {
     func cell(_ n: Int) -> String {
       pad(String(n), 6, right: true) + pad(percent(n), 8, right: true)
     }
+    // As the Markdown table says it: an empty table would read as a failure to count.
+    if rows.isEmpty { return out + "No languages besides the source language.\n" }
     out += pad("LANGUAGE", width) + "    TRANSLATED  NEEDS REVIEW       MISSING\n"
     for row in rows {
       out +=
