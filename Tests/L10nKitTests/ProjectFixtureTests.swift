@@ -399,6 +399,33 @@ struct ProjectDiscoveryOrderTests {
     #expect(model.projects == found.projects + found.manifests)
   }
 
+  @Test("two projects' catalogs at one project-relative path are exported relative to the root")
+  func collidingOriginals() throws {
+    let project = try TemporaryProject()
+    for copy in ["Free", "Pro"] {
+      try FileManager.default.createDirectory(
+        atPath: project.root + "/" + copy, withIntermediateDirectories: true)
+      try FileManager.default.copyItem(
+        atPath: AppFixtures.root + "/IntentsApp", toPath: project.root + "/\(copy)/IntentsApp")
+    }
+    let export = runTool(["export", "--lang", "de", "--out", "out"], in: project.root)
+    #expect(export.code == 0, "\(export.err)")
+    #expect(
+      export.err.contains(
+        "note: Free/IntentsApp/App/Localizable.xcstrings is exported with <file "
+          + #"original="Free/IntentsApp/App/Localizable.xcstrings">, relative to the current "#
+          + "folder"), "\(export.err)")
+    let xliff = try String(contentsOfFile: project.root + "/out/de.xliff", encoding: .utf8)
+    let originals = xliff.split(separator: "\n").filter { $0.contains("<file original=") }
+    #expect(Set(originals).count == originals.count && originals.count == 10, "\(originals)")
+    #expect(!xliff.contains(#"<file original="App/Localizable.xcstrings""#))
+    // Each catalog's units come back to it: none is taken for the other project's.
+    let imported = runTool(["import", "out/de.xliff", "--dry-run"], in: project.root)
+    #expect(imported.code == 0, "\(imported.err)")
+    #expect(!imported.err.contains("unknown id"), "\(imported.err)")
+    #expect(imported.out.contains("-> Pro/IntentsApp/App/Localizable.xcstrings [de]"))
+  }
+
   @Test("export and import from above the project: original is relative to the project's folder")
   func exportFromAbove() throws {
     let project = try TemporaryProject()

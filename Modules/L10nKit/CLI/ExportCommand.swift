@@ -86,6 +86,15 @@ public struct ExportCommand: Subcommand {
       )
       return ExitCode.failure
     }
+    let rootShown = PathUtilities.relative(project.root, to: context.workingDirectory)
+    for path in project.rootRelative.sorted() {
+      context.printError(
+        "note: \(PathUtilities.relative(path, to: context.workingDirectory)) is exported with "
+          + "<file original=\"\(project.original(of: path))\">, relative to "
+          + (rootShown == "." ? "the current folder" : rootShown)
+          + ": relative to its project's folder, as Xcode writes it, it would be another "
+          + "project's catalog's original too, and import could not tell them apart")
+    }
     var loaded: [(original: String, catalog: StringCatalog)] = []
     for path in project.catalogPaths {
       do {

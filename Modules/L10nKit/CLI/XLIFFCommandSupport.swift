@@ -16,6 +16,11 @@ struct XLIFFProjectFiles {
   /// The Xcode project's file name (`Ketchup.xcodeproj`, an `.xcloc`'s `project`, as Xcode
   /// writes it) when every catalog comes from one project; else nil: the root folder's name.
   var projectName: String?
+  /// The catalogs whose `original` is relative to the root although a project builds them:
+  /// relative to their projects' folders, two of them would have the same one (an app's
+  /// `FlowDown/Resources/Localizable.xcstrings` and its community edition's, built by a
+  /// project in another folder), and an import could not tell their units apart.
+  var rootRelative: [String] = []
 
   /// Why the project could not be resolved: the configuration file, or a configured source.
   enum ResolveError: Error, CustomStringConvertible {
@@ -68,9 +73,27 @@ struct XLIFFProjectFiles {
       {
         files.projectName = project.split(separator: "/").last.map(String.init)
       }
+      files.separateCollidingOriginals()
       return files
     } catch {
       throw .project(error)
+    }
+  }
+
+  /// Makes every `original` unique: catalogs of different projects at the same path relative
+  /// to their projects' folders are written relative to the root instead (see
+  /// `rootRelative`), until no two are the same (paths relative to the root differ).
+  mutating func separateCollidingOriginals() {
+    while true {
+      var byOriginal: [String: [String]] = [:]
+      for path in catalogPaths { byOriginal[original(of: path), default: []].append(path) }
+      let colliding = byOriginal.values.filter { $0.count > 1 }.joined()
+        .filter { projectFolders[$0] != nil && projectFolders[$0] != root }
+      guard !colliding.isEmpty else { return }
+      for path in colliding {
+        projectFolders[path] = nil
+        rootRelative.append(path)
+      }
     }
   }
 
