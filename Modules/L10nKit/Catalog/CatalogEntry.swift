@@ -9,6 +9,12 @@ public enum ExtractionState {
   public static let extractedWithValue = "extracted_with_value"
   /// Created by Xcode's migration from `.strings` / `.stringsdict`.
   public static let migrated = "migrated"
+
+  /// Whether `state` is one Xcode's extraction manages (none, or `extracted_with_value`): such
+  /// a key is marked stale when code no longer uses it, and its comment follows the code's.
+  public static func isAutomatic(_ state: String?) -> Bool {
+    state == nil || state == extractedWithValue
+  }
 }
 
 /// One key of a String Catalog with its comment, flags and localizations.

@@ -171,7 +171,7 @@ public struct CatalogSync: Sendable {
       {
         changes.append(CatalogChange(kind: .valueChanged, key: entry.key, location: use.location))
       }
-      if updatesComments, isAutomatic(catalog.entries[index].extractionState),
+      if updatesComments, ExtractionState.isAutomatic(catalog.entries[index].extractionState),
         let comment = use.comment,
         entry.comment != comment
       {
@@ -191,7 +191,8 @@ public struct CatalogSync: Sendable {
       possible.insert(LintContext.shape(of: key.key))
     }
     for entry in catalog.entries.indices.filter({ !used.contains($0) }).map({ catalog.entries[$0] })
-    where marksStale && isAutomatic(entry.extractionState) && !possible.contains(entry.key)
+    where marksStale && ExtractionState.isAutomatic(entry.extractionState)
+      && !possible.contains(entry.key)
       && !(entry.key.contains("%") && possible.contains(LintContext.shape(of: entry.key)))
     {
       if Self.holdsWrittenContent(entry, sourceLanguage: catalog.sourceLanguage) {
@@ -322,11 +323,6 @@ public struct CatalogSync: Sendable {
       }
     }
     return false
-  }
-
-  /// Whether Xcode manages the key (and may mark it stale): extracted, with or without value.
-  private func isAutomatic(_ state: String?) -> Bool {
-    state == nil || state == ExtractionState.extractedWithValue
   }
 
   /// Every distinct key, in source order, with its merged comments.

@@ -256,7 +256,11 @@ extension UInt8 {
   /// Whether the byte is an ASCII letter, digit or `_`: part of a condition's name (`os`,
   /// `DEBUG`) or a build setting's (`INFOPLIST_KEY_NSCameraUsageDescription`).
   var isASCIIWordByte: Bool {
-    (self >= 0x30 && self <= 0x39) || (self >= 0x41 && self <= 0x5A)
-      || (self >= 0x61 && self <= 0x7A) || self == UInt8(ascii: "_")
+    isASCIILetterByte || (self >= 0x30 && self <= 0x39) || self == UInt8(ascii: "_")
+  }
+
+  /// Whether the byte is an ASCII letter.
+  var isASCIILetterByte: Bool {
+    (self >= 0x41 && self <= 0x5A) || (self >= 0x61 && self <= 0x7A)
   }
 }

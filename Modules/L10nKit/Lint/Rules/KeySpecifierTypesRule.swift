@@ -70,9 +70,7 @@ struct KeySpecifierTypesRule: LintRule {
           use.location.path, to: context.configuration.rootDirectory)
         // Xcode (and `extract`) mark only a key they extracted stale, not a manual or migrated
         // one.
-        let isExtracted =
-          entry.extractionState == nil
-          || entry.extractionState == ExtractionState.extractedWithValue
+        let isExtracted = ExtractionState.isAutomatic(entry.extractionState)
         result.append(
           Violation(
             "\"\(entry.key)\" is looked up as \"\(typed)\" by the code at \(place):"

@@ -107,10 +107,3 @@ struct PluralCandidateRule: LintRule {
     return !["was", "has", "does", "its", "yes", "plus", "this", "goes", "less"].contains(lower)
   }
 }
-
-extension UInt8 {
-  /// Whether the byte is an ASCII letter.
-  fileprivate var isASCIILetterByte: Bool {
-    (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self)
-  }
-}
