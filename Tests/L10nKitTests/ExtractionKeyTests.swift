@@ -197,6 +197,12 @@ let extractionCases: [ExtractionCase] = [
     source: #"NSLocalizedString("k", tableName: "T", value: "V", comment: "c")"#,
     keys: ["1:19 NSLocalizedString k comment=c table=T default=V"],
     calls: ["1:1 NSLocalizedString literal"]),
+  // An empty `value:` is no default value: at run time the key stands for it, and Xcode
+  // extracts the key without one (rxhanson/Rectangle's "Default Shortcuts").
+  .init(
+    source: #"NSLocalizedString("Default Shortcuts", tableName: "Main", value: "", comment: "")"#,
+    keys: ["1:19 NSLocalizedString Default Shortcuts comment= table=Main"],
+    calls: ["1:1 NSLocalizedString literal"]),
   // A localizable raw type: each case's raw value, its name when it has none
   // (AndreasMaerki/swift-data-books); a `switch` in a member is not the enum's cases.
   .init(

@@ -935,7 +935,11 @@ private struct Walker {
     case .nsLocalizedString:
       comment = literalText(labeled: "comment", in: call, view: view)
       table = literalText(labeled: "tableName", in: call, view: view)
-      defaultValue = literalText(labeled: "value", in: call, view: view)
+      // An empty value is none: `NSLocalizedString` then returns the key, and Xcode extracts
+      // the key without a value.
+      defaultValue = literalText(labeled: "value", in: call, view: view).flatMap {
+        $0.isEmpty ? nil : $0
+      }
       bundleReference = bundle(in: call, view: view)
     case .projectFunction:
       comment = literalText(labeled: "comment", in: call, view: view)
