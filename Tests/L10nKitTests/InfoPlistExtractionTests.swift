@@ -249,6 +249,31 @@ struct InfoPlistExtractionTests {
     #expect(!runTool(["lint"], in: project.root).err.contains("does not exist"))
   }
 
+  @Test("an INFOPLIST_FILE whose case differs from the file's is found, as a Mac finds it")
+  func infoPlistFileInAnotherCase() throws {
+    let project = try TemporaryProject()
+    try writeProject(
+      settings: [
+        "INFOPLIST_FILE = App/Info.plist;", "PRODUCT_NAME = Demo;", "SWIFT_EMIT_LOC_STRINGS = YES;",
+      ], in: project)
+    try project.write(empty, to: "App/InfoPlist.xcstrings")
+    // Carrie999/DailyBliss: `INFOPLIST_FILE = DailyBliss/Info.plist` for `info.plist`.
+    try project.write(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict>
+      <key>NSCameraUsageDescription</key><string>Scan codes.</string>
+      </dict></plist>
+      """, to: "App/info.plist")
+    let lint = runTool(["lint"], in: project.root)
+    #expect(!lint.err.contains("does not exist"), "\(lint.err)")
+    #expect(lint.out.contains("App/info.plist:3:1: error: \"NSCameraUsageDescription\""), "\(lint.out)")
+    #expect(runTool(["extract"], in: project.root).code == 0)
+    let written = try String(
+      contentsOfFile: project.root + "/App/InfoPlist.xcstrings", encoding: .utf8)
+    #expect(written.contains("\"NSCameraUsageDescription\""), "\(written)")
+  }
+
   @Test("an InfoPlist catalog no target builds is named in a note, as any catalog is")
   func infoPlistCatalogOfNoTarget() throws {
     let project = try TemporaryProject()

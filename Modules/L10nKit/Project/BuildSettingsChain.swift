@@ -180,7 +180,10 @@ struct LocalizationSettings: Sendable {
   /// Adds one configuration's settings; paths are taken from `folder`.
   mutating func add(_ chain: BuildSettingsChain, folder: String) {
     if infoPlist == nil, let file = chain.string("INFOPLIST_FILE"), !file.isEmpty {
-      let path = PathUtilities.absolute(file, relativeTo: folder)
+      // Found as a Mac finds it, whatever the case of its names (`Info.plist` for
+      // `info.plist`).
+      let absolute = PathUtilities.absolute(file, relativeTo: folder)
+      let path = ProjectFileTree.resolvingCase(absolute) ?? absolute
       infoPlist = path
       for entry in InfoPlistKeys.entries(inFile: path, expanding: chain.expanded) {
         addInfoPlistEntry(entry)

@@ -17,7 +17,9 @@ extension BuildSettingsLevel {
     read(xcconfigAt: path, visited: &visited, depth: 0)
   }
 
-  private mutating func read(xcconfigAt path: String, visited: inout Set<String>, depth: Int) {
+  private mutating func read(xcconfigAt named: String, visited: inout Set<String>, depth: Int) {
+    // Found as a Mac finds it, whatever the case of its names.
+    let path = ProjectFileTree.resolvingCase(named) ?? named
     guard depth <= Self.maximumIncludeDepth, visited.insert(path).inserted,
       let data = FileManager.default.contents(atPath: path)
     else { return }

@@ -101,7 +101,8 @@ extension XcodeTarget {
       swiftFiles: ProjectFileTree.sortedUnique(files.swiftFiles),
       catalogs: ProjectFileTree.sortedUnique(files.catalogs),
       interfaceFiles: ProjectFileTree.sortedUnique(files.interfaceFiles),
-      infoPlist: infoPlist ?? settings.infoPlist, localizedStringMacroNames: settings.macroNames,
+      infoPlist: infoPlist.map { ProjectFileTree.resolvingCase($0) ?? $0 } ?? settings.infoPlist,
+      localizedStringMacroNames: settings.macroNames,
       emitsSwiftStrings: settings.emitsSwiftStrings, packageProducts: packageProducts,
       dependencies: dependencies)
     infoPlistEntries = settings.infoPlistEntries
@@ -109,7 +110,7 @@ extension XcodeTarget {
     scansSwiftUIText = settings.scansSwiftUIText
     // The spec's own Info.plist (XcodeGen's `info.path`), when no setting names it: its values
     // with a build setting reference are left out (no configuration expands them here).
-    if let infoPlist, settings.infoPlist != infoPlist {
+    if let infoPlist = self.infoPlist, infoPlist != settings.infoPlist {
       let unexpanded = { (value: String) in
         value.contains("$(") || value.contains("${") ? nil : value
       }

@@ -116,7 +116,7 @@ struct XcodeProjectTests {
       true, "Sample/App/Info.plist"
     ),
     // The project, then Base.xcconfig, then the target; YES from Shared.xcconfig, which
-    // Base.xcconfig includes; $(PRODUCT_NAME) is $(TARGET_NAME).
+    // Base.xcconfig includes as `shared.xcconfig`; $(PRODUCT_NAME) is $(TARGET_NAME).
     (
       "SampleWidget",
       ["NSLocalizedString", "MyLocalizedString", "ConfigLocalizedString", "WidgetLocalizedString"],
