@@ -267,7 +267,8 @@ struct InfoPlistExtractionTests {
       """, to: "App/info.plist")
     let lint = runTool(["lint"], in: project.root)
     #expect(!lint.err.contains("does not exist"), "\(lint.err)")
-    #expect(lint.out.contains("App/info.plist:3:1: error: \"NSCameraUsageDescription\""), "\(lint.out)")
+    #expect(
+      lint.out.contains("App/info.plist:3:1: error: \"NSCameraUsageDescription\""), "\(lint.out)")
     #expect(runTool(["extract"], in: project.root).code == 0)
     let written = try String(
       contentsOfFile: project.root + "/App/InfoPlist.xcstrings", encoding: .utf8)

@@ -100,6 +100,7 @@ public enum RuleRegistry {
     .rule(UnusedKeyRule.self),
     .rule(StaleKeyInUseRule.self),
     .rule(OutdatedSourceTextRule.self),
+    .rule(ConflictingDefaultValueRule.self),
     .rule(KeySpecifierTypesRule.self),
     .rule(MissingTranslationRule.self),
     .rule(TranslationStateNewRule.self),
