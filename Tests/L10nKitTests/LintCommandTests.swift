@@ -639,6 +639,57 @@ struct LintCommandTests {
     #expect(findings == [Substring(button), Substring(resource)], "\(lint.out)")
   }
 
+  @Test("package_key_in_main_bundle: a key given to another package's view that shows it from the main bundle")
+  func packageKeyShownByDesignSystem() throws {
+    let project = try TemporaryProject()
+    try project.write(
+      """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(
+        name: "Kit", defaultLocalization: "en",
+        targets: [
+          .target(name: "DesignSystem"), .target(name: "Cards", dependencies: ["DesignSystem"]),
+        ])
+      """, to: "Package.swift")
+    // kamaal111/TCG: the design system's field shows its label with `Text(label)`; the badge
+    // passes its bundle; the row's title is a String, shown as it is.
+    try project.write(
+      """
+      import SwiftUI
+      public struct FormField: View {
+        let label: LocalizedStringKey
+        public var body: some View { VStack { Text(self.label) } }
+      }
+      public struct Badge: View {
+        let title: LocalizedStringKey
+        let bundle: Bundle
+        public var body: some View { Text(title, bundle: bundle) }
+      }
+      """, to: "Sources/DesignSystem/Fields.swift")
+    try project.write(
+      """
+      import SwiftUI
+      import DesignSystem
+      let name = FormField(label: "Name")
+      let badge = Badge(title: "New", bundle: .module)
+      """, to: "Sources/Cards/CardForm.swift")
+    try project.write(
+      #"{ "sourceLanguage" : "en", "strings" : { "Name" : { }, "New" : { } }, "version" : "1.0" }"#,
+      to: "Sources/Cards/Localizable.xcstrings")
+    let lint = runTool(["lint"], in: project.root)
+    let findings = lint.out.split(separator: "\n").filter {
+      $0.hasSuffix("[package_key_in_main_bundle]")
+    }
+    let expected: Substring =
+      "Sources/Cards/CardForm.swift:3:29: warning: FormField shows \"Name\" with Text(label) at"
+      + " Sources/DesignSystem/Fields.swift:4, which looks it up in the app's main bundle, but"
+      + " Xcode extracts it here into Sources/Cards/Localizable.xcstrings, the package's own"
+      + " catalog; give FormField the bundle to look it up in (`bundle: .module` here), or a Text"
+      + " or LocalizedStringResource made with it [package_key_in_main_bundle]"
+    #expect(findings == [expected], "\(lint.out)")
+  }
+
   @Test("a literal passed to the project's own wrapper keeps its key alive in every table")
   func wrapperKeysInEveryTable() throws {
     let project = try TemporaryProject()

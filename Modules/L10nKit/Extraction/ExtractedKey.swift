@@ -180,6 +180,9 @@ public struct ExtractedKey: Hashable, Sendable {
   /// .settings)`), which may look it up in any table: it keeps a key of that spelling alive in
   /// every catalog of its targets, not only in `table`'s.
   public var isPossibleInAnyTable = false
+  /// For a literal passed to the project's own initializer (`FormField(label: "Name")`), its
+  /// argument's label: the property it sets, in a memberwise initializer. Nil otherwise.
+  public var argumentLabel: String?
 
   /// Creates an extracted key.
   public init(
@@ -222,6 +225,23 @@ public struct LocalizationCallSite: Hashable, Sendable {
     self.location = location
     self.isLiteral = isLiteral
   }
+}
+
+/// A localization call whose key is a name inside a type (`Text(label)` in `struct FormField`),
+/// which may be a property set from a literal elsewhere (`FormField(label: "Name")`): where,
+/// and in which bundle, that literal's key is looked up.
+public struct KeyForwarding: Hashable, Sendable {
+  /// The type whose body makes the call (`FormField`).
+  public var owner: String
+  /// The name passed (`label`, also for `self.label`).
+  public var name: String
+  /// The API called (`Text`).
+  public var api: LocalizationAPI
+  /// The call's `bundle:` argument, if it has one (`.other` for a call the project's own
+  /// overload may mean).
+  public var bundle: BundleReference?
+  /// Where the callee's name starts.
+  public var location: SourceLocation
 }
 
 /// A string literal shown to the user through a SwiftUI initializer or modifier.
@@ -284,6 +304,8 @@ public struct SourceScan: Hashable, Sendable {
   /// as an interpolated literal: Xcode extracts the text (`(count) files`), but the key looked
   /// up at run time is the interpolated one, which no catalog has.
   public var interpolatedMacroKeys: [ExtractedKey] = []
+  /// Calls whose key is a name inside a type, which may hold a key made elsewhere.
+  public var forwardedKeys: [KeyForwarding] = []
 
   /// Creates a scan result.
   public init(

@@ -970,12 +970,16 @@ private struct Walker {
       if keyArgument.type.isShortcutPhrase {
         appendShortcut(phrases: leaves.literals.map(\.index), in: view, api: call.api)
       } else {
+        // A project initializer's argument (`FormField(label: "Name")`): by its label, the
+        // property it sets.
+        let label: String? =
+          if case .declared = call.api { call.arguments[keyArgument.argument].label } else { nil }
         for (literalIndex, isCertain) in leaves.literals {
           append(
             literal: literalIndex, in: view, api: call.api,
             isParameterSummary: keyArgument.type.isParameterSummary,
             isCertain: isCertain && keyArgument.isCertain, comment: comment, table: table,
-            defaultValue: defaultValue, bundle: bundleReference)
+            defaultValue: defaultValue, bundle: bundleReference, argumentLabel: label)
         }
       }
       let certain = keyArgument.isCertain && leaves.literals.contains { $0.isCertain }
@@ -983,6 +987,7 @@ private struct Walker {
       // An expression whose literals are only possibly keys (`name ?? "Default"`) is still a
       // key this extractor cannot know.
       guard !certain, !leaves.handled, keyArgument.isCertain else { continue }
+      recordForwarding(value, call: call, bundle: bundleReference, in: view)
       if let inner = calleeIndex(of: value, in: view), callees.contains(inner) {
         // Reported once, for the inner call: `Text(locale.t("k"))`.
       } else if isLocalizableMember(view.unparenthesized(value), in: view) {
@@ -999,6 +1004,34 @@ private struct Walker {
     let site = LocalizationCallSite(api: call.api, location: callLocation, isLiteral: isLiteral)
     result.calls.append(site)
     if isDynamic, !isLiteral { result.dynamicKeys.append(site) }
+  }
+
+  /// Records a key argument that is a name inside a type (`Text(label)`, `Text(self.label)`),
+  /// where `label` may be a property its initializer sets from a literal somewhere else:
+  /// `KeyForwarding` (see `PackageKeyInMainBundleRule`).
+  mutating func recordForwarding(
+    _ value: Range<Int>, call: ResolvedCall, bundle: BundleReference?, in view: TokenView
+  ) {
+    let value = view.unparenthesized(value)
+    let name: Int
+    if value.count == 1, view.isIdentifier(value.lowerBound) {
+      name = value.lowerBound
+    } else if value.count == 3, view.spells(value.lowerBound, "self"),
+      view.isPunctuation(value.lowerBound + 1, .dot), view.isIdentifier(value.lowerBound + 2)
+    {
+      name = value.lowerBound + 2
+    } else {
+      return
+    }
+    // Only a property some type declares with a localizable type (`let label:
+    // LocalizedStringKey`): `Text(value)` with `let value: String` shows its text as it is.
+    guard index.properties[view.text(name)] != nil,
+      let owner = enclosingType(at: view[name].range.lowerBound)
+    else { return }
+    result.forwardedKeys.append(
+      KeyForwarding(
+        owner: owner, name: view.text(name), api: call.api, bundle: bundle,
+        location: location(of: view[call.callee])))
   }
 
   /// Records the key Xcode extracts for an App Shortcut's phrase literals (`phrases: ["Open
@@ -1019,7 +1052,8 @@ private struct Walker {
     literal literalIndex: Int, in view: TokenView, api: LocalizationAPI,
     isParameterSummary: Bool = false, isCertain: Bool,
     comment: String? = nil, table: String? = nil, defaultValue: String? = nil,
-    bundle: BundleReference? = nil, phrases: [String]? = nil, inAnyTable: Bool = false
+    bundle: BundleReference? = nil, phrases: [String]? = nil, inAnyTable: Bool = false,
+    argumentLabel: String? = nil
   ) {
     let token = view[literalIndex]
     guard let literal = token.stringLiteral,
@@ -1036,6 +1070,7 @@ private struct Walker {
       isInterpolated: literal.isInterpolated && !isParameterSummary && !isMacroCall,
       isFirstArgument: view.isPunctuation(literalIndex - 1, .openParen), phrases: phrases)
     extracted.isTyped = extracted.isInterpolated && isTyped
+    extracted.argumentLabel = argumentLabel
     let isPossible = isPossible(at: token.range.lowerBound, isCertain: isCertain)
     if !lookups.isEmpty {
       pending.append(

@@ -18,7 +18,11 @@ struct PackageKeyInMainBundleRule: LintRule {
       `LOCALIZED_STRING_MACRO_NAMES` wrappers are taken to pass it. A call the package's own \
       overload may mean (`extension Text { init(_ key: LocalizedStringKey) }`) is left to it, \
       and so is a key with no words (`Toggle("", isOn:)`, `Text("\\(count)")`) that the \
-      package's catalog does not translate: it reads the same from either bundle.
+      package's catalog does not translate: it reads the same from either bundle. A key given \
+      to the project's own view (`FormField(label: "Name")`) is reported too when every call \
+      of the view's body that shows that property looks it up in the main bundle \
+      (`Text(label)`): Xcode extracts the key where the literal is, into the package's \
+      catalog, whichever package declares the view.
       """,
     defaultSeverity: .warning,
     triggeringExamples: [
@@ -29,6 +33,16 @@ struct PackageKeyInMainBundleRule: LintRule {
       RuleExample(
         swift: #"let t = Text("Done"); let s = NSLocalizedString("Save", comment: "")"#,
         strings: #""Save" : {}, "Done" : {}"#, count: 2, inFramework: true),
+      // A key given to the project's own view, whose body shows it from the main bundle
+      // (kamaal111/TCG's `TCGFormField(label: "Name")` and `Text(label)`).
+      RuleExample(
+        swift: """
+          struct FormField: View {
+            let label: LocalizedStringKey
+            var body: some View { Text(label) }
+          }
+          let f = FormField(label: "Name")
+          """, strings: #""Name" : {}"#, count: 1, inPackage: true),
     ],
     nonTriggeringExamples: [
       RuleExample(
@@ -41,6 +55,16 @@ struct PackageKeyInMainBundleRule: LintRule {
           extension Text { init(_ key: LocalizedStringKey) { self.init(key, bundle: .module) } }
           let t = Text("Done")
           """, strings: #""Done" : {}"#, inPackage: true),
+      // The project's own view that passes its bundle, or a String it shows as it is.
+      RuleExample(
+        swift: """
+          struct FormField: View {
+            let label: LocalizedStringKey
+            let value: String
+            var body: some View { Text(label, bundle: .module); Text(value) }
+          }
+          let f = FormField(label: "Name", value: "x")
+          """, strings: #""Name" : {}"#, inPackage: true),
       // A key with no words reads the same from the main bundle.
       RuleExample(
         swift: #"let t = Toggle("", isOn: $on); let c = Text("\(count)")"#,
@@ -69,16 +93,19 @@ struct PackageKeyInMainBundleRule: LintRule {
       frameworkCatalogs.isEmpty ? [] : Set(frameworks.flatMap(\.swiftFiles)).subtracting(appFiles)
     // The catalogs only the package's or framework's own bundle holds.
     let ownCatalogs = Set(packages.flatMap(\.catalogs)).union(frameworkCatalogs)
+    let forwardings = Self.forwardings(in: context.scans)
     var result: [Violation] = []
     for (scanIndex, scan) in context.scans.enumerated()
     where packageFiles.contains(scan.path) || frameworkFiles.contains(scan.path) {
       let isFramework = !packageFiles.contains(scan.path)
-      for (keyIndex, key) in scan.keys.enumerated()
-      where key.bundle == nil && key.api.looksUpMainBundleByDefault
-        // A framework's own macro (`LocalizedString("…", comment:)`) passes its bundle.
-        && !(isFramework && key.api.isCustomMacro)
-      {
-        guard
+      for (keyIndex, key) in scan.keys.enumerated() where key.bundle == nil {
+        // A key given to the project's own view, which shows it in the main bundle
+        // (`FormField(label: "Name")`, whose body has `Text(label)`).
+        let shownBy =
+          key.api.looksUpMainBundleByDefault ? nil : Self.mainBundleShowing(key, forwardings)
+        guard key.api.looksUpMainBundleByDefault || shownBy != nil,
+          // A framework's own macro (`LocalizedString("…", comment:)`) passes its bundle.
+          !(isFramework && key.api.isCustomMacro),
           let catalog = context.catalogs(forKey: keyIndex, ofScan: scanIndex).first(where: {
             ownCatalogs.contains($0.path)
           })
@@ -91,6 +118,19 @@ struct PackageKeyInMainBundleRule: LintRule {
           continue
         }
         let name = PathUtilities.relative(catalog.path, to: context.configuration.rootDirectory)
+        if let shownBy, case .declared(let owner) = key.api {
+          let place = PathUtilities.relative(
+            shownBy.location.path, to: context.configuration.rootDirectory)
+          result.append(
+            Violation(
+              "\(owner) shows \"\(key.key)\" with \(shownBy.api)(\(shownBy.name)) at \(place):"
+                + "\(shownBy.location.line), which looks it up in the app's main bundle, but"
+                + " Xcode extracts it here into \(name), the \(isFramework ? "framework" : "package")'s"
+                + " own catalog; give \(owner) the bundle to look it up in (`bundle: .module`"
+                + " here), or a Text or LocalizedStringResource made with it",
+              at: context.location(key.location), key: key.key))
+          continue
+        }
         let fix: String
         let bundle = isFramework ? "Bundle(for: AClassOfTheFramework.self)" : ".module"
         switch key.api {
@@ -113,5 +153,42 @@ struct PackageKeyInMainBundleRule: LintRule {
       }
     }
     return result
+  }
+
+  /// Every call whose key is a name inside a type (`Text(label)` in `struct FormField`), by
+  /// type and name.
+  static func forwardings(in scans: [SourceScan]) -> [String: [String: [KeyForwarding]]] {
+    var result: [String: [String: [KeyForwarding]]] = [:]
+    for scan in scans {
+      for forwarding in scan.forwardedKeys {
+        result[forwarding.owner, default: [:]][forwarding.name, default: []].append(forwarding)
+      }
+    }
+    return result
+  }
+
+  /// For a literal given to the project's own initializer (`FormField(label: "Name")`), the
+  /// call of the type's body that shows the property it sets (by the argument's label, or
+  /// the type's one such property for an unlabeled argument), when every such call looks the
+  /// key up in the main bundle (`Text(label)`, no `bundle:`, no project overload); nil when
+  /// none does, or any passes a bundle.
+  static func mainBundleShowing(
+    _ key: ExtractedKey, _ forwardings: [String: [String: [KeyForwarding]]]
+  ) -> KeyForwarding? {
+    guard case .declared(let owner) = key.api, let byName = forwardings[owner] else {
+      return nil
+    }
+    let sites: [KeyForwarding]
+    if let label = key.argumentLabel {
+      sites = byName[label] ?? []
+    } else if byName.count == 1, let only = byName.values.first {
+      sites = only
+    } else {
+      return nil
+    }
+    guard let first = sites.first,
+      sites.allSatisfy({ $0.bundle == nil && $0.api.looksUpMainBundleByDefault })
+    else { return nil }
+    return first
   }
 }
