@@ -639,7 +639,9 @@ struct LintCommandTests {
     #expect(findings == [Substring(button), Substring(resource)], "\(lint.out)")
   }
 
-  @Test("package_key_in_main_bundle: a key given to another package's view that shows it from the main bundle")
+  @Test(
+    "package_key_in_main_bundle: a key given to another package's view that shows it from the main bundle"
+  )
   func packageKeyShownByDesignSystem() throws {
     let project = try TemporaryProject()
     try project.write(
