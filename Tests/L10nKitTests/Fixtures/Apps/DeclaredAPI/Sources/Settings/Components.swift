@@ -7,7 +7,12 @@ struct SettingItemView: View {
   var value: String = ""
 
   var body: some View {
-    LabeledContent(title, value: value)
+    // Shown from the package's bundle, where Xcode extracts the callers' literals.
+    LabeledContent {
+      Text(value)
+    } label: {
+      Text(title, bundle: .module)
+    }
   }
 }
 
