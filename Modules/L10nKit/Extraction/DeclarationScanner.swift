@@ -30,7 +30,6 @@ public struct ProjectDeclarations: Sendable, Hashable {
   /// Names of every function and type the project declares, in any file: a literal passed to
   /// one of them may become a key inside it (see `KeyExtractor`).
   var projectNames: Set<String> = []
-
   /// No declarations.
   public init() {}
 
@@ -119,6 +118,10 @@ struct FileDeclarations: Sendable, Hashable {
   var declaredTypes: Set<String> = []
   var nestedTypes: Set<String> = []
   var projectNames: Set<String> = []
+  /// The stored `String` properties of each struct that has a memberwise initializer (no
+  /// `init` in its body), which sets them: shown with `Text(title)`, such a property is shown
+  /// as it is, never localized.
+  var stringProperties: [String: Set<String>] = [:]
 }
 
 /// The first pass: reads a file's declarations.
@@ -138,6 +141,8 @@ struct DeclarationScanner {
     var stored: [CallableSignature.Parameter] = []
     /// Whether the body declares an initializer (which suppresses the memberwise one).
     var hasInitializer = false
+    /// The stored properties of type `String` (or `String?`).
+    var strings: Set<String> = []
   }
 
   func scan() -> FileDeclarations {
@@ -146,6 +151,9 @@ struct DeclarationScanner {
     var depth = 0
     var index = 0
     func close(_ scope: Scope) {
+      if scope.kind == "struct", !scope.hasInitializer, !scope.strings.isEmpty {
+        result.stringProperties[scope.name, default: []].formUnion(scope.strings)
+      }
       guard scope.kind == "struct", !scope.hasInitializer,
         scope.stored.contains(where: { $0.type != nil || $0.context != nil })
       else { return }
@@ -249,6 +257,12 @@ struct DeclarationScanner {
           // memberwise parameter has a default.
           let selfInitialized = attributes(before: index).contains {
             Self.selfInitializingWrappers.contains($0)
+          }
+          if !isComputed, !(view.spells(index, "let") && hasValue),
+            typeEnd == index + 4 || (typeEnd == index + 5 && view.spells(index + 4, "?")),
+            view.spells(index + 3, "String")
+          {
+            scopes[scopes.count - 1].strings.insert(name)
           }
           if !isComputed, !(view.spells(index, "let") && hasValue) {
             // A result builder (`@ViewBuilder let content: Content`) makes the memberwise

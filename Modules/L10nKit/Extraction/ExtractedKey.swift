@@ -181,7 +181,8 @@ public struct ExtractedKey: Hashable, Sendable {
   /// every catalog of its targets, not only in `table`'s.
   public var isPossibleInAnyTable = false
   /// For a literal passed to the project's own initializer (`FormField(label: "Name")`), its
-  /// argument's label: the property it sets, in a memberwise initializer. Nil otherwise.
+  /// argument's label: the property it sets, in a memberwise initializer (for a possible key,
+  /// only outside previews and dead code). Nil otherwise.
   public var argumentLabel: String?
 
   /// Creates an extracted key.
@@ -240,6 +241,9 @@ public struct KeyForwarding: Hashable, Sendable {
   /// The call's `bundle:` argument, if it has one (`.other` for a call the project's own
   /// overload may mean).
   public var bundle: BundleReference?
+  /// Whether `owner` declares `name` as a stored `String` property: the call then shows its
+  /// text as it is.
+  public var isString: Bool
   /// Where the callee's name starts.
   public var location: SourceLocation
 }

@@ -87,6 +87,13 @@ public struct KeyExtractor: Sendable {
     walker.possibleOnlyCode =
       Self.deadCode(hasDirectives ? lexer.tokens : [], in: view) + Self.previewBodies(in: view)
     walker.process(view)
+    if !walker.candidateStringForwardings.isEmpty {
+      // Which of the names SwiftUI shows are `String` properties of a memberwise struct.
+      let strings = DeclarationScanner(view: view, syntax: index.syntax).scan().stringProperties
+      walker.result.forwardedKeys += walker.candidateStringForwardings.filter {
+        strings[$0.owner]?.contains($0.name) == true
+      }
+    }
     var scan = walker.result
     scan.diagnostics = lexer.diagnostics.map {
       ExtractionDiagnostic(
@@ -308,6 +315,9 @@ private struct Walker {
   /// Byte ranges of dead code and of `#Preview` bodies (see `KeyExtractor.deadCode` and
   /// `KeyExtractor.previewBodies`): their literals are only possibly keys.
   var possibleOnlyCode: [Range<Int>] = []
+  /// SwiftUI calls that show a name inside a type that is no localizable property: `String`
+  /// properties among them are `KeyForwarding`s (see `KeyExtractor.scanInProject`).
+  var candidateStringForwardings: [KeyForwarding] = []
   /// While true, keys found are only possible keys (see `typedDeclaration`).
   var onlyPossible = false
   /// While true, the branches of the `switch` or `if` expression being recorded that are
@@ -534,7 +544,13 @@ private struct Walker {
       }
       for argument in view.callArguments(open: position + 1) {
         for literal in literals(of: argument.value) {
-          append(literal: literal, in: view, api: api, isCertain: false, inAnyTable: true)
+          // By its label, the property a memberwise initializer sets (outside previews and
+          // dead code), which the type may show as it is (`Text(title)`, `title: String`).
+          let offset = view[literal].range.lowerBound
+          let label = isPossible(at: offset, isCertain: true) ? nil : argument.label
+          append(
+            literal: literal, in: view, api: api, isCertain: false, inAnyTable: true,
+            argumentLabel: label)
         }
       }
     }
@@ -1023,15 +1039,19 @@ private struct Walker {
     } else {
       return
     }
-    // Only a property some type declares with a localizable type (`let label:
-    // LocalizedStringKey`): `Text(value)` with `let value: String` shows its text as it is.
-    guard index.properties[view.text(name)] != nil,
-      let owner = enclosingType(at: view[name].range.lowerBound)
-    else { return }
-    result.forwardedKeys.append(
-      KeyForwarding(
-        owner: owner, name: view.text(name), api: call.api, bundle: bundle,
-        location: location(of: view[call.callee])))
+    // A property some type declares with a localizable type (`let label:
+    // LocalizedStringKey`); any other name may be a `String` property of this type, shown as
+    // it is, which `stringForwardings(in:)` tells once the file is read.
+    guard let owner = enclosingType(at: view[name].range.lowerBound) else { return }
+    let text = view.text(name)
+    let forwarding = KeyForwarding(
+      owner: owner, name: text, api: call.api, bundle: bundle,
+      isString: index.properties[text] == nil, location: location(of: view[call.callee]))
+    if forwarding.isString {
+      if case .swiftUI = call.api { candidateStringForwardings.append(forwarding) }
+    } else {
+      result.forwardedKeys.append(forwarding)
+    }
   }
 
   /// Records the key Xcode extracts for an App Shortcut's phrase literals (`phrases: ["Open

@@ -121,6 +121,7 @@ public enum RuleRegistry {
     .rule(UnlocalizedLiteralRule.self),
     .rule(NSLocalizedStringInterpolationRule.self),
     .rule(PackageKeyInMainBundleRule.self),
+    .rule(LiteralShownVerbatimRule.self),
     .rule(KeyInAnotherTargetRule.self),
     .rule(DynamicKeyRule.self),
     .rule(TranslationSameAsSourceRule.self),

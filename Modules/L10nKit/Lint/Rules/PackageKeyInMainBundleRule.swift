@@ -160,7 +160,7 @@ struct PackageKeyInMainBundleRule: LintRule {
   static func forwardings(in scans: [SourceScan]) -> [String: [String: [KeyForwarding]]] {
     var result: [String: [String: [KeyForwarding]]] = [:]
     for scan in scans {
-      for forwarding in scan.forwardedKeys {
+      for forwarding in scan.forwardedKeys where !forwarding.isString {
         result[forwarding.owner, default: [:]][forwarding.name, default: []].append(forwarding)
       }
     }

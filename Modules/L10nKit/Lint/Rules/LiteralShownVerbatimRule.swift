@@ -1,0 +1,87 @@
+/// A literal given to the project's own view for a `String` property that the view shows with
+/// `Text(title)`: SwiftUI shows a `String` as it is, and Xcode extracts no key for it.
+struct LiteralShownVerbatimRule: LintRule {
+  static let description = RuleDescription(
+    id: "literal_shown_verbatim",
+    summary: "A literal given to the project's own view as a `String` is shown as it is, never localized.",
+    rationale: """
+      `Text("Settings")` localizes its literal, but `SettingRow(title: "Settings")` does not \
+      when `SettingRow` declares `let title: String` and shows it with `Text(title)`: a \
+      `String` picks SwiftUI's `StringProtocol` overloads, which show the text as it is, and \
+      Xcode extracts no key from a `String` argument. The row reads "Settings" in every \
+      language, and no translator ever sees it. Declare the property as `LocalizedStringKey` \
+      (or `LocalizedStringResource`, to also pass a table and bundle), so that Xcode extracts \
+      the literal and SwiftUI looks it up. Reported only where every call of the view's body \
+      that shows the property is a SwiftUI one, for literals with words, outside `#Preview` \
+      bodies, preview providers and code no platform compiles, in targets that build a catalog.
+      """,
+    defaultSeverity: .warning,
+    triggeringExamples: [
+      RuleExample(
+        swift: """
+          struct SettingRow: View {
+            let title: String
+            var body: some View { HStack { Text(title) } }
+          }
+          let row = SettingRow(title: "Notifications")
+          """, strings: "", count: 1)
+    ],
+    nonTriggeringExamples: [
+      // A key, a text with no words, a preview's sample, and a `String` the view localizes.
+      RuleExample(
+        swift: """
+          struct SettingRow: View {
+            let title: LocalizedStringKey
+            let detail: String
+            var body: some View { Text(title); Text(detail) }
+          }
+          struct Tag: View {
+            let name: String
+            var body: some View { Text(LocalizedStringKey(name)) }
+          }
+          let row = SettingRow(title: "Notifications", detail: "42 %")
+          let tag = Tag(name: "Work")
+          #Preview { SettingRow(title: "Sample", detail: "Sample detail") }
+          """, strings: #""Notifications" : {}"#)
+    ])
+
+  func check(_ context: LintContext) -> [Violation] {
+    // The SwiftUI calls that show each type's `String` properties, by type and name.
+    var shown: [String: [String: [KeyForwarding]]] = [:]
+    for scan in context.scans {
+      for forwarding in scan.forwardedKeys where forwarding.isString {
+        shown[forwarding.owner, default: [:]][forwarding.name, default: []].append(forwarding)
+      }
+    }
+    guard !shown.isEmpty else { return [] }
+    let localizingFiles = Self.filesOfTargetsWithCatalogs(context)
+    var result: [Violation] = []
+    for scan in context.scans where localizingFiles?.contains(scan.path) ?? true {
+      for literal in scan.possibleKeys {
+        guard case .declared(let owner) = literal.api, let label = literal.argumentLabel,
+          !owner.contains("Preview"), let sites = shown[owner]?[label], let first = sites.first,
+          sites.allSatisfy({ if case .swiftUI = $0.api { true } else { false } }),
+          !literal.isInterpolated, !TranslationCheck.hasNoWords(literal.key)
+        else { continue }
+        let place = PathUtilities.relative(
+          first.location.path, to: context.configuration.rootDirectory)
+        result.append(
+          Violation(
+            "\(owner) shows \"\(literal.key.escapingControlCharacters)\" as it is, with "
+              + "\(first.api)(\(label)) at \(place):\(first.location.line): \(label) is a "
+              + "String, which SwiftUI never localizes, and Xcode extracts no key for it; "
+              + "declare \(label) as LocalizedStringKey (or LocalizedStringResource)",
+            at: context.location(literal.location), key: literal.key))
+      }
+    }
+    return result
+  }
+
+  /// The Swift files of the targets that build a catalog, when the project model knows its
+  /// targets (nil: every file, with a configuration's catalogs).
+  static func filesOfTargetsWithCatalogs(_ context: LintContext) -> Set<String>? {
+    let targets = context.model.targets
+    guard !targets.isEmpty else { return nil }
+    return Set(targets.filter { !$0.catalogs.isEmpty }.flatMap(\.swiftFiles))
+  }
+}
