@@ -15,6 +15,8 @@ struct ManifestReader {
     var exclude: [String] = []
     var sources: [String]?
     var copiedResources: [String] = []
+    /// The paths of the `.process("...")` resources.
+    var processedResources: [String] = []
     var dependencies: [String] = []
     var line: Int
     var column: Int
@@ -430,7 +432,8 @@ struct ManifestReader {
       case "sources":
         declaration.sources = strings(argument.range, what: "sources: of target '\(name)'")
       case "resources":
-        declaration.copiedResources = copiedResources(argument.range)
+        declaration.copiedResources = resources(argument.range, rule: "copy")
+        declaration.processedResources = resources(argument.range, rule: "process")
       case "dependencies":
         declaration.dependencies = dependencies(argument.range, of: name)
       default:
@@ -454,10 +457,11 @@ struct ManifestReader {
     return result
   }
 
-  /// The paths of the `.copy("...")` resources: SwiftPM does not look inside them.
-  private func copiedResources(_ range: Range<Int>) -> [String] {
+  /// The paths of the resources of one rule: `.copy("...")` (SwiftPM does not look inside
+  /// them) or `.process("...")`.
+  private func resources(_ range: Range<Int>, rule: String) -> [String] {
     (arrayElements(range) ?? []).compactMap { element in
-      guard let call = memberCall(at: element.lowerBound), call.name == "copy",
+      guard let call = memberCall(at: element.lowerBound), call.name == rule,
         let first = arguments(open: call.open, close: call.close).first
       else { return nil }
       return stringLiteral(first.range)
@@ -581,9 +585,34 @@ struct ManifestReader {
         continue
       }
       (target.swiftFiles, target.catalogs) = files(of: declaration, in: folder)
+      if toolsVersion >= (5, 11) {
+        // SwiftPM 5.11 builds a processed resource outside the target's folder too
+        // (swiftlang/swift-package-manager#7232): `.process("../../Resources/Localizable.xcstrings")`.
+        target.catalogs = ProjectFileTree.sortedUnique(
+          target.catalogs + outsideCatalogs(of: declaration, folder: folder))
+      }
       targets.append(target)
     }
     return targets
+  }
+
+  /// The catalogs among the processed resources outside `folder` (files, or in folders).
+  private func outsideCatalogs(of declaration: Declaration, folder: String) -> [String] {
+    var catalogs: [String] = []
+    for resource in declaration.processedResources {
+      let named = PathUtilities.absolute(resource, relativeTo: folder)
+      guard !ProjectFileTree.path(named, isWithin: folder),
+        let path = ProjectFileTree.resolvingCase(named)
+      else { continue }
+      if ProjectFileTree.isDirectory(path) {
+        catalogs += ProjectFileTree.list(folder: path).files.filter {
+          ProjectFileKind(path: $0) == .catalog
+        }.map { path + "/" + $0 }
+      } else if ProjectFileKind(path: path) == .catalog {
+        catalogs.append(path)
+      }
+    }
+    return catalogs
   }
 
   /// The Swift files and catalogs of a target whose folder is `folder`.

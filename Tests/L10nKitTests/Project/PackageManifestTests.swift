@@ -131,6 +131,48 @@ struct PackageManifestTests {
     #expect(manifest.notes.isEmpty)
   }
 
+  @Test(
+    "A processed catalog outside the target's folder is the target's from tools 5.11 on",
+    arguments: [("5.9", false), ("5.11", true), ("6.0", true)])
+  func catalogOutsideTarget(tools: String, isBuilt: Bool) throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("package-outside-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    for folder in ["/Sources/Plugin", "/Resources", "/Shared/Strings"] {
+      try FileManager.default.createDirectory(
+        atPath: root + folder, withIntermediateDirectories: true)
+    }
+    for file in [
+      "/Sources/Plugin/A.swift", "/Resources/Localizable.xcstrings",
+      "/Shared/Strings/Errors.xcstrings", "/Shared/Strings/notes.txt",
+    ] {
+      try Data("{}".utf8).write(to: URL(fileURLWithPath: root + file))
+    }
+    // CofficLab/GitOK's plugins: `path:` and a catalog two folders up, and a folder of them.
+    try Data(
+      """
+      // swift-tools-version: \(tools)
+      import PackageDescription
+      let package = Package(
+        name: "P", defaultLocalization: "en",
+        targets: [
+          .target(
+            name: "Plugin", path: "Sources/Plugin",
+            resources: [
+              .process("../../Resources/Localizable.xcstrings"), .process("../../Shared/Strings"),
+            ])
+        ])
+      """.utf8
+    ).write(to: URL(fileURLWithPath: root + "/Package.swift"))
+    let manifest = try PackageManifest.read(path: root + "/Package.swift")
+    let target = try #require(manifest.target(named: "Plugin"))
+    #expect(
+      target.catalogs
+        == (isBuilt
+          ? [root + "/Resources/Localizable.xcstrings", root + "/Shared/Strings/Errors.xcstrings"]
+          : []))
+  }
+
   @Test("A lone test target with no Tests folder does not take the sources' folder")
   func testTargetWithoutFolder() throws {
     let root = FileManager.default.temporaryDirectory

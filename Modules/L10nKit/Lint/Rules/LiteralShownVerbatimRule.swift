@@ -3,7 +3,10 @@
 struct LiteralShownVerbatimRule: LintRule {
   static let description = RuleDescription(
     id: "literal_shown_verbatim",
-    summary: "A literal given to the project's own view as a `String` is shown as it is, never localized.",
+    summary: """
+      A literal given to the project's own view as a `String` is shown as it is, never \
+      localized.
+      """,
     rationale: """
       `Text("Settings")` localizes its literal, but `SettingRow(title: "Settings")` does not \
       when `SettingRow` declares `let title: String` and shows it with `Text(title)`: a \
