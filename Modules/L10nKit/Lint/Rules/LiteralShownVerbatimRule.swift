@@ -15,7 +15,8 @@ struct LiteralShownVerbatimRule: LintRule {
       language, and no translator ever sees it. Declare the property as `LocalizedStringKey` \
       (or `LocalizedStringResource`, to also pass a table and bundle), so that Xcode extracts \
       the literal and SwiftUI looks it up. Reported only where every call of the view's body \
-      that shows the property is a SwiftUI one, for literals with words, outside `#Preview` \
+      that shows the property is a SwiftUI one, for literals with words (not a URL, path or \
+      identifier), outside `#Preview` \
       bodies, preview providers and code no platform compiles, in targets that build a catalog.
       """,
     defaultSeverity: .warning,
@@ -42,7 +43,7 @@ struct LiteralShownVerbatimRule: LintRule {
             let name: String
             var body: some View { Text(LocalizedStringKey(name)) }
           }
-          let row = SettingRow(title: "Notifications", detail: "42 %")
+          let row = SettingRow(title: "Notifications", detail: "https://example.com/help")
           let tag = Tag(name: "Work")
           #Preview { SettingRow(title: "Sample", detail: "Sample detail") }
           """, strings: #""Notifications" : {}"#)
@@ -64,7 +65,8 @@ struct LiteralShownVerbatimRule: LintRule {
         guard case .declared(let owner) = literal.api, let label = literal.argumentLabel,
           !owner.contains("Preview"), let sites = shown[owner]?[label], let first = sites.first,
           sites.allSatisfy({ if case .swiftUI = $0.api { true } else { false } }),
-          !literal.isInterpolated, !TranslationCheck.hasNoWords(literal.key)
+          !literal.isInterpolated, !TranslationCheck.hasNoWords(literal.key),
+          !Self.isMachineText(literal.key)
         else { continue }
         let place = PathUtilities.relative(
           first.location.path, to: context.configuration.rootDirectory)
@@ -78,6 +80,13 @@ struct LiteralShownVerbatimRule: LintRule {
       }
     }
     return result
+  }
+
+  /// Whether `text` is one word of machine text rather than prose, which no one translates: a
+  /// URL, an e-mail address, a path or an identifier (`https://github.com/owner/repo.git`,
+  /// `repository-name`, `com.example.app`).
+  static func isMachineText(_ text: String) -> Bool {
+    !text.contains(" ") && text.contains { "./@:_-".contains($0) }
   }
 
   /// The Swift files of the targets that build a catalog, when the project model knows its
