@@ -692,6 +692,47 @@ struct LintCommandTests {
     #expect(findings == [expected], "\(lint.out)")
   }
 
+  @Test("literal_shown_verbatim: where the view shows it, and whether a catalog has the key")
+  func literalShownVerbatim() throws {
+    let project = try TemporaryProject()
+    try project.write(
+      #"{ "sourceRoots": ["Sources"], "catalogs": ["Sources/Localizable.xcstrings"] }"#,
+      to: "l10n.json")
+    try project.write(
+      """
+      import SwiftUI
+      struct PermissionRow: View {
+        let title: String
+        var note: String? = nil
+        var body: some View {
+          VStack { Text(title); Button(title) {} }
+        }
+      }
+      let camera = PermissionRow(title: "Enable Camera Access")
+      let photos = PermissionRow(title: "Allow Photos", note: "Never shown")
+      """, to: "Sources/Rows.swift")
+    try project.write(
+      #"{ "sourceLanguage" : "en", "strings" : { "Allow Photos" : { } }, "version" : "1.0" }"#,
+      to: "Sources/Localizable.xcstrings")
+    let lint = runTool(["lint"], in: project.root)
+    let findings = lint.out.split(separator: "\n").filter {
+      $0.hasSuffix("[literal_shown_verbatim]")
+    }
+    let shown =
+      "PermissionRow shows \"%@\" as it is, with Text(title) at Sources/Rows.swift:6: title is"
+      + " a String, which SwiftUI never localizes, and Xcode extracts no key for it%@; declare"
+      + " title as LocalizedStringKey (or LocalizedStringResource) [literal_shown_verbatim]"
+    let camera =
+      "Sources/Rows.swift:9:35: warning: " + String(format: shown, "Enable Camera Access", "")
+    let photos =
+      "Sources/Rows.swift:10:35: warning: "
+      + String(
+        format: shown, "Allow Photos",
+        "; Sources/Localizable.xcstrings has the key, but this call never shows its translations")
+    // `note` is never shown: no finding for "Never shown".
+    #expect(findings == [Substring(camera), Substring(photos)], "\(lint.out)")
+  }
+
   @Test("a literal passed to the project's own wrapper keeps its key alive in every table")
   func wrapperKeysInEveryTable() throws {
     let project = try TemporaryProject()

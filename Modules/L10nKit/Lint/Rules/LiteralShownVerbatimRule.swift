@@ -68,14 +68,21 @@ struct LiteralShownVerbatimRule: LintRule {
           !literal.isInterpolated, !TranslationCheck.hasNoWords(literal.key),
           !Self.isMachineText(literal.key)
         else { continue }
-        let place = PathUtilities.relative(
-          first.location.path, to: context.configuration.rootDirectory)
+        let root = context.configuration.rootDirectory
+        let place = PathUtilities.relative(first.location.path, to: root)
+        // A catalog may have the key (from a `Text("…")` elsewhere, or older code): its
+        // translations are not shown here.
+        let unused = context.catalogs.first { $0.catalog[literal.key] != nil }.map {
+          "; \(PathUtilities.relative($0.path, to: root)) has the key, but this call never shows"
+            + " its translations"
+        }
         result.append(
           Violation(
             "\(owner) shows \"\(literal.key.escapingControlCharacters)\" as it is, with "
               + "\(first.api)(\(label)) at \(place):\(first.location.line): \(label) is a "
-              + "String, which SwiftUI never localizes, and Xcode extracts no key for it; "
-              + "declare \(label) as LocalizedStringKey (or LocalizedStringResource)",
+              + "String, which SwiftUI never localizes, and Xcode extracts no key for it"
+              + "\(unused ?? ""); declare \(label) as LocalizedStringKey (or "
+              + "LocalizedStringResource)",
             at: context.location(literal.location), key: literal.key))
       }
     }
