@@ -731,6 +731,26 @@ struct LintCommandTests {
         "; Sources/Localizable.xcstrings has the key, but this call never shows its translations")
     // `note` is never shown: no finding for "Never shown".
     #expect(findings == [Substring(camera), Substring(photos)], "\(lint.out)")
+    // Two files' private types of one name: each file's call means its own.
+    try project.write(
+      """
+      import SwiftUI
+      private struct Chip: View { let name: String; var body: some View { Text(name) } }
+      let a = Chip(name: "Home")
+      """, to: "Sources/A.swift")
+    try project.write(
+      """
+      import SwiftUI
+      private struct Chip: View {
+        let name: String
+        var body: some View { Text(LocalizedStringKey(name)) }
+      }
+      let b = Chip(name: "Work")
+      """, to: "Sources/B.swift")
+    let chips = runTool(["lint"], in: project.root).out.split(separator: "\n").filter {
+      $0.contains("Chip shows")
+    }
+    #expect(chips.count == 1 && chips[0].hasPrefix("Sources/A.swift:3:"), "\(chips)")
   }
 
   @Test("a literal passed to the project's own wrapper keeps its key alive in every table")

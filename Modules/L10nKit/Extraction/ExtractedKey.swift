@@ -181,8 +181,9 @@ public struct ExtractedKey: Hashable, Sendable {
   /// every catalog of its targets, not only in `table`'s.
   public var isPossibleInAnyTable = false
   /// For a literal passed to the project's own initializer (`FormField(label: "Name")`), its
-  /// argument's label: the property it sets, in a memberwise initializer (for a possible key,
-  /// only outside previews and dead code). Nil otherwise.
+  /// argument's label: the property it sets, in a memberwise initializer. For a possible key
+  /// (a literal given to the project's own function or type), only outside previews and dead
+  /// code, and `_0`, `_1`… by position for an unlabeled argument. Nil otherwise.
   public var argumentLabel: String?
 
   /// Creates an extracted key.
@@ -232,10 +233,15 @@ public struct LocalizationCallSite: Hashable, Sendable {
 /// which may be a property set from a literal elsewhere (`FormField(label: "Name")`): where,
 /// and in which bundle, that literal's key is looked up.
 public struct KeyForwarding: Hashable, Sendable {
-  /// The type whose body makes the call (`FormField`).
+  /// The type whose body makes the call (`FormField`), or the function whose parameter it
+  /// shows (`sectionHeader` for `func sectionHeader(_ title: String)`).
   public var owner: String
   /// The name passed (`label`, also for `self.label`).
   public var name: String
+  /// The argument that gives it, as ``ExtractedKey/argumentLabel`` names it: the property's
+  /// name for a memberwise initializer, the parameter's label for a function (`_0`, `_1`…
+  /// by position for an unlabeled one).
+  public var argument: String
   /// The API called (`Text`).
   public var api: LocalizationAPI
   /// The call's `bundle:` argument, if it has one (`.other` for a call the project's own
@@ -310,6 +316,9 @@ public struct SourceScan: Hashable, Sendable {
   public var interpolatedMacroKeys: [ExtractedKey] = []
   /// Calls whose key is a name inside a type, which may hold a key made elsewhere.
   public var forwardedKeys: [KeyForwarding] = []
+  /// The types this file declares that it calls with a literal argument: such a call means
+  /// the file's own type, whatever other files declare of that name.
+  public var localTypes: Set<String> = []
 
   /// Creates a scan result.
   public init(

@@ -88,10 +88,25 @@ public struct KeyExtractor: Sendable {
       Self.deadCode(hasDirectives ? lexer.tokens : [], in: view) + Self.previewBodies(in: view)
     walker.process(view)
     if !walker.candidateStringForwardings.isEmpty {
-      // Which of the names SwiftUI shows are `String` properties of a memberwise struct.
+      // Which of the names SwiftUI shows are `String` parameters of the function around them,
+      // or `String` properties of a memberwise struct.
       let strings = DeclarationScanner(view: view, syntax: index.syntax).scan().stringProperties
-      walker.result.forwardedKeys += walker.candidateStringForwardings.filter {
-        strings[$0.owner]?.contains($0.name) == true
+      let functions = Self.stringParameters(in: view)
+      for (var forwarding, offset) in walker.candidateStringForwardings {
+        if let function = functions.last(where: { $0.body.contains(offset) }),
+          let argument = function.parameters[forwarding.name]
+        {
+          // The parameter, unless the body binds its name again before.
+          guard let use = view.tokenIndex(at: offset),
+            !Walker.isRebound(
+              forwarding.name, before: use, after: function.body.lowerBound, in: view)
+          else { continue }
+          forwarding.owner = function.name
+          forwarding.argument = argument
+        } else if strings[forwarding.owner]?.contains(forwarding.name) != true {
+          continue
+        }
+        walker.result.forwardedKeys.append(forwarding)
       }
     }
     var scan = walker.result
@@ -153,6 +168,57 @@ public struct KeyExtractor: Sendable {
     }
     mark(&scan.keys)
     mark(&scan.possibleKeys)
+  }
+
+  /// The functions of a file with a parameter of type `String` (`func sectionHeader(_ title:
+  /// String) -> some View { Text(title) }`): each one's name, the byte range of its body, and
+  /// its `String` parameters, by the name its body uses, with the argument that gives each
+  /// (its label, or `_0`, `_1`… by position for an unlabeled one). Innermost last.
+  static func stringParameters(in view: TokenView) -> [(
+    name: String, body: Range<Int>, parameters: [String: String]
+  )] {
+    var result: [(name: String, body: Range<Int>, parameters: [String: String])] = []
+    for position in 0..<view.count
+    where view.spells(position, "func") && view.isIdentifier(position + 1) {
+      var open = position + 2
+      if view.spells(open, "<"), let close = view.partner(open) { open = close + 1 }
+      guard view.isPunctuation(open, .openParen), let close = view.partner(open) else {
+        continue
+      }
+      var parameters: [String: String] = [:]
+      for (index, parameter) in view.parameters(from: open + 1, to: close).enumerated() {
+        // `label name: String`, `_ name: String`, `name: String`, maybe `= default`.
+        let start =
+          parameter.label == nil ? parameter.value.lowerBound : parameter.value.lowerBound - 2
+        let range = start..<parameter.value.upperBound
+        var names: [Int] = []
+        var colon = range.lowerBound
+        while colon < range.upperBound, view.isIdentifier(colon) {
+          names.append(colon)
+          colon += 1
+        }
+        guard view.isPunctuation(colon, .colon), view.spells(colon + 1, "String"),
+          colon + 2 == range.upperBound || view.spells(colon + 2, "="),
+          let inner = names.last, names.count <= 2
+        else { continue }
+        let external = view.text(names[0])
+        parameters[view.text(inner)] = external == "_" ? "_\(index)" : external
+      }
+      guard !parameters.isEmpty else { continue }
+      var body = close + 1
+      while body < view.count, !view.isPunctuation(body, .openBrace) {
+        if view.isPunctuation(body, .closeBrace) || view.spells(body, "func") { break }
+        body = view.after(body)
+      }
+      guard view.isPunctuation(body, .openBrace), let end = view.partner(body), end < view.count
+      else { continue }
+      result.append(
+        (
+          view.text(position + 1), view[body].range.lowerBound..<view[end].range.upperBound,
+          parameters
+        ))
+    }
+    return result
   }
 
   /// Byte ranges of `#Preview { ... }` bodies (after the macro's arguments, if any), whose
@@ -317,7 +383,7 @@ private struct Walker {
   var possibleOnlyCode: [Range<Int>] = []
   /// SwiftUI calls that show a name inside a type that is no localizable property: `String`
   /// properties among them are `KeyForwarding`s (see `KeyExtractor.scanInProject`).
-  var candidateStringForwardings: [KeyForwarding] = []
+  var candidateStringForwardings: [(forwarding: KeyForwarding, offset: Int)] = []
   /// While true, keys found are only possible keys (see `typedDeclaration`).
   var onlyPossible = false
   /// While true, the branches of the `switch` or `if` expression being recorded that are
@@ -529,6 +595,9 @@ private struct Walker {
           || (view.isTypeName(position) && !index.knownTypes.contains(name))
       else { continue }
       let api = LocalizationAPI.declared(name)
+      // A type this file declares is the one its calls mean (a `private struct Row` here,
+      // another `Row` elsewhere).
+      if typeBodies.contains(where: { $0.name == name }) { result.localTypes.insert(name) }
       // The argument's literal, or the literals of its ternary's branches, nested or not, and
       // the fallback of `name ?? "Default"`.
       func literals(of range: Range<Int>) -> [Int] {
@@ -542,12 +611,14 @@ private struct Walker {
         return value.count == 1 && view[value.lowerBound].stringLiteral != nil
           ? [value.lowerBound] : []
       }
-      for argument in view.callArguments(open: position + 1) {
+      for (position, argument) in view.callArguments(open: position + 1).enumerated() {
         for literal in literals(of: argument.value) {
-          // By its label, the property a memberwise initializer sets (outside previews and
-          // dead code), which the type may show as it is (`Text(title)`, `title: String`).
+          // By its label, the property a memberwise initializer sets or the parameter it is
+          // (outside previews and dead code), which may be shown as it is (`Text(title)`,
+          // `title: String`; see `KeyForwarding`).
           let offset = view[literal].range.lowerBound
-          let label = isPossible(at: offset, isCertain: true) ? nil : argument.label
+          let label =
+            isPossible(at: offset, isCertain: true) ? nil : argument.label ?? "_\(position)"
           append(
             literal: literal, in: view, api: api, isCertain: false, inAnyTable: true,
             argumentLabel: label)
@@ -1042,16 +1113,56 @@ private struct Walker {
     // A property some type declares with a localizable type (`let label:
     // LocalizedStringKey`); any other name may be a `String` property of this type, shown as
     // it is, which `stringForwardings(in:)` tells once the file is read.
-    guard let owner = enclosingType(at: view[name].range.lowerBound) else { return }
+    let offset = view[name].range.lowerBound
+    let body = typeBodies.last { $0.range.contains(offset) }
+    let owner = body?.name ?? ""
     let text = view.text(name)
+    // `ForEach(options) { title in Text(title) }`, `if let title { … }`: a local value, not
+    // the property (`self.title` is the property).
+    if name == value.lowerBound,
+      Self.isRebound(text, before: name, after: body?.range.lowerBound ?? 0, in: view)
+    {
+      return
+    }
     let forwarding = KeyForwarding(
-      owner: owner, name: text, api: call.api, bundle: bundle,
+      owner: owner, name: text, argument: text, api: call.api, bundle: bundle,
       isString: index.properties[text] == nil, location: location(of: view[call.callee]))
     if forwarding.isString {
-      if case .swiftUI = call.api { candidateStringForwardings.append(forwarding) }
+      if case .swiftUI = call.api {
+        candidateStringForwardings.append((forwarding, view[name].range.lowerBound))
+      }
     } else {
       result.forwardedKeys.append(forwarding)
     }
+  }
+
+  /// Whether `name` is bound again between the byte offset `start` and the token `use`: a
+  /// local `let`/`var` (not a typed property, `let name: T`), `if let`, a `for` or closure
+  /// parameter (`name in`, `(name, other) in`).
+  static func isRebound(_ name: String, before use: Int, after start: Int, in view: TokenView)
+    -> Bool
+  {
+    var position = use - 1
+    while position >= 0, view[position].range.lowerBound > start {
+      defer { position -= 1 }
+      guard view.isIdentifier(position), view[position].range.count == name.utf8.count,
+        view.text(position) == name
+      else { continue }
+      if view.spells(position - 1, "let") || view.spells(position - 1, "var") {
+        if !view.isPunctuation(position + 1, .colon) { return true }
+        continue
+      }
+      // A parameter list ending in `in`.
+      var next = position + 1
+      while next < use, next <= position + 8,
+        view.isIdentifier(next) && !view.spells(next, "in") || view.isPunctuation(next, .comma)
+          || view.isPunctuation(next, .closeParen)
+      {
+        next += 1
+      }
+      if view.spells(next, "in") { return true }
+    }
+    return false
   }
 
   /// Records the key Xcode extracts for an App Shortcut's phrase literals (`phrases: ["Open

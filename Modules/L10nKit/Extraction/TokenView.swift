@@ -103,6 +103,17 @@ struct TokenView {
     return index + 1
   }
 
+  /// The index of the token that starts at byte `offset`, if one does.
+  func tokenIndex(at offset: Int) -> Int? {
+    var low = 0
+    var high = tokens.count
+    while low < high {
+      let middle = (low + high) / 2
+      if tokens[middle].range.lowerBound < offset { low = middle + 1 } else { high = middle }
+    }
+    return low < tokens.count && tokens[low].range.lowerBound == offset ? low : nil
+  }
+
   /// One argument of a call or one element of a list: its label, if any, and its value.
   struct Argument {
     var label: String?

@@ -28,7 +28,18 @@ struct LiteralShownVerbatimRule: LintRule {
             var body: some View { HStack { Text(title) } }
           }
           let row = SettingRow(title: "Notifications")
-          """, strings: "", count: 1)
+          """, strings: "", count: 1),
+      // A function's `String` parameter, labeled or not.
+      RuleExample(
+        swift: """
+          struct SettingsView: View {
+            var body: some View { Form { header("General"); row(title: "Dark Mode", "Auto") } }
+            func header(_ title: String) -> some View { Text(title).font(.headline) }
+            func row(title: String, _ value: String) -> some View {
+              HStack { Text(title); Text(value) }
+            }
+          }
+          """, strings: "", count: 3),
     ],
     nonTriggeringExamples: [
       // A key, a text with no words, a preview's sample, and a `String` the view localizes.
@@ -46,7 +57,28 @@ struct LiteralShownVerbatimRule: LintRule {
           let row = SettingRow(title: "Notifications", detail: "https://example.com/help")
           let tag = Tag(name: "Work")
           #Preview { SettingRow(title: "Sample", detail: "Sample detail") }
-          """, strings: #""Notifications" : {}"#)
+          """, strings: #""Notifications" : {}"#),
+      // A name the body binds again is another value than the property or parameter.
+      RuleExample(
+        swift: """
+          struct Choices: View {
+            let title: String
+            let options: [String]
+            var body: some View { ForEach(options) { title in Text(title) } }
+          }
+          struct First: View {
+            let title: String
+            let options: [String]
+            var body: some View { if let title = options.first { Text(title) } }
+          }
+          let c = Choices(title: "Sort by", options: [])
+          let f = First(title: "Sort by", options: [])
+          func header(_ title: String) -> some View {
+            let title = String(localized: String.LocalizationValue(title))
+            return Text(title)
+          }
+          let h = header("General")
+          """, strings: ""),
     ])
 
   func check(_ context: LintContext) -> [Violation] {
@@ -54,7 +86,8 @@ struct LiteralShownVerbatimRule: LintRule {
     var shown: [String: [String: [KeyForwarding]]] = [:]
     for scan in context.scans {
       for forwarding in scan.forwardedKeys where forwarding.isString {
-        shown[forwarding.owner, default: [:]][forwarding.name, default: []].append(forwarding)
+        shown[forwarding.owner, default: [:]][forwarding.argument, default: []].append(
+          forwarding)
       }
     }
     guard !shown.isEmpty else { return [] }
@@ -63,7 +96,11 @@ struct LiteralShownVerbatimRule: LintRule {
     for scan in context.scans where localizingFiles?.contains(scan.path) ?? true {
       for literal in scan.possibleKeys {
         guard case .declared(let owner) = literal.api, let label = literal.argumentLabel,
-          !owner.contains("Preview"), let sites = shown[owner]?[label], let first = sites.first,
+          !owner.contains("Preview"), var sites = shown[owner]?[label]
+        else { continue }
+        // A type of that name this file declares is the one the call means.
+        if scan.localTypes.contains(owner) { sites.removeAll { $0.location.path != scan.path } }
+        guard let first = sites.first,
           sites.allSatisfy({ if case .swiftUI = $0.api { true } else { false } }),
           !literal.isInterpolated, !TranslationCheck.hasNoWords(literal.key),
           !Self.isMachineText(literal.key)
@@ -79,9 +116,9 @@ struct LiteralShownVerbatimRule: LintRule {
         result.append(
           Violation(
             "\(owner) shows \"\(literal.key.escapingControlCharacters)\" as it is, with "
-              + "\(first.api)(\(label)) at \(place):\(first.location.line): \(label) is a "
-              + "String, which SwiftUI never localizes, and Xcode extracts no key for it"
-              + "\(unused ?? ""); declare \(label) as LocalizedStringKey (or "
+              + "\(first.api)(\(first.name)) at \(place):\(first.location.line): \(first.name)"
+              + " is a String, which SwiftUI never localizes, and Xcode extracts no key for it"
+              + "\(unused ?? ""); declare \(first.name) as LocalizedStringKey (or "
               + "LocalizedStringResource)",
             at: context.location(literal.location), key: literal.key))
       }

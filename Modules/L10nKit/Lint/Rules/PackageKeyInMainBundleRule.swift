@@ -161,7 +161,8 @@ struct PackageKeyInMainBundleRule: LintRule {
     var result: [String: [String: [KeyForwarding]]] = [:]
     for scan in scans {
       for forwarding in scan.forwardedKeys where !forwarding.isString {
-        result[forwarding.owner, default: [:]][forwarding.name, default: []].append(forwarding)
+        result[forwarding.owner, default: [:]][forwarding.argument, default: []].append(
+          forwarding)
       }
     }
     return result
