@@ -737,6 +737,8 @@ struct LintCommandTests {
       import SwiftUI
       private struct Chip: View { let name: String; var body: some View { Text(name) } }
       let a = Chip(name: "Home")
+      private func caption(_ text: String) -> some View { Text(text) }
+      let c = caption("Shown as it is")
       """, to: "Sources/A.swift")
     try project.write(
       """
@@ -746,11 +748,15 @@ struct LintCommandTests {
         var body: some View { Text(LocalizedStringKey(name)) }
       }
       let b = Chip(name: "Work")
+      private func caption(_ text: String) -> some View { Text(LocalizedStringKey(text)) }
+      let d = caption("Localized")
       """, to: "Sources/B.swift")
-    let chips = runTool(["lint"], in: project.root).out.split(separator: "\n").filter {
-      $0.contains("Chip shows")
+    let own = runTool(["lint"], in: project.root).out.split(separator: "\n").filter {
+      $0.contains("Chip shows") || $0.contains("caption shows")
     }
-    #expect(chips.count == 1 && chips[0].hasPrefix("Sources/A.swift:3:"), "\(chips)")
+    #expect(
+      own.count == 2 && own[0].hasPrefix("Sources/A.swift:3:")
+        && own[1].hasPrefix("Sources/A.swift:5:"), "\(own)")
   }
 
   @Test("a literal passed to the project's own wrapper keeps its key alive in every table")

@@ -316,8 +316,8 @@ public struct SourceScan: Hashable, Sendable {
   public var interpolatedMacroKeys: [ExtractedKey] = []
   /// Calls whose key is a name inside a type, which may hold a key made elsewhere.
   public var forwardedKeys: [KeyForwarding] = []
-  /// The types this file declares that it calls with a literal argument: such a call means
-  /// the file's own type, whatever other files declare of that name.
+  /// The types and functions this file declares that it calls with a literal argument: such
+  /// a call means the file's own, whatever other files declare of that name.
   public var localTypes: Set<String> = []
 
   /// Creates a scan result.

@@ -595,9 +595,9 @@ private struct Walker {
           || (view.isTypeName(position) && !index.knownTypes.contains(name))
       else { continue }
       let api = LocalizationAPI.declared(name)
-      // A type this file declares is the one its calls mean (a `private struct Row` here,
-      // another `Row` elsewhere).
-      if typeBodies.contains(where: { $0.name == name }) { result.localTypes.insert(name) }
+      // A type or function this file declares is the one its calls mean (a `private struct
+      // Row` here, another `Row` elsewhere).
+      if ownNames.contains(name) { result.localTypes.insert(name) }
       // The argument's literal, or the literals of its ternary's branches, nested or not, and
       // the fallback of `name ?? "Default"`.
       func literals(of range: Range<Int>) -> [Int] {

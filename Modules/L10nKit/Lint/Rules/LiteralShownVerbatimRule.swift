@@ -98,7 +98,7 @@ struct LiteralShownVerbatimRule: LintRule {
         guard case .declared(let owner) = literal.api, let label = literal.argumentLabel,
           !owner.contains("Preview"), var sites = shown[owner]?[label]
         else { continue }
-        // A type of that name this file declares is the one the call means.
+        // A type or function of that name this file declares is the one the call means.
         if scan.localTypes.contains(owner) { sites.removeAll { $0.location.path != scan.path } }
         guard let first = sites.first,
           sites.allSatisfy({ if case .swiftUI = $0.api { true } else { false } }),
