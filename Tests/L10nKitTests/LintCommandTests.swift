@@ -668,6 +668,13 @@ struct LintCommandTests {
         let bundle: Bundle
         public var body: some View { Text(title, bundle: bundle) }
       }
+      // An initializer and a function that show their key parameter from the main bundle.
+      public struct Row: View {
+        let title: Text
+        public init(_ title: LocalizedStringKey) { self.title = Text(title) }
+        public var body: some View { title }
+      }
+      public func caption(_ text: LocalizedStringKey) -> some View { Text(text).font(.caption) }
       """, to: "Sources/DesignSystem/Fields.swift")
     try project.write(
       """
@@ -675,9 +682,12 @@ struct LintCommandTests {
       import DesignSystem
       let name = FormField(label: "Name")
       let badge = Badge(title: "New", bundle: .module)
+      let row = Row("Sync now")
+      let note = caption("Saved")
       """, to: "Sources/Cards/CardForm.swift")
     try project.write(
-      #"{ "sourceLanguage" : "en", "strings" : { "Name" : { }, "New" : { } }, "version" : "1.0" }"#,
+      #"{ "sourceLanguage" : "en", "strings" : { "Name" : { }, "New" : { }, "#
+        + #""Saved" : { }, "Sync now" : { } }, "version" : "1.0" }"#,
       to: "Sources/Cards/Localizable.xcstrings")
     let lint = runTool(["lint"], in: project.root)
     let findings = lint.out.split(separator: "\n").filter {
@@ -689,7 +699,15 @@ struct LintCommandTests {
       + " Xcode extracts it here into Sources/Cards/Localizable.xcstrings, the package's own"
       + " catalog; give FormField the bundle to look it up in (`bundle: .module` here), or a Text"
       + " or LocalizedStringResource made with it [package_key_in_main_bundle]"
-    #expect(findings == [expected], "\(lint.out)")
+    #expect(findings.count == 3 && findings.first == expected, "\(lint.out)")
+    let others = findings.dropFirst().map { $0.prefix(while: { $0 != "," }) }
+    #expect(
+      others == [
+        "Sources/Cards/CardForm.swift:5:15: warning: Row shows \"Sync now\" with Text(title) at"
+          + " Sources/DesignSystem/Fields.swift:14",
+        "Sources/Cards/CardForm.swift:6:20: warning: caption shows \"Saved\" with Text(text) at"
+          + " Sources/DesignSystem/Fields.swift:17",
+      ], "\(lint.out)")
   }
 
   @Test("literal_shown_verbatim: where the view shows it, and whether a catalog has the key")

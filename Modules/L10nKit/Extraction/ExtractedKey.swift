@@ -101,6 +101,12 @@ public enum LocalizationAPI: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// Whether it is a SwiftUI view or modifier (which shows a `String` as it is).
+  var isSwiftUI: Bool {
+    if case .swiftUI = self { return true }
+    return false
+  }
+
   /// Whether the call is one of `LOCALIZED_STRING_MACRO_NAMES`' functions other than
   /// `NSLocalizedString` (a project's wrapper, which may pass its own bundle).
   var isCustomMacro: Bool {
@@ -180,11 +186,14 @@ public struct ExtractedKey: Hashable, Sendable {
   /// .settings)`), which may look it up in any table: it keeps a key of that spelling alive in
   /// every catalog of its targets, not only in `table`'s.
   public var isPossibleInAnyTable = false
-  /// For a literal passed to the project's own initializer (`FormField(label: "Name")`), its
-  /// argument's label: the property it sets, in a memberwise initializer. For a possible key
-  /// (a literal given to the project's own function or type), only outside previews and dead
-  /// code, and `_0`, `_1`… by position for an unlabeled argument. Nil otherwise.
+  /// For a literal passed to the project's own function or initializer (`FormField(label:
+  /// "Name")`), its argument's label (the property a memberwise initializer sets), or `_0`,
+  /// `_1`… by position for an unlabeled one; for a possible key, only outside previews and
+  /// dead code. Nil otherwise.
   public var argumentLabel: String?
+  /// For a possible key with an ``argumentLabel``, given to a bare call (or a call on `self`)
+  /// in a type's body: that type, whose own method of the name the call may mean.
+  public var callerType: String?
 
   /// Creates an extracted key.
   public init(
@@ -236,6 +245,8 @@ public struct KeyForwarding: Hashable, Sendable {
   /// The type whose body makes the call (`FormField`), or the function whose parameter it
   /// shows (`sectionHeader` for `func sectionHeader(_ title: String)`).
   public var owner: String
+  /// The type whose body makes the call (for a function's parameter, the function's type).
+  public var scope: String
   /// The name passed (`label`, also for `self.label`).
   public var name: String
   /// The argument that gives it, as ``ExtractedKey/argumentLabel`` names it: the property's
@@ -319,6 +330,10 @@ public struct SourceScan: Hashable, Sendable {
   /// The types and functions this file declares that it calls with a literal argument: such
   /// a call means the file's own, whatever other files declare of that name.
   public var localTypes: Set<String> = []
+  /// `Type.name` (`.name` for a global one) of the file's functions that take a `String` or
+  /// `LocalizedStringKey` parameter, when some call of the file shows a name: a call in that
+  /// type means its own.
+  public var declaredMethods: Set<String> = []
 
   /// Creates a scan result.
   public init(

@@ -87,26 +87,43 @@ public struct KeyExtractor: Sendable {
     walker.possibleOnlyCode =
       Self.deadCode(hasDirectives ? lexer.tokens : [], in: view) + Self.previewBodies(in: view)
     walker.process(view)
-    if !walker.candidateStringForwardings.isEmpty {
-      // Which of the names SwiftUI shows are `String` parameters of the function around them,
-      // or `String` properties of a memberwise struct.
-      let strings = DeclarationScanner(view: view, syntax: index.syntax).scan().stringProperties
-      let functions = Self.stringParameters(in: view)
-      for (var forwarding, offset) in walker.candidateStringForwardings {
+    if !walker.candidateForwardings.isEmpty {
+      // Which names the calls show are parameters of the function (or initializer) around
+      // them, `String` or `LocalizedStringKey`, and which are `String` properties of a
+      // memberwise struct.
+      var strings: [String: Set<String>]?
+      let functions = Self.shownParameters(in: view)
+      // Each function's type (none for a global one), so that a call in a type finds its own.
+      for function in functions where function.name != "init" {
+        let type = walker.enclosingType(at: function.body.lowerBound) ?? ""
+        walker.result.declaredMethods.insert(type + "." + function.name)
+      }
+      for (var forwarding, offset) in walker.candidateForwardings {
         if let function = functions.last(where: { $0.body.contains(offset) }),
-          let argument = function.parameters[forwarding.name]
+          let parameter = function.parameters[forwarding.name]
         {
-          // The parameter, unless the body binds its name again before.
+          // The parameter, unless the body binds its name again before; a `String` one only
+          // when SwiftUI shows it.
           guard let use = view.tokenIndex(at: offset),
             !Walker.isRebound(
-              forwarding.name, before: use, after: function.body.lowerBound, in: view)
+              forwarding.name, before: use, after: function.body.lowerBound, in: view),
+            !parameter.isString || forwarding.api.isSwiftUI
           else { continue }
-          forwarding.owner = function.name
-          forwarding.argument = argument
-        } else if strings[forwarding.owner]?.contains(forwarding.name) != true {
+          if function.name != "init" { forwarding.owner = function.name }
+          // `scope` stays the type around the function: a call in that type means its own.
+          forwarding.argument = parameter.argument
+          forwarding.isString = parameter.isString
+        } else if forwarding.isString, forwarding.api.isSwiftUI {
+          if strings == nil {
+            strings = DeclarationScanner(view: view, syntax: index.syntax).scan().stringProperties
+          }
+          guard strings?[forwarding.owner]?.contains(forwarding.name) == true else { continue }
+        } else {
           continue
         }
-        walker.result.forwardedKeys.append(forwarding)
+        if !walker.result.forwardedKeys.contains(forwarding) {
+          walker.result.forwardedKeys.append(forwarding)
+        }
       }
     }
     var scan = walker.result
@@ -170,22 +187,44 @@ public struct KeyExtractor: Sendable {
     mark(&scan.possibleKeys)
   }
 
-  /// The functions of a file with a parameter of type `String` (`func sectionHeader(_ title:
-  /// String) -> some View { Text(title) }`): each one's name, the byte range of its body, and
-  /// its `String` parameters, by the name its body uses, with the argument that gives each
-  /// (its label, or `_0`, `_1`… by position for an unlabeled one). Innermost last.
-  static func stringParameters(in view: TokenView) -> [(
-    name: String, body: Range<Int>, parameters: [String: String]
+  /// The functions and initializers of a file with a parameter of type `String` or
+  /// `LocalizedStringKey` (`func sectionHeader(_ title: String) -> some View { Text(title) }`):
+  /// each one's name (`init` for an initializer), the byte range of its body, and those
+  /// parameters, by the name its body uses, with the argument that gives each (its label, or
+  /// `_0`, `_1`… by position for an unlabeled one) and whether it is a `String`. Innermost
+  /// last.
+  static func shownParameters(in view: TokenView) -> [(
+    name: String, body: Range<Int>, parameters: [String: (argument: String, isString: Bool)]
   )] {
-    var result: [(name: String, body: Range<Int>, parameters: [String: String])] = []
-    for position in 0..<view.count
-    where view.spells(position, "func") && view.isIdentifier(position + 1) {
-      var open = position + 2
-      if view.spells(open, "<"), let close = view.partner(open) { open = close + 1 }
+    var result:
+      [(
+        name: String, body: Range<Int>, parameters: [String: (argument: String, isString: Bool)]
+      )] = []
+    for position in 0..<view.count {
+      var open: Int
+      let name: String
+      if view.spells(position, "func"), view.isIdentifier(position + 1) {
+        name = view.text(position + 1)
+        open = position + 2
+      } else if view.spells(position, "init"), !view.isPunctuation(position - 1, .dot) {
+        name = "init"
+        open = position + 1
+        if view.spells(open, "?") || view.spells(open, "!") { open += 1 }
+      } else {
+        continue
+      }
+      if view.spells(open, "<") {
+        // Generic parameters: `func section<Content: View>(_ title: String, …)`.
+        var depth = 0
+        repeat {
+          if view.spells(open, "<") { depth += 1 } else if view.spells(open, ">") { depth -= 1 }
+          open += 1
+        } while depth > 0 && open < view.count && open < position + 64
+      }
       guard view.isPunctuation(open, .openParen), let close = view.partner(open) else {
         continue
       }
-      var parameters: [String: String] = [:]
+      var parameters: [String: (argument: String, isString: Bool)] = [:]
       for (index, parameter) in view.parameters(from: open + 1, to: close).enumerated() {
         // `label name: String`, `_ name: String`, `name: String`, maybe `= default`.
         let start =
@@ -197,12 +236,16 @@ public struct KeyExtractor: Sendable {
           names.append(colon)
           colon += 1
         }
-        guard view.isPunctuation(colon, .colon), view.spells(colon + 1, "String"),
-          colon + 2 == range.upperBound || view.spells(colon + 2, "="),
+        let isString = view.spells(colon + 1, "String")
+        // The type, maybe optional (`String?`), then the end or a default value.
+        let after = view.spells(colon + 2, "?") ? colon + 3 : colon + 2
+        guard view.isPunctuation(colon, .colon),
+          isString || view.spells(colon + 1, "LocalizedStringKey"),
+          after == range.upperBound || view.spells(after, "="),
           let inner = names.last, names.count <= 2
         else { continue }
         let external = view.text(names[0])
-        parameters[view.text(inner)] = external == "_" ? "_\(index)" : external
+        parameters[view.text(inner)] = (external == "_" ? "_\(index)" : external, isString)
       }
       guard !parameters.isEmpty else { continue }
       var body = close + 1
@@ -213,10 +256,7 @@ public struct KeyExtractor: Sendable {
       guard view.isPunctuation(body, .openBrace), let end = view.partner(body), end < view.count
       else { continue }
       result.append(
-        (
-          view.text(position + 1), view[body].range.lowerBound..<view[end].range.upperBound,
-          parameters
-        ))
+        (name, view[body].range.lowerBound..<view[end].range.upperBound, parameters))
     }
     return result
   }
@@ -381,9 +421,9 @@ private struct Walker {
   /// Byte ranges of dead code and of `#Preview` bodies (see `KeyExtractor.deadCode` and
   /// `KeyExtractor.previewBodies`): their literals are only possibly keys.
   var possibleOnlyCode: [Range<Int>] = []
-  /// SwiftUI calls that show a name inside a type that is no localizable property: `String`
-  /// properties among them are `KeyForwarding`s (see `KeyExtractor.scanInProject`).
-  var candidateStringForwardings: [(forwarding: KeyForwarding, offset: Int)] = []
+  /// Calls that show a name: a parameter of the function around them, or a `String` property
+  /// of a memberwise struct, is a `KeyForwarding` (see `KeyExtractor.scanInProject`).
+  var candidateForwardings: [(forwarding: KeyForwarding, offset: Int)] = []
   /// While true, keys found are only possible keys (see `typedDeclaration`).
   var onlyPossible = false
   /// While true, the branches of the `switch` or `if` expression being recorded that are
@@ -611,17 +651,22 @@ private struct Walker {
         return value.count == 1 && view[value.lowerBound].stringLiteral != nil
           ? [value.lowerBound] : []
       }
-      for (position, argument) in view.callArguments(open: position + 1).enumerated() {
+      // A bare (or `self.`) call in a type may mean that type's own method.
+      let callerType =
+        !view.isPunctuation(position - 1, .dot) || view.spells(position - 2, "self")
+        ? enclosingType(at: view[position].range.lowerBound) : nil
+      for (argumentIndex, argument) in view.callArguments(open: position + 1).enumerated() {
         for literal in literals(of: argument.value) {
           // By its label, the property a memberwise initializer sets or the parameter it is
           // (outside previews and dead code), which may be shown as it is (`Text(title)`,
           // `title: String`; see `KeyForwarding`).
           let offset = view[literal].range.lowerBound
           let label =
-            isPossible(at: offset, isCertain: true) ? nil : argument.label ?? "_\(position)"
+            isPossible(at: offset, isCertain: true)
+            ? nil : argument.label ?? "_\(argumentIndex)"
           append(
             literal: literal, in: view, api: api, isCertain: false, inAnyTable: true,
-            argumentLabel: label)
+            argumentLabel: label, callerType: label == nil ? nil : callerType)
         }
       }
     }
@@ -1057,10 +1102,14 @@ private struct Walker {
       if keyArgument.type.isShortcutPhrase {
         appendShortcut(phrases: leaves.literals.map(\.index), in: view, api: call.api)
       } else {
-        // A project initializer's argument (`FormField(label: "Name")`): by its label, the
-        // property it sets.
+        // A project function's or initializer's argument (`FormField(label: "Name")`): by its
+        // label (the property a memberwise initializer sets), or its position.
         let label: String? =
-          if case .declared = call.api { call.arguments[keyArgument.argument].label } else { nil }
+          if case .declared = call.api {
+            call.arguments[keyArgument.argument].label ?? "_\(keyArgument.argument)"
+          } else {
+            nil
+          }
         for (literalIndex, isCertain) in leaves.literals {
           append(
             literal: literalIndex, in: view, api: call.api,
@@ -1125,15 +1174,12 @@ private struct Walker {
       return
     }
     let forwarding = KeyForwarding(
-      owner: owner, name: text, argument: text, api: call.api, bundle: bundle,
+      owner: owner, scope: owner, name: text, argument: text, api: call.api, bundle: bundle,
       isString: index.properties[text] == nil, location: location(of: view[call.callee]))
-    if forwarding.isString {
-      if case .swiftUI = call.api {
-        candidateStringForwardings.append((forwarding, view[name].range.lowerBound))
-      }
-    } else {
-      result.forwardedKeys.append(forwarding)
-    }
+    // A localizable property's name is one as it is; any name may also be a parameter of the
+    // function around the call, which the file's end tells (see `KeyExtractor.scanInProject`).
+    if !forwarding.isString { result.forwardedKeys.append(forwarding) }
+    candidateForwardings.append((forwarding, view[name].range.lowerBound))
   }
 
   /// Whether `name` is bound again between the byte offset `start` and the token `use`: a
@@ -1149,7 +1195,15 @@ private struct Walker {
         view.text(position) == name
       else { continue }
       if view.spells(position - 1, "let") || view.spells(position - 1, "var") {
-        if !view.isPunctuation(position + 1, .colon) { return true }
+        // `let name: T` is a declaration of its own (a property), and `if let name`, `guard
+        // let name = name` unwrap the same value.
+        let unwrapsItself =
+          (view.spells(position - 2, "if") || view.spells(position - 2, "guard")
+            || view.isPunctuation(position - 2, .comma))
+          && (!view.spells(position + 1, "=")
+            || (position + 3 < view.count && view.text(position + 2) == name
+              && !view.isPunctuation(position + 3, .dot)))
+        if !view.isPunctuation(position + 1, .colon), !unwrapsItself { return true }
         continue
       }
       // A parameter list ending in `in`.
@@ -1184,7 +1238,7 @@ private struct Walker {
     isParameterSummary: Bool = false, isCertain: Bool,
     comment: String? = nil, table: String? = nil, defaultValue: String? = nil,
     bundle: BundleReference? = nil, phrases: [String]? = nil, inAnyTable: Bool = false,
-    argumentLabel: String? = nil
+    argumentLabel: String? = nil, callerType: String? = nil
   ) {
     let token = view[literalIndex]
     guard let literal = token.stringLiteral,
@@ -1202,6 +1256,7 @@ private struct Walker {
       isFirstArgument: view.isPunctuation(literalIndex - 1, .openParen), phrases: phrases)
     extracted.isTyped = extracted.isInterpolated && isTyped
     extracted.argumentLabel = argumentLabel
+    extracted.callerType = callerType
     let isPossible = isPossible(at: token.range.lowerBound, isCertain: isCertain)
     if !lookups.isEmpty {
       pending.append(

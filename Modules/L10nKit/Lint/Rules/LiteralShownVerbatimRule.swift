@@ -39,7 +39,13 @@ struct LiteralShownVerbatimRule: LintRule {
               HStack { Text(title); Text(value) }
             }
           }
-          """, strings: "", count: 3),
+          struct AccountView: View {
+            var body: some View { section("Account") { detail("Follow system") } }
+            func section<Content: View>(_ title: String, @ViewBuilder content: () -> Content)
+              -> some View { VStack { Text(title); content() } }
+            func detail(_ value: String?) -> some View { if let value { Text(value) } }
+          }
+          """, strings: "", count: 5),
     ],
     nonTriggeringExamples: [
       // A key, a text with no words, a preview's sample, and a `String` the view localizes.
@@ -78,6 +84,15 @@ struct LiteralShownVerbatimRule: LintRule {
             return Text(title)
           }
           let h = header("General")
+          // Each type's own method of one name: this one localizes.
+          struct Inbox: View {
+            var body: some View { header("Inbox") }
+            private func header(_ t: String) -> some View { Text(LocalizedStringKey(t)) }
+          }
+          struct Sent: View {
+            var body: some View { EmptyView() }
+            private func header(_ t: String) -> some View { Text(t) }
+          }
           """, strings: ""),
     ])
 
@@ -91,6 +106,9 @@ struct LiteralShownVerbatimRule: LintRule {
       }
     }
     guard !shown.isEmpty else { return [] }
+    let declaredMethods = context.scans.reduce(into: Set<String>()) {
+      $0.formUnion($1.declaredMethods)
+    }
     let localizingFiles = Self.filesOfTargetsWithCatalogs(context)
     var result: [Violation] = []
     for scan in context.scans where localizingFiles?.contains(scan.path) ?? true {
@@ -98,8 +116,13 @@ struct LiteralShownVerbatimRule: LintRule {
         guard case .declared(let owner) = literal.api, let label = literal.argumentLabel,
           !owner.contains("Preview"), var sites = shown[owner]?[label]
         else { continue }
-        // A type or function of that name this file declares is the one the call means.
+        // A type or function of that name this file declares is the one the call means, and
+        // a method of the caller's own type before any other.
         if scan.localTypes.contains(owner) { sites.removeAll { $0.location.path != scan.path } }
+        let caller = literal.callerType ?? ""
+        if declaredMethods.contains(caller + "." + owner) {
+          sites.removeAll { $0.scope != caller }
+        }
         guard let first = sites.first,
           sites.allSatisfy({ if case .swiftUI = $0.api { true } else { false } }),
           !literal.isInterpolated, !TranslationCheck.hasNoWords(literal.key),

@@ -168,9 +168,9 @@ struct PackageKeyInMainBundleRule: LintRule {
     return result
   }
 
-  /// For a literal given to the project's own initializer (`FormField(label: "Name")`), the
-  /// call of the type's body that shows the property it sets (by the argument's label, or
-  /// the type's one such property for an unlabeled argument), when every such call looks the
+  /// For a literal given to the project's own initializer or function (`FormField(label:
+  /// "Name")`), the call that shows what it sets (the property of a memberwise initializer,
+  /// or the parameter, by the argument's label or position), when every such call looks the
   /// key up in the main bundle (`Text(label)`, no `bundle:`, no project overload); nil when
   /// none does, or any passes a bundle.
   static func mainBundleShowing(
@@ -179,15 +179,7 @@ struct PackageKeyInMainBundleRule: LintRule {
     guard case .declared(let owner) = key.api, let byName = forwardings[owner] else {
       return nil
     }
-    let sites: [KeyForwarding]
-    if let label = key.argumentLabel {
-      sites = byName[label] ?? []
-    } else if byName.count == 1, let only = byName.values.first {
-      sites = only
-    } else {
-      return nil
-    }
-    guard let first = sites.first,
+    guard let label = key.argumentLabel, let sites = byName[label], let first = sites.first,
       sites.allSatisfy({ $0.bundle == nil && $0.api.looksUpMainBundleByDefault })
     else { return nil }
     return first
