@@ -675,6 +675,11 @@ struct LintCommandTests {
         public var body: some View { title }
       }
       public func caption(_ text: LocalizedStringKey) -> some View { Text(text).font(.caption) }
+      public struct Hint: View {
+        let message: LocalizedStringKey
+        public init(_ message: LocalizedStringKey) { self.message = message }
+        public var body: some View { Text(message) }
+      }
       """, to: "Sources/DesignSystem/Fields.swift")
     try project.write(
       """
@@ -684,10 +689,11 @@ struct LintCommandTests {
       let badge = Badge(title: "New", bundle: .module)
       let row = Row("Sync now")
       let note = caption("Saved")
+      let hint = Hint("Tap to start")
       """, to: "Sources/Cards/CardForm.swift")
     try project.write(
       #"{ "sourceLanguage" : "en", "strings" : { "Name" : { }, "New" : { }, "#
-        + #""Saved" : { }, "Sync now" : { } }, "version" : "1.0" }"#,
+        + #""Saved" : { }, "Sync now" : { }, "Tap to start" : { } }, "version" : "1.0" }"#,
       to: "Sources/Cards/Localizable.xcstrings")
     let lint = runTool(["lint"], in: project.root)
     let findings = lint.out.split(separator: "\n").filter {
@@ -699,15 +705,18 @@ struct LintCommandTests {
       + " Xcode extracts it here into Sources/Cards/Localizable.xcstrings, the package's own"
       + " catalog; give FormField the bundle to look it up in (`bundle: .module` here), or a Text"
       + " or LocalizedStringResource made with it [package_key_in_main_bundle]"
-    #expect(findings.count == 3 && findings.first == expected, "\(lint.out)")
-    let others = findings.dropFirst().map { $0.prefix(while: { $0 != "," }) }
-    #expect(
-      others == [
-        "Sources/Cards/CardForm.swift:5:15: warning: Row shows \"Sync now\" with Text(title) at"
-          + " Sources/DesignSystem/Fields.swift:14",
-        "Sources/Cards/CardForm.swift:6:20: warning: caption shows \"Saved\" with Text(text) at"
-          + " Sources/DesignSystem/Fields.swift:17",
-      ], "\(lint.out)")
+    #expect(findings.count == 4 && findings.first == expected, "\(lint.out)")
+    let others = findings.dropFirst().map { String($0.prefix(while: { $0 != "," })) }
+    let row: String =
+      "Sources/Cards/CardForm.swift:5:15: warning: Row shows \"Sync now\" with Text(title) at"
+      + " Sources/DesignSystem/Fields.swift:14"
+    let caption: String =
+      "Sources/Cards/CardForm.swift:6:20: warning: caption shows \"Saved\" with Text(text) at"
+      + " Sources/DesignSystem/Fields.swift:17"
+    let hint: String =
+      "Sources/Cards/CardForm.swift:7:17: warning: Hint shows \"Tap to start\" with"
+      + " Text(message) at Sources/DesignSystem/Fields.swift:21"
+    #expect(others == [row, caption, hint], "\(lint.out)")
   }
 
   @Test("literal_shown_verbatim: where the view shows it, and whether a catalog has the key")

@@ -170,7 +170,8 @@ struct PackageKeyInMainBundleRule: LintRule {
 
   /// For a literal given to the project's own initializer or function (`FormField(label:
   /// "Name")`), the call that shows what it sets (the property of a memberwise initializer,
-  /// or the parameter, by the argument's label or position), when every such call looks the
+  /// or the parameter, by the argument's label or position; for an unlabeled argument, else
+  /// the type's one such property), when every such call looks the
   /// key up in the main bundle (`Text(label)`, no `bundle:`, no project overload); nil when
   /// none does, or any passes a bundle.
   static func mainBundleShowing(
@@ -179,7 +180,14 @@ struct PackageKeyInMainBundleRule: LintRule {
     guard case .declared(let owner) = key.api, let byName = forwardings[owner] else {
       return nil
     }
-    guard let label = key.argumentLabel, let sites = byName[label], let first = sites.first,
+    guard let label = key.argumentLabel else { return nil }
+    var sites = byName[label] ?? []
+    // An unlabeled argument of an initializer that stores it (`init(_ placeholder:
+    // LocalizedStringKey)`): the type's one property shown so.
+    if sites.isEmpty, label.hasPrefix("_"), byName.count == 1, let only = byName.values.first {
+      sites = only
+    }
+    guard let first = sites.first,
       sites.allSatisfy({ $0.bundle == nil && $0.api.looksUpMainBundleByDefault })
     else { return nil }
     return first
