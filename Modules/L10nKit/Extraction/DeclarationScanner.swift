@@ -122,6 +122,9 @@ struct FileDeclarations: Sendable, Hashable {
   /// `init` in its body), which sets them: shown with `Text(title)`, such a property is shown
   /// as it is, never localized.
   var stringProperties: [String: Set<String>] = [:]
+  /// The stored `String` properties of each struct declared with a literal default value
+  /// (`var title: String = "Untitled"`), by name: the literal's token index.
+  var stringDefaults: [String: [String: Int]] = [:]
 }
 
 /// The first pass: reads a file's declarations.
@@ -258,11 +261,22 @@ struct DeclarationScanner {
           let selfInitialized = attributes(before: index).contains {
             Self.selfInitializingWrappers.contains($0)
           }
-          if !isComputed, !(view.spells(index, "let") && hasValue),
-            typeEnd == index + 4 || (typeEnd == index + 5 && view.spells(index + 4, "?")),
-            view.spells(index + 3, "String")
-          {
+          let isString =
+            (typeEnd == index + 4 || (typeEnd == index + 5 && view.spells(index + 4, "?")))
+            && view.spells(index + 3, "String")
+          if !isComputed, !(view.spells(index, "let") && hasValue), isString {
             scopes[scopes.count - 1].strings.insert(name)
+          }
+          // `var title: String = "Untitled"`: the text shown when no argument replaces it (not
+          // a wrapped one's, `@State var name: String = "Calendar"`: state, often data).
+          if isString, hasValue, typeEnd + 1 < view.count, attributes(before: index).isEmpty,
+            let literal = view[typeEnd + 1].stringLiteral,
+            !literal.isInterpolated,
+            typeEnd + 2 >= view.count || view[typeEnd + 2].line > view[typeEnd + 1].line
+              || view.isPunctuation(typeEnd + 2, .closeBrace)
+              || view.isPunctuation(typeEnd + 2, 0x3B)
+          {
+            result.stringDefaults[scopes[scopes.count - 1].name, default: [:]][name] = typeEnd + 1
           }
           if !isComputed, !(view.spells(index, "let") && hasValue) {
             // A result builder (`@ViewBuilder let content: Content`) makes the memberwise

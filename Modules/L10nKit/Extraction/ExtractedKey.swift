@@ -327,6 +327,10 @@ public struct SourceScan: Hashable, Sendable {
   public var interpolatedMacroKeys: [ExtractedKey] = []
   /// Calls whose key is a name inside a type, which may hold a key made elsewhere.
   public var forwardedKeys: [KeyForwarding] = []
+  /// The literal default values of `String` properties that the type shows as they are
+  /// (`var message: String = "No items yet"` and `Text(message)`), as keys of `.declared(type)`
+  /// with the property as ``ExtractedKey/argumentLabel``: never extracted, never localized.
+  public var stringDefaults: [ExtractedKey] = []
   /// The types and functions this file declares that it calls with a literal argument: such
   /// a call means the file's own, whatever other files declare of that name.
   public var localTypes: Set<String> = []

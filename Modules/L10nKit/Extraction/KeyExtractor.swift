@@ -91,7 +91,7 @@ public struct KeyExtractor: Sendable {
       // Which names the calls show are parameters of the function (or initializer) around
       // them, `String` or `LocalizedStringKey`, and which are `String` properties of a
       // memberwise struct.
-      var strings: [String: Set<String>]?
+      var declarations: FileDeclarations?
       let functions = Self.shownParameters(in: view)
       // Each function's type (none for a global one), so that a call in a type finds its own.
       for function in functions where function.name != "init" {
@@ -114,10 +114,25 @@ public struct KeyExtractor: Sendable {
           forwarding.argument = parameter.argument
           forwarding.isString = parameter.isString
         } else if forwarding.isString, forwarding.api.isSwiftUI {
-          if strings == nil {
-            strings = DeclarationScanner(view: view, syntax: index.syntax).scan().stringProperties
+          if declarations == nil {
+            declarations = DeclarationScanner(view: view, syntax: index.syntax).scan()
           }
-          guard strings?[forwarding.owner]?.contains(forwarding.name) == true else { continue }
+          let defaultValue = declarations?.stringDefaults[forwarding.owner]?[forwarding.name]
+          guard
+            defaultValue != nil
+              || declarations?.stringProperties[forwarding.owner]?.contains(forwarding.name) == true
+          else { continue }
+          // Its default value is shown as it is too, unless an argument replaces it.
+          if let defaultValue, let literal = view[defaultValue].stringLiteral {
+            let location = walker.location(of: view[defaultValue])
+            if !walker.result.stringDefaults.contains(where: { $0.location == location }) {
+              var shown = ExtractedKey(
+                key: walker.key(of: literal), location: location,
+                api: .declared(forwarding.owner))
+              shown.argumentLabel = forwarding.name
+              walker.result.stringDefaults.append(shown)
+            }
+          }
         } else {
           continue
         }

@@ -17,7 +17,9 @@ struct LiteralShownVerbatimRule: LintRule {
       the literal and SwiftUI looks it up. Reported only where every call of the view's body \
       that shows the property is a SwiftUI one, for literals with words (not a URL, path or \
       identifier), outside `#Preview` \
-      bodies, preview providers and code no platform compiles, in targets that build a catalog.
+      bodies, preview providers and code no platform compiles, in targets that build a catalog. \
+      A function's `String` parameter shown so, and a property's literal default value \
+      (`var message: String = "No items yet"`), are reported the same way.
       """,
     defaultSeverity: .warning,
     triggeringExamples: [
@@ -29,6 +31,15 @@ struct LiteralShownVerbatimRule: LintRule {
           }
           let row = SettingRow(title: "Notifications")
           """, strings: "", count: 1),
+      // A `String` property's default value.
+      RuleExample(
+        swift: """
+          struct EmptyState: View {
+            var message: String = "No items yet"
+            let hint: String = "Pull to refresh"
+            var body: some View { VStack { Text(message); Text(hint) } }
+          }
+          """, strings: "", count: 2),
       // A function's `String` parameter, labeled or not.
       RuleExample(
         swift: """
@@ -84,6 +95,11 @@ struct LiteralShownVerbatimRule: LintRule {
             return Text(title)
           }
           let h = header("General")
+          // State's initial value is data more often than text.
+          struct Picker: View {
+            @State private var calendar: String = "Calendar"
+            var body: some View { Text(calendar) }
+          }
           // Each type's own method of one name: this one localizes.
           struct Inbox: View {
             var body: some View { header("Inbox") }
@@ -112,7 +128,7 @@ struct LiteralShownVerbatimRule: LintRule {
     let localizingFiles = Self.filesOfTargetsWithCatalogs(context)
     var result: [Violation] = []
     for scan in context.scans where localizingFiles?.contains(scan.path) ?? true {
-      for literal in scan.possibleKeys {
+      for literal in scan.possibleKeys + scan.stringDefaults {
         guard case .declared(let owner) = literal.api, let label = literal.argumentLabel,
           !owner.contains("Preview"), var sites = shown[owner]?[label]
         else { continue }
