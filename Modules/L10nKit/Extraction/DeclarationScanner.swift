@@ -30,6 +30,7 @@ public struct ProjectDeclarations: Sendable, Hashable {
   /// Names of every function and type the project declares, in any file: a literal passed to
   /// one of them may become a key inside it (see `KeyExtractor`).
   var projectNames: Set<String> = []
+
   /// No declarations.
   public init() {}
 

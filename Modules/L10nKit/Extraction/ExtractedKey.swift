@@ -238,9 +238,10 @@ public struct LocalizationCallSite: Hashable, Sendable {
   }
 }
 
-/// A localization call whose key is a name inside a type (`Text(label)` in `struct FormField`),
-/// which may be a property set from a literal elsewhere (`FormField(label: "Name")`): where,
-/// and in which bundle, that literal's key is looked up.
+/// A localization call whose key is a name (`Text(label)` in `struct FormField`, or in `func
+/// caption(_ label: …)`), a property or parameter set from a literal elsewhere
+/// (`FormField(label: "Name")`, `caption("Saved")`): where, in which bundle and whether as a
+/// key at all (not a `String`), that literal is looked up.
 public struct KeyForwarding: Hashable, Sendable {
   /// The type whose body makes the call (`FormField`), or the function whose parameter it
   /// shows (`sectionHeader` for `func sectionHeader(_ title: String)`).
@@ -258,8 +259,8 @@ public struct KeyForwarding: Hashable, Sendable {
   /// The call's `bundle:` argument, if it has one (`.other` for a call the project's own
   /// overload may mean).
   public var bundle: BundleReference?
-  /// Whether `owner` declares `name` as a stored `String` property: the call then shows its
-  /// text as it is.
+  /// Whether `name` is a `String` (a stored property of `owner`, or a parameter of the
+  /// function): the call then shows its text as it is.
   public var isString: Bool
   /// Where the callee's name starts.
   public var location: SourceLocation

@@ -1157,9 +1157,9 @@ private struct Walker {
     if isDynamic, !isLiteral { result.dynamicKeys.append(site) }
   }
 
-  /// Records a key argument that is a name inside a type (`Text(label)`, `Text(self.label)`),
-  /// where `label` may be a property its initializer sets from a literal somewhere else:
-  /// `KeyForwarding` (see `PackageKeyInMainBundleRule`).
+  /// Records a key argument that is a name (`Text(label)`, `Text(self.label)`), where `label`
+  /// may be a property or parameter set from a literal somewhere else: `KeyForwarding` (see
+  /// `PackageKeyInMainBundleRule` and `LiteralShownVerbatimRule`).
   mutating func recordForwarding(
     _ value: Range<Int>, call: ResolvedCall, bundle: BundleReference?, in view: TokenView
   ) {
@@ -1175,8 +1175,9 @@ private struct Walker {
       return
     }
     // A property some type declares with a localizable type (`let label:
-    // LocalizedStringKey`); any other name may be a `String` property of this type, shown as
-    // it is, which `stringForwardings(in:)` tells once the file is read.
+    // LocalizedStringKey`), or any other name, which may be a `String` property of this type
+    // or a parameter of the function around the call: `scanInProject` tells once the file is
+    // read.
     let offset = view[name].range.lowerBound
     let body = typeBodies.last { $0.range.contains(offset) }
     let owner = body?.name ?? ""

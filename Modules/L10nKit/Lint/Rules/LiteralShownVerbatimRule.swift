@@ -14,12 +14,12 @@ struct LiteralShownVerbatimRule: LintRule {
       Xcode extracts no key from a `String` argument. The row reads "Settings" in every \
       language, and no translator ever sees it. Declare the property as `LocalizedStringKey` \
       (or `LocalizedStringResource`, to also pass a table and bundle), so that Xcode extracts \
-      the literal and SwiftUI looks it up. Reported only where every call of the view's body \
-      that shows the property is a SwiftUI one, for literals with words (not a URL, path or \
-      identifier), outside `#Preview` \
-      bodies, preview providers and code no platform compiles, in targets that build a catalog. \
-      A function's `String` parameter shown so, and a property's literal default value \
-      (`var message: String = "No items yet"`), are reported the same way.
+      the literal and SwiftUI looks it up. A function's `String` parameter shown so, and a \
+      property's literal default value (`var message: String = "No items yet"`), are reported \
+      the same way. Reported only where every call of the body that shows the property or \
+      parameter is a SwiftUI one, for literals with words (not a URL, path or identifier), \
+      outside `#Preview` bodies, preview providers and code no platform compiles, in targets \
+      that build a catalog.
       """,
     defaultSeverity: .warning,
     triggeringExamples: [
@@ -113,7 +113,8 @@ struct LiteralShownVerbatimRule: LintRule {
     ])
 
   func check(_ context: LintContext) -> [Violation] {
-    // The SwiftUI calls that show each type's `String` properties, by type and name.
+    // The SwiftUI calls that show a `String` property or parameter, by its type or function
+    // and the argument that sets it.
     var shown: [String: [String: [KeyForwarding]]] = [:]
     for scan in context.scans {
       for forwarding in scan.forwardedKeys where forwarding.isString {

@@ -21,8 +21,9 @@ struct PackageKeyInMainBundleRule: LintRule {
       package's catalog does not translate: it reads the same from either bundle. A key given \
       to the project's own view (`FormField(label: "Name")`) is reported too when every call \
       of the view's body that shows that property looks it up in the main bundle \
-      (`Text(label)`): Xcode extracts the key where the literal is, into the package's \
-      catalog, whichever package declares the view.
+      (`Text(label)`), and so is one given to the project's own function or initializer whose \
+      body shows its `LocalizedStringKey` parameter so: Xcode extracts the key where the \
+      literal is, into the package's catalog, whichever package declares the view.
       """,
     defaultSeverity: .warning,
     triggeringExamples: [
@@ -123,7 +124,8 @@ struct PackageKeyInMainBundleRule: LintRule {
             shownBy.location.path, to: context.configuration.rootDirectory)
           result.append(
             Violation(
-              "\(owner) shows \"\(key.key)\" with \(shownBy.api)(\(shownBy.name)) at \(place):"
+              "\(owner) shows \"\(key.key.escapingControlCharacters)\" with \(shownBy.api)"
+                + "(\(shownBy.name)) at \(place):"
                 + "\(shownBy.location.line), which looks it up in the app's main bundle, but"
                 + " Xcode extracts it here into \(name), the \(isFramework ? "framework" : "package")'s"
                 + " own catalog; give \(owner) the bundle to look it up in (`bundle: .module`"
