@@ -666,10 +666,13 @@ private struct Walker {
         return value.count == 1 && view[value.lowerBound].stringLiteral != nil
           ? [value.lowerBound] : []
       }
-      // A bare (or `self.`) call in a type may mean that type's own method.
+      // A bare (or `self.`) call in a type may mean that type's own method. A call in a
+      // preview provider (`struct Row_Previews: PreviewProvider`) shows sample text.
+      let enclosing = enclosingType(at: view[position].range.lowerBound)
+      let inPreview = enclosing?.contains("Preview") == true
       let callerType =
         !view.isPunctuation(position - 1, .dot) || view.spells(position - 2, "self")
-        ? enclosingType(at: view[position].range.lowerBound) : nil
+        ? enclosing : nil
       for (argumentIndex, argument) in view.callArguments(open: position + 1).enumerated() {
         for literal in literals(of: argument.value) {
           // By its label, the property a memberwise initializer sets or the parameter it is
@@ -677,7 +680,7 @@ private struct Walker {
           // `title: String`; see `KeyForwarding`).
           let offset = view[literal].range.lowerBound
           let label =
-            isPossible(at: offset, isCertain: true)
+            inPreview || isPossible(at: offset, isCertain: true)
             ? nil : argument.label ?? "_\(argumentIndex)"
           append(
             literal: literal, in: view, api: api, isCertain: false, inAnyTable: true,

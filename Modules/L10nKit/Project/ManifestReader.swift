@@ -585,11 +585,19 @@ struct ManifestReader {
         continue
       }
       (target.swiftFiles, target.catalogs) = files(of: declaration, in: folder)
+      // SwiftPM 5.11 builds a processed resource outside the target's folder too
+      // (swiftlang/swift-package-manager#7232): `.process("../../Resources/Localizable.xcstrings")`.
+      let outside = outsideCatalogs(of: declaration, folder: folder)
       if toolsVersion >= (5, 11) {
-        // SwiftPM 5.11 builds a processed resource outside the target's folder too
-        // (swiftlang/swift-package-manager#7232): `.process("../../Resources/Localizable.xcstrings")`.
-        target.catalogs = ProjectFileTree.sortedUnique(
-          target.catalogs + outsideCatalogs(of: declaration, folder: folder))
+        target.catalogs = ProjectFileTree.sortedUnique(target.catalogs + outside)
+      } else {
+        for catalog in outside {
+          note(
+            line: declaration.line, column: declaration.column,
+            "target '\(declaration.name)' processes \(PathUtilities.fileName(catalog)) from"
+              + " outside its folder, which SwiftPM builds only from swift-tools-version 5.11:"
+              + " the catalog is not built; raise the manifest's tools version to 5.11")
+        }
       }
       targets.append(target)
     }

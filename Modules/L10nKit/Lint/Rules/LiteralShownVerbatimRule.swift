@@ -18,7 +18,8 @@ struct LiteralShownVerbatimRule: LintRule {
       property's literal default value (`var message: String = "No items yet"`), are reported \
       the same way. Reported only where every call of the body that shows the property or \
       parameter is a SwiftUI one, for literals with words (not a URL, path or identifier), \
-      outside `#Preview` bodies, preview providers and code no platform compiles, in targets \
+      outside `#Preview` bodies, preview providers (and types named so) and code no platform \
+      compiles, in targets \
       that build a catalog.
       """,
     defaultSeverity: .warning,
@@ -74,6 +75,10 @@ struct LiteralShownVerbatimRule: LintRule {
           let row = SettingRow(title: "Notifications", detail: "https://example.com/help")
           let tag = Tag(name: "Work")
           #Preview { SettingRow(title: "Sample", detail: "Sample detail") }
+          struct Badge: View { let text: String; var body: some View { Text(text) } }
+          struct Badge_Previews: PreviewProvider {
+            static var previews: some View { Badge(text: "Example text") }
+          }
           """, strings: #""Notifications" : {}"#),
       // A name the body binds again is another value than the property or parameter.
       RuleExample(
