@@ -119,9 +119,10 @@ struct FileDeclarations: Sendable, Hashable {
   var declaredTypes: Set<String> = []
   var nestedTypes: Set<String> = []
   var projectNames: Set<String> = []
-  /// The stored `String` properties of each struct that has a memberwise initializer (no
-  /// `init` in its body), which sets them: shown with `Text(title)`, such a property is shown
-  /// as it is, never localized.
+  /// The stored `String` properties of each struct that its initializer sets from the argument
+  /// of their name: the memberwise one (no `init` in its body), or an explicit one that stores
+  /// it as given (`self.title = title`). Shown with `Text(title)`, such a property is shown as
+  /// it is, never localized.
   var stringProperties: [String: Set<String>] = [:]
   /// The stored `String` properties of each struct declared with a literal default value
   /// (`var title: String = "Untitled"`), by name: the literal's token index.
@@ -147,6 +148,9 @@ struct DeclarationScanner {
     var hasInitializer = false
     /// The stored properties of type `String` (or `String?`).
     var strings: Set<String> = []
+    /// The properties an initializer of the body stores as it gets them (`self.title =
+    /// title`), so that its argument of that label sets them.
+    var storedAsGiven: Set<String> = []
   }
 
   func scan() -> FileDeclarations {
@@ -155,8 +159,12 @@ struct DeclarationScanner {
     var depth = 0
     var index = 0
     func close(_ scope: Scope) {
-      if scope.kind == "struct", !scope.hasInitializer, !scope.strings.isEmpty {
-        result.stringProperties[scope.name, default: []].formUnion(scope.strings)
+      if scope.kind == "struct", !scope.strings.isEmpty {
+        // Set by the memberwise initializer, or stored as given by an explicit one (a public
+        // view of a package has one).
+        let set =
+          scope.hasInitializer ? scope.strings.intersection(scope.storedAsGiven) : scope.strings
+        if !set.isEmpty { result.stringProperties[scope.name, default: []].formUnion(set) }
       }
       guard scope.kind == "struct", !scope.hasInitializer,
         scope.stored.contains(where: { $0.type != nil || $0.context != nil })
@@ -180,6 +188,16 @@ struct DeclarationScanner {
       }
       let atMemberLevel = scopes.last.map { $0.depth == depth } ?? (depth == 0)
       let owner = scopes.last?.name
+      // `self.title = title`, alone on its line: an initializer stores its argument as given.
+      if view.spells(index, "self"), scopes.last?.kind == "struct",
+        view.isPunctuation(index + 1, .dot), view.isIdentifier(index + 2),
+        view.spells(index + 3, "="), index + 4 < view.count,
+        view.text(index + 4) == view.text(index + 2),
+        index + 5 >= view.count || view[index + 5].line > view[index + 4].line
+          || view.isPunctuation(index + 5, .closeBrace) || view.isPunctuation(index + 5, 0x3B)
+      {
+        scopes[scopes.count - 1].storedAsGiven.insert(view.text(index + 2))
+      }
       if view.spells(index, "struct") || view.spells(index, "class") || view.spells(index, "enum")
         || view.spells(index, "actor") || view.spells(index, "protocol")
         || view.spells(index, "extension"),

@@ -31,7 +31,14 @@ struct LiteralShownVerbatimRule: LintRule {
             var body: some View { HStack { Text(title) } }
           }
           let row = SettingRow(title: "Notifications")
-          """, strings: "", count: 1),
+          // A package's public view: an initializer that stores its argument as given.
+          public struct Banner: View {
+            let message: String
+            public init(message: String) { self.message = message }
+            public var body: some View { Text(message) }
+          }
+          let banner = Banner(message: "Sync paused")
+          """, strings: "", count: 2),
       // A `String` property's default value.
       RuleExample(
         swift: """
@@ -76,6 +83,13 @@ struct LiteralShownVerbatimRule: LintRule {
           let tag = Tag(name: "Work")
           #Preview { SettingRow(title: "Sample", detail: "Sample detail") }
           struct Badge: View { let text: String; var body: some View { Text(text) } }
+          // An initializer that localizes what it stores.
+          struct Notice: View {
+            let message: String
+            init(message: String) { self.message = NSLocalizedString(message, comment: "") }
+            var body: some View { Text(message) }
+          }
+          let notice = Notice(message: "Sync paused")
           struct Badge_Previews: PreviewProvider {
             static var previews: some View { Badge(text: "Example text") }
           }
