@@ -11,6 +11,11 @@ private func writeAppSpec(_ setting: String, in project: TemporaryProject) throw
 }
 
 /// A small project with one finding of several kinds, linted through the CLI.
+/// The text output's lines of one rule's findings.
+private func findingLines(of rule: String, in output: String) -> [Substring] {
+  output.split(separator: "\n").filter { $0.hasSuffix("[\(rule)]") }
+}
+
 private func makeProject() throws -> TemporaryProject {
   let project = try TemporaryProject()
   try project.write(
@@ -623,9 +628,7 @@ struct LintCommandTests {
       to: "Sources/Feature/Localizable.xcstrings")
     try project.write("import SwiftUI\nlet t = Text(\"No catalog\")\n", to: "Sources/Plain/P.swift")
     let lint = runTool(["lint"], in: project.root)
-    let findings = lint.out.split(separator: "\n").filter {
-      $0.hasSuffix("[package_key_in_main_bundle]")
-    }
+    let findings = findingLines(of: "package_key_in_main_bundle", in: lint.out)
     let button: String =
       "Sources/Feature/View.swift:2:16: warning: Button looks \"Tap\" up in the app's main"
       + " bundle, but Xcode extracts it into Sources/Feature/Localizable.xcstrings, the"
@@ -696,9 +699,7 @@ struct LintCommandTests {
         + #""Saved" : { }, "Sync now" : { }, "Tap to start" : { } }, "version" : "1.0" }"#,
       to: "Sources/Cards/Localizable.xcstrings")
     let lint = runTool(["lint"], in: project.root)
-    let findings = lint.out.split(separator: "\n").filter {
-      $0.hasSuffix("[package_key_in_main_bundle]")
-    }
+    let findings = findingLines(of: "package_key_in_main_bundle", in: lint.out)
     let expected: Substring =
       "Sources/Cards/CardForm.swift:3:29: warning: FormField shows \"Name\" with Text(label) at"
       + " Sources/DesignSystem/Fields.swift:4, which looks it up in the app's main bundle, but"
@@ -742,9 +743,7 @@ struct LintCommandTests {
       #"{ "sourceLanguage" : "en", "strings" : { "Allow Photos" : { } }, "version" : "1.0" }"#,
       to: "Sources/Localizable.xcstrings")
     let lint = runTool(["lint"], in: project.root)
-    let findings = lint.out.split(separator: "\n").filter {
-      $0.hasSuffix("[literal_shown_verbatim]")
-    }
+    let findings = findingLines(of: "literal_shown_verbatim", in: lint.out)
     let shown =
       "PermissionRow shows \"%@\" as it is, with Text(title) at Sources/Rows.swift:6: title is"
       + " a String, which SwiftUI never localizes, and Xcode extracts no key for it%@; declare"

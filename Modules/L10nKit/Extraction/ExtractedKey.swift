@@ -260,10 +260,22 @@ public struct KeyForwarding: Hashable, Sendable {
   /// overload may mean).
   public var bundle: BundleReference?
   /// Whether `name` is a `String` (a stored property of `owner`, or a parameter of the
-  /// function): the call then shows its text as it is.
+  /// function): the call, always a SwiftUI one then, shows its text as it is.
   public var isString: Bool
   /// Where the callee's name starts.
   public var location: SourceLocation
+
+  /// The `scans`' forwardings of `String`s (`isString`) or of keys, by owner and argument.
+  static func index(_ scans: [SourceScan], isString: Bool) -> [String: [String: [KeyForwarding]]] {
+    var result: [String: [String: [KeyForwarding]]] = [:]
+    for scan in scans {
+      for forwarding in scan.forwardedKeys where forwarding.isString == isString {
+        result[forwarding.owner, default: [:]][forwarding.argument, default: []].append(
+          forwarding)
+      }
+    }
+    return result
+  }
 }
 
 /// A string literal shown to the user through a SwiftUI initializer or modifier.
@@ -334,7 +346,7 @@ public struct SourceScan: Hashable, Sendable {
   public var stringDefaults: [ExtractedKey] = []
   /// The types and functions this file declares that it calls with a literal argument: such
   /// a call means the file's own, whatever other files declare of that name.
-  public var localTypes: Set<String> = []
+  public var calledOwnNames: Set<String> = []
   /// `Type.name` (`.name` for a global one) of the file's functions that take a `String` or
   /// `LocalizedStringKey` parameter, when some call of the file shows a name: a call in that
   /// type means its own.

@@ -652,7 +652,7 @@ private struct Walker {
       let api = LocalizationAPI.declared(name)
       // A type or function this file declares is the one its calls mean (a `private struct
       // Row` here, another `Row` elsewhere).
-      if ownNames.contains(name) { result.localTypes.insert(name) }
+      if ownNames.contains(name) { result.calledOwnNames.insert(name) }
       // The argument's literal, or the literals of its ternary's branches, nested or not, and
       // the fallback of `name ?? "Default"`.
       func literals(of range: Range<Int>) -> [Int] {

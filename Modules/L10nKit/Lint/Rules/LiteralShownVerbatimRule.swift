@@ -134,13 +134,7 @@ struct LiteralShownVerbatimRule: LintRule {
   func check(_ context: LintContext) -> [Violation] {
     // The SwiftUI calls that show a `String` property or parameter, by its type or function
     // and the argument that sets it.
-    var shown: [String: [String: [KeyForwarding]]] = [:]
-    for scan in context.scans {
-      for forwarding in scan.forwardedKeys where forwarding.isString {
-        shown[forwarding.owner, default: [:]][forwarding.argument, default: []].append(
-          forwarding)
-      }
-    }
+    let shown = KeyForwarding.index(context.scans, isString: true)
     guard !shown.isEmpty else { return [] }
     let declaredMethods = context.scans.reduce(into: Set<String>()) {
       $0.formUnion($1.declaredMethods)
@@ -154,14 +148,14 @@ struct LiteralShownVerbatimRule: LintRule {
         else { continue }
         // A type or function of that name this file declares is the one the call means, and
         // a method of the caller's own type before any other.
-        if scan.localTypes.contains(owner) { sites.removeAll { $0.location.path != scan.path } }
+        if scan.calledOwnNames.contains(owner) { sites.removeAll { $0.location.path != scan.path } }
         let caller = literal.callerType ?? ""
         if declaredMethods.contains(caller + "." + owner) {
           sites.removeAll { $0.scope != caller }
         }
-        guard let first = sites.first,
-          sites.allSatisfy({ if case .swiftUI = $0.api { true } else { false } }),
-          !literal.isInterpolated, !TranslationCheck.hasNoWords(literal.key),
+        // (A `String`'s forwardings are SwiftUI calls only, see `scanInProject`.)
+        guard let first = sites.first, !literal.isInterpolated,
+          !TranslationCheck.hasNoWords(literal.key),
           !Self.isMachineText(literal.key)
         else { continue }
         let root = context.configuration.rootDirectory

@@ -94,7 +94,7 @@ struct PackageKeyInMainBundleRule: LintRule {
       frameworkCatalogs.isEmpty ? [] : Set(frameworks.flatMap(\.swiftFiles)).subtracting(appFiles)
     // The catalogs only the package's or framework's own bundle holds.
     let ownCatalogs = Set(packages.flatMap(\.catalogs)).union(frameworkCatalogs)
-    let forwardings = Self.forwardings(in: context.scans)
+    let forwardings = KeyForwarding.index(context.scans, isString: false)
     var result: [Violation] = []
     for (scanIndex, scan) in context.scans.enumerated()
     where packageFiles.contains(scan.path) || frameworkFiles.contains(scan.path) {
@@ -152,19 +152,6 @@ struct PackageKeyInMainBundleRule: LintRule {
             "\(key.api) looks \"\(key.key)\" up in the app's main bundle, but Xcode extracts it"
               + " into \(name), the \(isFramework ? "framework" : "package")'s own catalog; \(fix)",
             at: context.location(key.location), key: key.key))
-      }
-    }
-    return result
-  }
-
-  /// Every call whose key is a name inside a type (`Text(label)` in `struct FormField`), by
-  /// type and name.
-  static func forwardings(in scans: [SourceScan]) -> [String: [String: [KeyForwarding]]] {
-    var result: [String: [String: [KeyForwarding]]] = [:]
-    for scan in scans {
-      for forwarding in scan.forwardedKeys where !forwarding.isString {
-        result[forwarding.owner, default: [:]][forwarding.argument, default: []].append(
-          forwarding)
       }
     }
     return result
