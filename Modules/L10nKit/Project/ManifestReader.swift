@@ -480,7 +480,9 @@ struct ManifestReader {
         continue
       }
       if let call = memberCall(at: element.lowerBound),
-        ["target", "product", "byName"].contains(call.name),
+        // The static functions and the enum cases they make (`.byNameItem(name:condition:)`).
+        ["target", "product", "byName", "targetItem", "productItem", "byNameItem"].contains(
+          call.name),
         let argument = arguments(open: call.open, close: call.close).first(where: {
           $0.label == "name"
         }),

@@ -209,6 +209,35 @@ struct PackageManifestTests {
       })
   }
 
+  @Test("Dependencies spelled as Target.Dependency's enum cases are read, as SwiftPM reads them")
+  func dependencyEnumCases() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("package-tests-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    for target in ["App", "Intents", "Domain"] {
+      try FileManager.default.createDirectory(
+        atPath: root + "/Sources/" + target, withIntermediateDirectories: true)
+    }
+    // jake-walker/tankful's manifest: `.byNameItem(name:condition:)`.
+    try Data(
+      """
+      // swift-tools-version: 6.1
+      import PackageDescription
+      let package = Package(name: "P", targets: [
+        .target(name: "App", dependencies: [
+          .byNameItem(name: "Intents", condition: .when(platforms: [.iOS, .macOS])),
+          .targetItem(name: "Domain", condition: nil),
+          .productItem(name: "Currency", package: "swift-currency", moduleAliases: nil, condition: nil),
+        ]),
+        .target(name: "Intents"), .target(name: "Domain"),
+      ])
+      """.utf8
+    ).write(to: URL(fileURLWithPath: root + "/Package.swift"))
+    let manifest = try PackageManifest.read(path: root + "/Package.swift")
+    #expect(manifest.target(named: "App")?.dependencies == ["Intents", "Domain", "Currency"])
+    #expect(manifest.notes.isEmpty, "\(manifest.notes.map(\.message))")
+  }
+
   @Test("A manifest that cannot be read is an error; one that is not understood gives notes")
   func unreadable() throws {
     let path = ProjectFixtures.path("Package/Missing/Package.swift")
