@@ -138,6 +138,36 @@ struct ExtractionFilesTests {
         + "check that it exists and is readable")
   }
 
+  @Test(
+    "an implicit SDK member counts in a file that imports its module, or when one re-exports it")
+  func implicitMemberModules() throws {
+    let intent = """
+      struct Done: AppIntent {
+        func perform() async throws -> some IntentResult & ProvidesDialog { .result(dialog: "Done") }
+      }
+      let family = FontFamily(.custom("Metropolis"))
+      """
+    let tree: [String: String] = [
+      "Sources/Intent.swift": intent,
+      "Sources/Exports.swift":
+        "@_exported  import\tAppIntents\n@_exported import struct Charts.Chart\n",
+    ]
+    for exported in [true, false] {
+      let root = try makeTree(exported ? tree : tree.filter { $0.key == "Sources/Intent.swift" })
+      defer { try? FileManager.default.removeItem(at: root) }
+      let files = try SourceFileFinder.swiftFiles(roots: [root])
+      let keys = try KeyExtractor().scan(files: files, relativeTo: root).flatMap {
+        $0.keys.map(\.key)
+      }
+      // RealityKit's `.custom(_:)` is in no file's imports either way.
+      #expect(keys == (exported ? ["Done"] : []))
+    }
+    #expect(
+      KeyExtractor.exportedModules(in: Array("@_exported import Foundation // x\n".utf8))
+        == ["Foundation"])
+    #expect(KeyExtractor.exportedModules(in: Array("@_exported var x = 1".utf8)).isEmpty)
+  }
+
   @Test("an interpolated member takes the specifier the other files declare it with")
   func projectSpecifiers() throws {
     let root = try makeTree([

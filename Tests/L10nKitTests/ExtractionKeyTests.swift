@@ -12,6 +12,7 @@ struct ExtractionCase: CustomTestStringConvertible, Sendable {
   var calls: [String] = []
   var dynamic: [String] = []
   var literals: [String] = []
+  var verbatim: [String] = []
 
   var testDescription: String { source }
 
@@ -23,6 +24,7 @@ struct ExtractionCase: CustomTestStringConvertible, Sendable {
     #expect(scan.calls.map(render) == calls, sourceLocation: sourceLocation)
     #expect(scan.dynamicKeys.map(render) == dynamic, sourceLocation: sourceLocation)
     #expect(scan.userFacingLiterals.map(render) == literals, sourceLocation: sourceLocation)
+    #expect(scan.verbatimLiterals.map(render) == verbatim, sourceLocation: sourceLocation)
     #expect(scan.diagnostics.isEmpty, sourceLocation: sourceLocation)
   }
 }
@@ -410,6 +412,7 @@ let declarationCases: [ExtractionCase] = [
           .result(dialog: "Opened \\(item)")
         }
       }
+      import AppIntents
       """,
     keys: [
       "2:47 LocalizedStringResource Open item", "3:46 IntentDescription Opens the item",
@@ -731,17 +734,64 @@ let declarationCases: [ExtractionCase] = [
   // A member called on a type the SDK does not declare is that type's own: the project's
   // `case custom(String)` is not RealityKit's `RotorType.custom(_:)` (dialect), through `Self`
   // too; the SDK's member, named through its type, still is. An implicit `.custom("z")` may
-  // be either: only possibly a key.
+  // be either where the file imports RealityKit: only possibly a key.
   .init(
     source: """
       enum Symbol { case custom(String); static let a = Symbol.custom("x"), b = Self.custom("y") }
       let rotor = AccessibilityComponent.RotorType.custom("Rotor")
       func symbol() -> Symbol { .custom("z") }
+      import RealityKit
       """,
     keys: ["2:53 .custom Rotor"],
     possible: ["3:35 .custom z bundle=other"],
     calls: ["2:46 .custom literal"],
     literals: ["2:53 .custom Rotor"]),
+  // A literal calls the `StringProtocol` overload beside MapKit's `Annotation(_:coordinate:)`,
+  // Charts' axis labels and `LabeledContent(_:value:format:)`, which are not disfavored: it is
+  // shown as it is, and Xcode extracts no key (BenJrSky/pino). A key's type picks the
+  // localizing one; `String(localized:)` is a key of its own.
+  .init(
+    source: """
+      Annotation("Home", coordinate: c) { Pin() }; Annotation(title, coordinate: c) { Pin() }
+      Chart { }.chartXAxisLabel("Day", position: .bottom).chartYAxisLabel("Steps")
+      LabeledContent("Price", value: p, format: .currency(code: "EUR")); LabeledContent("Tax", value: "9%")
+      Annotation(String(localized: "Work"), coordinate: w) { Pin() }
+      """,
+    keys: ["3:83 LabeledContent Tax", "4:30 String(localized:) Work"],
+    calls: [
+      "1:46 Annotation dynamic", "3:68 LabeledContent literal", "4:1 Annotation dynamic",
+      "4:12 String(localized:) literal",
+    ],
+    dynamic: ["1:46 Annotation dynamic"],
+    literals: ["3:83 LabeledContent Tax"],
+    verbatim: [
+      "1:12 Annotation Home", "2:27 .chartXAxisLabel Day", "2:69 .chartYAxisLabel Steps",
+      "3:16 LabeledContent Price",
+    ]),
+  // An implicit member whose type is unknown here (a package's) is not an SDK member of a
+  // module the file does not import: MarkdownUI's `FontFamily(.custom("Metropolis"))` is not
+  // RealityKit's, `.value(_:_:)` not Charts', `.result(dialog:)` not App Intents'
+  // (SignificoHealth/bug-tracker-showcase-ios). A modifier chained on a value is no implicit
+  // member, and a module imported for one declaration counts.
+  .init(
+    source: """
+      import MarkdownUI
+      let theme = Theme().text { FontFamily(.custom("Metropolis")) }
+      let a = Unknown(.value("Count", 3)), b = Unknown(.result(dialog: "Done"))
+      let style = StaticConfiguration(kind: k) { _ in V() }
+        .configurationDisplayName("Clock")
+      """,
+    keys: ["5:29 .configurationDisplayName Clock"],
+    calls: ["5:4 .configurationDisplayName literal"],
+    literals: ["5:29 .configurationDisplayName Clock"]),
+  .init(
+    source: """
+      import struct Charts.Chart
+      let chart = Chart { BarMark(x: .value("Month", m), y: .value("Sales", s)) }
+      """,
+    keys: ["2:39 .value Month", "2:62 .value Sales"],
+    calls: ["2:33 .value literal", "2:56 .value literal"],
+    literals: ["2:39 .value Month", "2:62 .value Sales"]),
   // Appending to a local array of a localizable type, or of tuples holding one (dialect), with
   // `append` or `+=`; and `name ?? "…"` where `name` is declared only localizable.
   .init(

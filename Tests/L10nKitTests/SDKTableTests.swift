@@ -243,3 +243,136 @@ struct SDKTableParserTests {
     #expect(parsed.aliases["Parameter"] == "IntentParameter")
   }
 }
+
+extension SDKTableTests {
+  @Test(
+    "the declarations a literal does not call are those the SDK's interfaces give",
+    .enabled(if: SDKTables.isPresent, "../shared/sdk is absent: SDK table test skipped"))
+  func stringOverloadsThatWin() throws {
+    let root = try #require(SDKTables.root)
+    var found: Set<String> = []
+    for table in ["localizable-api-full.tsv", "localizable-api-overlays-full.tsv"] {
+      var files: [String: [String]] = [:]
+      for row in try SDKTables.rows(table) {
+        guard row["canonical_type"] == "LocalizedStringKey",
+          let kind = row["kind"], kind == "init" || kind == "method",
+          let module = row["module"], let owner = row["owner"], let name = row["name"],
+          let labels = row["labels"], let index = row["localizable_param_index"].flatMap(Int.init),
+          let line = row["line"].flatMap(Int.init)
+        else { continue }
+        let lines = try files[module] ?? Self.interface(module, in: root)
+        files[module] = lines
+        // The block (type or extension) that declares the row: the lines between the
+        // top-level ones around it.
+        var start = line - 1
+        while start > 0, lines[start].first == " " || lines[start].isEmpty { start -= 1 }
+        var end = line - 1
+        while end < lines.count, !lines[end].hasPrefix("}") { end += 1 }
+        for number in start..<end {
+          let text = lines[number].trimmingCharacters(in: .whitespaces)
+          guard let parsed = Self.genericStringParameters(text, name: name),
+            parsed.labels == labels, parsed.stringParameters.contains(index)
+          else { continue }
+          // Its attributes: on its line, and on the lines just above that hold nothing else.
+          var attributes = [text]
+          var above = number - 1
+          while above >= 0 {
+            let previous = lines[above].trimmingCharacters(in: .whitespaces)
+            guard previous.hasPrefix("@"), !previous.contains("public ") else { break }
+            attributes.append(previous)
+            above -= 1
+          }
+          guard !attributes.contains(where: { $0.contains("@_disfavoredOverload") }) else {
+            continue
+          }
+          found.insert("\(owner).\(name)(\(labels.replacingOccurrences(of: " ", with: "")))")
+        }
+      }
+    }
+    #expect(found == SDKLocalizableAPI.stringOverloadWinsForLiterals)
+    // And the parsed table marks exactly those.
+    let marked = Set(
+      SDKLocalizableAPI.table.signatures.filter(\.literalCallsStringOverload).map(\.identity))
+    #expect(marked == SDKLocalizableAPI.stringOverloadWinsForLiterals)
+  }
+
+  /// The lines of a module's interface (an overlay's too).
+  static func interface(_ module: String, in root: URL) throws -> [String] {
+    let folder = root.appendingPathComponent("interfaces/iPhoneOS17.0.sdk")
+    for path in [
+      "\(module).arm64-apple-ios.swiftinterface",
+      "overlays/\(module).arm64-apple-ios.swiftinterface",
+    ] {
+      let url = folder.appendingPathComponent(path)
+      if FileManager.default.fileExists(atPath: url.path) {
+        return try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
+      }
+    }
+    throw CocoaError(.fileNoSuchFile)
+  }
+
+  /// A declaration `public init<S>(_ title: S, coordinate: …) where S : Swift.StringProtocol`
+  /// (or `func name<S>(…)`): its labels (`_,coordinate`), and which parameters take a generic
+  /// `StringProtocol` type.
+  static func genericStringParameters(_ text: String, name: String)
+    -> (labels: String, stringParameters: Set<Int>)?
+  {
+    let head = name == "init" ? "init<" : "func \(name)<"
+    guard let headRange = text.range(of: head),
+      let close = text[headRange.upperBound...]
+        .firstIndex(of: ">")
+    else { return nil }
+    let generics = text[headRange.upperBound..<close].split(separator: ",").map {
+      $0.split(separator: ":")[0].trimmingCharacters(in: .whitespaces)
+    }
+    let stringTypes = Set(
+      generics.filter { generic in
+        text.contains("\(generic) : Swift.StringProtocol")
+          || text.contains("<\(generic): StringProtocol")
+          || text.contains("\(generic): StringProtocol")
+      })
+    guard !stringTypes.isEmpty, text[close...].first == ">",
+      text.index(after: close) < text.endIndex, text[text.index(after: close)] == "("
+    else { return nil }
+    // The parameter list, to its matching parenthesis.
+    var depth = 0
+    var parameters: [String] = []
+    var current = ""
+    for character in text[text.index(after: close)...] {
+      if character == "(" || character == "<" || character == "[" {
+        depth += 1
+        if depth == 1 { continue }
+      } else if character == ")" || character == ">" || character == "]" {
+        if character == ">", current.hasSuffix("-") {  // `->` in a closure type
+          current.append(character)
+          continue
+        }
+        depth -= 1
+        if depth == 0 { break }
+      } else if character == ",", depth == 1 {
+        parameters.append(current)
+        current = ""
+        continue
+      }
+      current.append(character)
+    }
+    if !current.trimmingCharacters(in: .whitespaces).isEmpty { parameters.append(current) }
+    var labels: [String] = []
+    var stringParameters: Set<Int> = []
+    for (index, parameter) in parameters.enumerated() {
+      let parts = parameter.split(separator: ":", maxSplits: 1)
+      guard parts.count == 2 else { return nil }
+      let names = parts[0].split(separator: " ").filter { !$0.hasPrefix("@") }
+      guard let label = names.first else { return nil }
+      labels.append(String(label))
+      let type = parts[1].split(separator: "=")[0].trimmingCharacters(in: .whitespaces)
+      if stringTypes.contains(type)
+        || stringTypes.contains(
+          type.replacingOccurrences(of: "__shared ", with: ""))
+      {
+        stringParameters.insert(index)
+      }
+    }
+    return (labels.joined(separator: ","), stringParameters)
+  }
+}

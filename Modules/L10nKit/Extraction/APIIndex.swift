@@ -29,6 +29,8 @@ struct APIIndex: Sendable {
   var knownTypes: Set<String> = []
   /// Names of the project's own functions and types (see `ProjectDeclarations.projectNames`).
   var projectNames: Set<String> = []
+  /// Modules a file of the project re-exports (see `ProjectDeclarations.exportedModules`).
+  var exportedModules: Set<String> = []
   /// The types the SDK and the standard library declare.
   var sdkTypes: Set<String> = []
   /// The configured project functions (`locale.t`), by name.
@@ -138,6 +140,7 @@ struct APIIndex: Sendable {
     knownTypes = base.knownTypes.union(declarations.declaredTypes)
       .union(declarations.nestedTypes).union(configuration.keyTypes)
     projectNames = declarations.projectNames
+    exportedModules = declarations.exportedModules
     sdkTypes = base.knownTypes
     for name in declarations.localizableProperties {
       properties[name] = declarations.otherProperties.contains(name)

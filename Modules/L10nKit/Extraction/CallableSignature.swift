@@ -47,9 +47,19 @@ struct CallableSignature: Hashable, Sendable {
   var module: String?
   /// Whether it is marked `@_disfavoredOverload`: another overload that accepts the call wins.
   var isDisfavored = false
+  /// Whether a string literal calls another overload: one of the same labels that takes a
+  /// generic `StringProtocol` where this one takes a key, and is not `@_disfavoredOverload`
+  /// (see `SDKLocalizableAPI.stringOverloadWinsForLiterals`).
+  var literalCallsStringOverload = false
   /// How results name it (`Text`, `.navigationTitle`, `String(localized:)`, `SettingRow`); set
   /// once by `APIIndex`.
   var api = LocalizationAPI.declared("")
+
+  /// `Owner.name(labels)`, with `_` for an unlabeled parameter
+  /// (`Annotation.init(_,coordinate,anchor,content)`).
+  var identity: String {
+    "\(owner ?? "").\(name)(\(parameters.map { $0.label ?? "_" }.joined(separator: ",")))"
+  }
 
   /// How results name a declaration of this kind, owner, name and module.
   var defaultAPI: LocalizationAPI {

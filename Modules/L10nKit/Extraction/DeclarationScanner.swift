@@ -30,6 +30,9 @@ public struct ProjectDeclarations: Sendable, Hashable {
   /// Names of every function and type the project declares, in any file: a literal passed to
   /// one of them may become a key inside it (see `KeyExtractor`).
   var projectNames: Set<String> = []
+  /// The modules a file of the project re-exports (`@_exported import AppIntents`): every file
+  /// that imports the project's module sees them, so an implicit member may be theirs.
+  var exportedModules: Set<String> = []
 
   /// No declarations.
   public init() {}
@@ -104,7 +107,7 @@ public struct ProjectDeclarations: Sendable, Hashable {
   public var isEmpty: Bool {
     signatures.isEmpty && typealiases.isEmpty && localizableProperties.isEmpty
       && localizableFunctions.isEmpty && declaredTypes.isEmpty && nestedTypes.isEmpty
-      && projectNames.isEmpty
+      && projectNames.isEmpty && exportedModules.isEmpty
   }
 }
 

@@ -332,6 +332,10 @@ public struct SourceScan: Hashable, Sendable {
   public var dynamicKeys: [LocalizationCallSite]
   /// String literals given to SwiftUI initializers and modifiers that localize them.
   public var userFacingLiterals: [UserFacingLiteral]
+  /// String literals given to an SDK API that shows them as they are, although an overload of
+  /// it localizes (`Annotation("Home", coordinate: c)`, whose `StringProtocol` overload a
+  /// literal calls): never extracted, never translated.
+  public var verbatimLiterals: [UserFacingLiteral] = []
   /// Lexing problems (unterminated literals or comments).
   public var diagnostics: [ExtractionDiagnostic]
   /// Keys of `NSLocalizedString` (or another `LOCALIZED_STRING_MACRO_NAMES` function) written

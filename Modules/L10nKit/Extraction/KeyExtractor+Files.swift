@@ -144,8 +144,43 @@ extension KeyExtractor {
       for (index, file) in again.enumerated() where file != nil { found[index] = file }
       merged = ProjectDeclarations(merging: found.compactMap { $0 })
     }
+    merged.exportedModules = Set(sources.flatMap(exportedModules(in:)))
     return merged
   }
+
+  /// The modules `bytes` re-export (`@_exported import AppIntents`, `@_exported import struct
+  /// Charts.Chart`): a byte search, since few files have any.
+  static func exportedModules(in bytes: [UInt8]) -> [String] {
+    let marker = Array("@_exported".utf8)
+    var modules: [String] = []
+    bytes.withUnsafeBufferPointer { buffer in
+      var from = 0
+      while let found = bytesFind(marker, in: buffer, from: from) {
+        from = found + marker.count
+        var words: [String] = []
+        var index = from
+        // `import`, an optional kind (`struct`), then the module.
+        while words.count < 3, index < buffer.count {
+          while index < buffer.count, buffer[index] == .space || buffer[index] == .tab {
+            index += 1
+          }
+          let start = index
+          while index < buffer.count, buffer[index].isIdentifierBody { index += 1 }
+          guard index > start else { break }
+          words.append(String(decoding: buffer[start..<index], as: UTF8.self))
+          if words.count == 2, !importKinds.contains(words[1]) { break }
+        }
+        guard words.first == "import", words.count >= 2 else { continue }
+        modules.append(words.count == 3 && importKinds.contains(words[1]) ? words[2] : words[1])
+      }
+    }
+    return modules
+  }
+
+  /// The kinds an import of one declaration names (`import struct Module.Name`).
+  static let importKinds: Set<String> = [
+    "struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor",
+  ]
 
   private static func declarations(
     of sources: [[UInt8]], configuration: ExtractionConfiguration, markers: ProjectMarkers

@@ -157,6 +157,7 @@ public struct KeyExtractor: Sendable {
     scan.calls.sort { precedes($0.location, $1.location) }
     scan.dynamicKeys.sort { precedes($0.location, $1.location) }
     scan.userFacingLiterals.sort { precedes($0.location, $1.location) }
+    scan.verbatimLiterals.sort { precedes($0.location, $1.location) }
     var memberTypes: [InterpolationTypes.MemberType] = []
     let exports =
       hasProjectDeclarations
@@ -394,6 +395,9 @@ private struct ResolvedCall {
   /// The argument whose literal is the default value when the key is a separate
   /// `StaticString` (`String(localized: "k", defaultValue: "Value")`).
   var defaultValueArgument: Int?
+  /// Literal arguments that call an overload taking a `StringProtocol` beside the localizing
+  /// one, and so are shown as they are (see `CallableSignature.literalCallsStringOverload`).
+  var verbatimArguments: [Int] = []
   /// Whether the project declares an overload of the SDK's API that the call may mean
   /// (`extension Text { init(_ key: LocalizedStringKey) { self.init(key, bundle: .module) } }`):
   /// the bundle the key is looked up in is then the project's to decide.
@@ -420,6 +424,7 @@ private final class FileFacts {
   var localProperties: [String: [(offset: Int, expected: Walker.Expected)]]?
   var typeBodies: [(range: Range<Int>, name: String)]?
   var ownNames: Set<String>?
+  var importedModules: Set<String>?
 
   init(view: TokenView) { self.view = view }
 }
@@ -515,6 +520,42 @@ private struct Walker {
     }
     file.ownNames = names
     return names
+  }
+
+  /// The modules this file imports (`import AppIntents`, `@preconcurrency import Charts`,
+  /// `import struct RealityKit.AccessibilityComponent`), by their first component.
+  var importedModules: Set<String> {
+    if let known = file.importedModules { return known }
+    let view = file.view
+    var modules: Set<String> = []
+    for position in 0..<view.count
+    where view.spells(position, "import") && !view.isPunctuation(position - 1, .dot) {
+      var module = position + 1
+      if view.isIdentifier(module + 1), KeyExtractor.importKinds.contains(view.text(module)) {
+        module += 1
+      }
+      if view.isIdentifier(module) { modules.insert(view.text(module)) }
+    }
+    file.importedModules = modules
+    return modules
+  }
+
+  /// Whether a declaration of the SDK `module` (nil: the project's) can be what an implicit
+  /// member whose type is unknown means: the file imports the module (a SwiftUI overlay's is
+  /// the framework's: `_AppIntents_SwiftUI` is App Intents'), or a file of the project
+  /// re-exports it (`@_exported import AppIntents`). `FontFamily(.custom("Metropolis"))`, a
+  /// package's type, is not RealityKit's `RotorType.custom(_:)` in a file that does not
+  /// import RealityKit.
+  func isVisible(module: String?) -> Bool {
+    guard let module, module != "SwiftUI", module != "Foundation" else { return true }
+    var names = [module]
+    if module.hasPrefix("_"), module.hasSuffix("_SwiftUI") {
+      names = [String(module.dropFirst().dropLast("_SwiftUI".count))]
+    } else if module == "RealityFoundation" {
+      names.append("RealityKit")
+    }
+    let imported = importedModules
+    return names.contains { imported.contains($0) || index.exportedModules.contains($0) }
   }
 
   /// Type bodies (`struct Name { ... }`, extensions too) by byte range, innermost last, for
@@ -817,6 +858,9 @@ private struct Walker {
         } else if receiver == nil, let contextType {
           // `.custom(...)` where the value's type is known: the members of that type.
           candidates = members(of: contextType, in: candidates)
+        } else if receiver == nil, isImplicitMember(at: position, in: view) {
+          // Of a type unknown here: a member of a module the file sees.
+          candidates = candidates.filter { isVisible(module: $0.module) }
         }
       }
     } else {
@@ -853,6 +897,19 @@ private struct Walker {
     guard !candidates.isEmpty else { return nil }
     return resolve(
       signatures: candidates, owner: owner, view: view, position: position, arguments: arguments)
+  }
+
+  /// Whether the member at `position` (after a `.`) is an implicit member expression
+  /// (`.custom("x")` as an argument, `return .result(dialog:)`), not a member of the value
+  /// before it (`Text("a")\n.font(.title)`, `items[0].title`, `name?.uppercased()`).
+  func isImplicitMember(at position: Int, in view: TokenView) -> Bool {
+    let before = position - 2
+    guard before >= 0 else { return true }
+    return
+      !(view.isPunctuation(before, .closeParen) || view.isPunctuation(before, .closeBracket)
+      || view.isPunctuation(before, .closeBrace) || view[before].stringLiteral != nil
+      || view.spells(before, "?") || view.spells(before, "!") || view.spells(before, ">")
+      || (view.isIdentifier(before) && !operandKeywords.contains(view.text(before))))
   }
 
   /// Of `candidates`, the members of `type` (`Symbol.custom("x")`): those it declares; all of
@@ -909,6 +966,7 @@ private struct Walker {
       accepted.removeAll { signatures[$0.signature].isDisfavored }
     }
     var keyArguments: [ResolvedCall.KeyArgument] = []
+    var verbatimArguments: [Int] = []
     var chosen: Int?
     var defaultValueArgument: Int?
     if accepted.isEmpty {
@@ -976,6 +1034,17 @@ private struct Walker {
           }
         }
         guard let type else { continue }
+        // A literal calls the `StringProtocol` overload beside these, which shows it as it is.
+        let value = arguments[argument].value
+        if value.count == 1, view[value.lowerBound].stringLiteral != nil,
+          accepted.allSatisfy({ index, binding in
+            signatures[index].literalCallsStringOverload
+              || signatures[index].parameters[binding[argument]].type == nil
+          })
+        {
+          verbatimArguments.append(argument)
+          continue
+        }
         if defaultValueArgument == argument {
           keyArguments.append(
             .init(argument: 0, type: .init(base: type.base, wrapper: .direct), isCertain: true))
@@ -1008,13 +1077,14 @@ private struct Walker {
         contextArguments.append((argument, context))
       }
     }
-    guard !keyArguments.isEmpty || !contextArguments.isEmpty else { return nil }
+    guard !keyArguments.isEmpty || !contextArguments.isEmpty || !verbatimArguments.isEmpty
+    else { return nil }
     let named = signatures[chosen ?? accepted.first?.signature ?? 0]
     return ResolvedCall(
       callee: position, api: named.api,
       arguments: arguments, keyArguments: keyArguments,
       metadata: named.module == nil ? .none : .sdk, contextArguments: contextArguments,
-      defaultValueArgument: defaultValueArgument,
+      defaultValueArgument: defaultValueArgument, verbatimArguments: verbatimArguments,
       mayBeProjectOverload: named.module != nil
         && accepted.contains { signatures[$0.signature].module == nil })
   }
@@ -1108,6 +1178,16 @@ private struct Walker {
     }
     for (argument, context) in call.contextArguments where argument < call.arguments.count {
       contextual(call.arguments[argument].value, context, in: view)
+    }
+    for argument in call.verbatimArguments {
+      let value = call.arguments[argument].value
+      guard let literal = view[value.lowerBound].stringLiteral,
+        !isPossible(at: view[value.lowerBound].range.lowerBound, isCertain: true)
+      else { continue }
+      result.verbatimLiterals.append(
+        UserFacingLiteral(
+          text: key(of: literal), location: location(of: view[value.lowerBound]),
+          initializer: call.api.description))
     }
     var isLiteral = false
     var isDynamic = false

@@ -26,8 +26,28 @@ enum SDKLocalizableAPI {
     }
     table.knownTypes = Set(names.map { String(decoding: $0, as: UTF8.self) })
     table.knownTypes.formUnion(standardLibraryTypes)
+    for index in table.signatures.indices
+    where stringOverloadWinsForLiterals.contains(table.signatures[index].identity) {
+      table.signatures[index].literalCallsStringOverload = true
+    }
     return table
   }()
+
+  /// The declarations a string literal does not call, as `Owner.name(labels)` (`_` for an
+  /// unlabeled parameter). Beside each, the SDK declares an overload of the same labels that
+  /// takes a generic `StringProtocol` where this one takes a `LocalizedStringKey`, without
+  /// `@_disfavoredOverload` (which SwiftUI's `Text`, `Button` and the others have): a literal
+  /// is a `String` by default, and converting it to `LocalizedStringKey` costs the type
+  /// checker a point that the generic overload does not, so `Annotation("Home", coordinate:
+  /// c)` calls the `StringProtocol` one. The text is shown as it is, and Xcode extracts no key
+  /// (BenJrSky/pino's five `Annotation("", coordinate:)` calls left no `""` in its catalog).
+  /// `SDKTableTests` derives this list from the SDK's interfaces.
+  static let stringOverloadWinsForLiterals: Set<String> = [
+    "Annotation.init(_,coordinate,anchor,content)",
+    "LabeledContent.init(_,value,format)",
+    "View.chartXAxisLabel(_,position,alignment,spacing)",
+    "View.chartYAxisLabel(_,position,alignment,spacing)",
+  ]
 
   /// The standard library's types (its interface is not among the SDK's tables).
   static let standardLibraryTypes: Set<String> = [

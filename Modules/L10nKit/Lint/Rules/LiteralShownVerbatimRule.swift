@@ -1,5 +1,6 @@
 /// A literal given to the project's own view for a `String` property that the view shows with
-/// `Text(title)`: SwiftUI shows a `String` as it is, and Xcode extracts no key for it.
+/// `Text(title)`: SwiftUI shows a `String` as it is, and Xcode extracts no key for it. Also a
+/// literal that an SDK API's `StringProtocol` overload takes (`Annotation("Home", …)`).
 struct LiteralShownVerbatimRule: LintRule {
   static let description = RuleDescription(
     id: "literal_shown_verbatim",
@@ -16,7 +17,12 @@ struct LiteralShownVerbatimRule: LintRule {
       (or `LocalizedStringResource`, to also pass a table and bundle), so that Xcode extracts \
       the literal and SwiftUI looks it up. A function's `String` parameter shown so, and a \
       property's literal default value (`var message: String = "No items yet"`), are reported \
-      the same way. Reported only where every call of the body that shows the property or \
+      the same way. So is a literal given to an SDK API whose `StringProtocol` overload is not \
+      `@_disfavoredOverload` (`Annotation("Home", coordinate: c)` in MapKit, Charts' \
+      `.chartXAxisLabel("Time")` and `.chartYAxisLabel(_:)`, `LabeledContent("Price", value: \
+      p, format: .currency(code: "EUR"))`): a literal is a `String` by default, so it calls \
+      that overload rather than the `LocalizedStringKey` one; pass `String(localized: \
+      "Home")` there. Reported only where every call of the body that shows the property or \
       parameter is a SwiftUI one, for literals with words (not a URL, path or identifier), \
       outside `#Preview` bodies, preview providers (and types named so) and code no platform \
       compiles, in targets \
@@ -65,6 +71,17 @@ struct LiteralShownVerbatimRule: LintRule {
             func detail(_ value: String?) -> some View { if let value { Text(value) } }
           }
           """, strings: "", count: 5),
+      // An SDK API whose `StringProtocol` overload a literal calls.
+      RuleExample(
+        swift: """
+          struct PlaceMap: View {
+            var body: some View {
+              Map { Annotation("Home", coordinate: home) { Image(systemName: "house") } }
+              Chart(data) { BarMark(x: .value("Day", $0.day), y: .value("Steps", $0.steps)) }
+                .chartXAxisLabel("Day of the week")
+            }
+          }
+          """, strings: #""Day" : {}, "Steps" : {}"#, count: 2),
     ],
     nonTriggeringExamples: [
       // A key, a text with no words, a preview's sample, and a `String` the view localizes.
@@ -129,18 +146,44 @@ struct LiteralShownVerbatimRule: LintRule {
             private func header(_ t: String) -> some View { Text(t) }
           }
           """, strings: ""),
+      // The localizing overload, chosen by a key's type; a text with no words.
+      RuleExample(
+        swift: """
+          struct PlaceMap: View {
+            let title: LocalizedStringKey
+            var body: some View {
+              Map {
+                Annotation(title, coordinate: home) { Image(systemName: "house") }
+                Annotation(String(localized: "Work"), coordinate: work) { Image(systemName: "bag") }
+                Annotation("", coordinate: pin) { Image(systemName: "mappin") }
+              }
+            }
+          }
+          """, strings: #""Work" : {}"#),
     ])
 
   func check(_ context: LintContext) -> [Violation] {
     // The SwiftUI calls that show a `String` property or parameter, by its type or function
     // and the argument that sets it.
+    let localizingFiles = Self.filesOfTargetsWithCatalogs(context)
+    var result: [Violation] = []
+    for scan in context.scans where localizingFiles?.contains(scan.path) ?? true {
+      for literal in scan.verbatimLiterals
+      where !TranslationCheck.hasNoWords(literal.text) && !Self.isMachineText(literal.text) {
+        let text = literal.text.escapingControlCharacters
+        result.append(
+          Violation(
+            "\(literal.initializer) shows \"\(text)\" as it is: a literal calls its overload that "
+              + "takes a StringProtocol, not the LocalizedStringKey one (the SDK does not mark "
+              + "it disfavored), and Xcode extracts no key; pass String(localized: \"\(text)\")",
+            at: context.location(literal.location), key: literal.text))
+      }
+    }
     let shown = KeyForwarding.index(context.scans, isString: true)
-    guard !shown.isEmpty else { return [] }
+    guard !shown.isEmpty else { return result }
     let declaredMethods = context.scans.reduce(into: Set<String>()) {
       $0.formUnion($1.declaredMethods)
     }
-    let localizingFiles = Self.filesOfTargetsWithCatalogs(context)
-    var result: [Violation] = []
     for scan in context.scans where localizingFiles?.contains(scan.path) ?? true {
       for literal in scan.possibleKeys + scan.stringDefaults {
         guard case .declared(let owner) = literal.api, let label = literal.argumentLabel,
