@@ -121,6 +121,35 @@ struct InfoPlistExtractionTests {
     #expect(!runTool(["lint"], in: project.root).out.contains("Info.plist"))
   }
 
+  @Test("an INFOPLIST_KEY_ setting for some SDKs only is extracted for a target built for them")
+  func conditionalSettings() throws {
+    let project = try TemporaryProject()
+    try writeProject(
+      settings: [
+        "GENERATE_INFOPLIST_FILE = YES;",
+        "PRODUCT_NAME = Demo;",
+        "SWIFT_EMIT_LOC_STRINGS = YES;",
+        #""INFOPLIST_KEY_NSCameraUsageDescription[sdk=iphonesimulator*]" = "Scan (simulator)";"#,
+        #""INFOPLIST_KEY_NSCameraUsageDescription[sdk=iphoneos*]" = "Scan codes";"#,
+        // Another platform's SDK: not in this iPhone app's Info.plist.
+        #""INFOPLIST_KEY_NSFaceIDUsageDescription[sdk=macosx*]" = "Unlock on a Mac";"#,
+      ], in: project)
+    try project.write(empty, to: "App/InfoPlist.xcstrings")
+    let dryRun = runTool(["extract", "--dry-run"], in: project.root)
+    #expect(
+      dryRun.out.split(separator: "\n").filter { $0.contains("InfoPlist") } == [
+        #"App/InfoPlist.xcstrings: added "CFBundleName" (Demo.xcodeproj/project.pbxproj:21:1)"#,
+        // At its first setting.
+        #"App/InfoPlist.xcstrings: added "NSCameraUsageDescription" (Demo.xcodeproj/project.pbxproj:23:1)"#,
+      ], "\(dryRun.out)")
+    #expect(runTool(["extract"], in: project.root).code == 0)
+    let written = try String(
+      contentsOfFile: project.root + "/App/InfoPlist.xcstrings", encoding: .utf8)
+    // The device SDK's text, as an archive builds it.
+    #expect(written.contains(#""value" : "Scan codes""#), "\(written)")
+    #expect(!written.contains("NSFaceIDUsageDescription"))
+  }
+
   @Test("a changed Info.plist value replaces the source text; its translations need review")
   func changedValue() throws {
     let project = try TemporaryProject()

@@ -36,6 +36,34 @@ struct BuildSettingsChain: Sendable {
     return expanded(text)
   }
 
+  /// The value of `key` for a build of one of `platforms` (all when empty) when no level
+  /// sets it plainly: the conditional variant of the highest level that has one whose
+  /// condition names no other platform's SDK (`INFOPLIST_KEY_NSCameraUsageDescription[sdk=
+  /// iphoneos*]`), the device SDK's before the simulator's; references expanded
+  /// (`$(inherited)` is empty). `nil` when no variant applies.
+  func conditionalText(_ key: String, platforms: PlatformSet) -> String? {
+    for level in levels.reversed() {
+      let variants = level.conditionalTexts(key).filter { variant in
+        guard !platforms.isEmpty,
+          let sdk = variant.condition.split(separator: ",").first(where: {
+            $0.hasPrefix("sdk=")
+          })
+        else { return true }
+        let name = sdk.dropFirst(4).prefix { $0.isLetter }
+        let named = PlatformSet.ofSDKs([String(name)])
+        return named.isEmpty || !named.isDisjoint(with: platforms)
+      }
+      guard
+        let chosen = variants.first(where: { !$0.condition.contains("simulator") })
+          ?? variants.first
+      else { continue }
+      return expanded(
+        chosen.text.replacingOccurrences(of: "$(inherited)", with: "")
+          .replacingOccurrences(of: "${inherited}", with: ""))
+    }
+    return nil
+  }
+
   private func text(_ key: String, below top: Int, depth: Int) -> String? {
     guard depth <= Self.maximumExpansionDepth else { return nil }
     var index = top - 1
@@ -197,7 +225,12 @@ struct LocalizationSettings: Sendable {
       $0.uppercased() == "YES"
     }) {
       for key in InfoPlistKeys.settingKeys {
-        guard let value = chain.text("INFOPLIST_KEY_" + key) else { continue }
+        // A setting for some SDKs only (`…[sdk=iphoneos*]`) is in the Info.plist of a build
+        // for them.
+        guard
+          let value = chain.text("INFOPLIST_KEY_" + key)
+            ?? chain.conditionalText("INFOPLIST_KEY_" + key, platforms: named)
+        else { continue }
         addInfoPlistEntry(
           InfoPlistEntry(
             key: key, value: value, location: SourceLocation(path: "", line: 0, column: 1)))

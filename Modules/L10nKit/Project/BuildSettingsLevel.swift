@@ -12,8 +12,9 @@ struct BuildSettingsLevel: Sendable {
   /// The values by key as written (conditional keys included); a configuration's dictionary
   /// is kept as it is, and words are split only for the few settings `l10n` asks for.
   private var values: [String: PropertyList] = [:]
-  /// The conditional variants by setting name (without the `[condition]`).
-  private var variants: [String: [PropertyList]] = [:]
+  /// The conditional variants by setting name (without the `[condition]`), with their
+  /// conditions (`sdk=iphoneos*`).
+  private var variants: [String: [(condition: String, value: PropertyList)]] = [:]
 
   /// The `buildSettings` dictionary of an `XCBuildConfiguration`.
   init(buildSettings: PropertyListDictionary?) {
@@ -37,13 +38,14 @@ struct BuildSettingsLevel: Sendable {
 
   private mutating func addVariant(_ key: String, _ value: PropertyList) {
     guard let bracket = key.firstIndex(of: "[") else { return }
-    variants[String(key[..<bracket]), default: []].append(value)
+    let condition = key[key.index(after: bracket)...].prefix { $0 != "]" }
+    variants[String(key[..<bracket]), default: []].append((String(condition), value))
   }
 
   /// The setting `key` in this level, or `nil` when the level does not set it.
   func entry(_ key: String) -> Entry? {
     let plain = values[key].map(Self.words(of:))
-    let conditional = variants[key]?.map(Self.words(of:)) ?? []
+    let conditional = variants[key]?.map { Self.words(of: $0.value) } ?? []
     if plain == nil, conditional.isEmpty { return nil }
     return Entry(plain: plain, conditional: conditional)
   }
@@ -55,6 +57,19 @@ struct BuildSettingsLevel: Sendable {
     case .string(let text)?: text
     case .array(let elements)?: elements.compactMap(\.string).joined(separator: " ")
     default: nil
+    }
+  }
+
+  /// The conditional variants of `key` as written, with their conditions (`sdk=iphoneos*`),
+  /// in the order the level gives them.
+  func conditionalTexts(_ key: String) -> [(condition: String, text: String)] {
+    (variants[key] ?? []).compactMap { variant in
+      switch variant.value {
+      case .string(let text): (variant.condition, text)
+      case .array(let elements):
+        (variant.condition, elements.compactMap(\.string).joined(separator: " "))
+      default: nil
+      }
     }
   }
 

@@ -237,8 +237,9 @@ enum InfoPlistKeys {
     }
   }
 
-  /// The line of the first `INFOPLIST_KEY_<key> =` setting of each key in a project file (and
-  /// of the first `PRODUCT_NAME =`, as `PRODUCT_NAME`), in one pass over its lines.
+  /// The line of the first `INFOPLIST_KEY_<key> =` setting of each key in a project file (a
+  /// conditional one too, `"INFOPLIST_KEY_<key>[sdk=iphoneos*]" =`; and of the first
+  /// `PRODUCT_NAME =`, as `PRODUCT_NAME`), in one pass over its lines.
   static func settingLines(in bytes: [UInt8]) -> [String: Int] {
     let prefix = Array("INFOPLIST_KEY_".utf8)
     let productName = Array("PRODUCT_NAME = ".utf8)
@@ -250,14 +251,18 @@ enum InfoPlistKeys {
       while start < bytes.count, bytes[start] == 0x09 || bytes[start] == 0x20 { start += 1 }
       if result["PRODUCT_NAME"] == nil, bytes[start...].starts(with: productName) {
         result["PRODUCT_NAME"] = line
-      } else if bytes[start...].starts(with: prefix) {
-        var end = start + prefix.count
-        while end < bytes.count, bytes[end].isASCIIWordByte { end += 1 }
-        let name = String(decoding: bytes[(start + prefix.count)..<end], as: UTF8.self)
-        if end < bytes.count, bytes[end] == 0x20 || bytes[end] == UInt8(ascii: "="),
-          result[name] == nil
-        {
-          result[name] = line
+      } else {
+        // A conditional setting's name is quoted: `"INFOPLIST_KEY_<key>[sdk=iphoneos*]" =`.
+        let name = start < bytes.count && bytes[start] == UInt8(ascii: "\"") ? start + 1 : start
+        if bytes[name...].starts(with: prefix) {
+          var end = name + prefix.count
+          while end < bytes.count, bytes[end].isASCIIWordByte { end += 1 }
+          let key = String(decoding: bytes[(name + prefix.count)..<end], as: UTF8.self)
+          if end < bytes.count, [0x20, UInt8(ascii: "="), UInt8(ascii: "[")].contains(bytes[end]),
+            result[key] == nil
+          {
+            result[key] = line
+          }
         }
       }
       guard let newline = bytes[start...].firstIndex(of: 0x0A) else { break }
