@@ -99,6 +99,10 @@ public struct KeyExtractor: Sendable {
         walker.result.declaredMethods.insert(type + "." + function.name)
       }
       for (var forwarding, offset) in walker.candidateForwardings {
+        // A name some type declares localizable was taken for a key as it was found
+        // (`recordForwarding`); if it is a parameter here, or this type's own `String`
+        // property, that guess is replaced.
+        let guess = forwarding
         if let function = functions.last(where: { $0.body.contains(offset) }),
           let parameter = function.parameters[forwarding.name]
         {
@@ -113,15 +117,18 @@ public struct KeyExtractor: Sendable {
           // `scope` stays the type around the function: a call in that type means its own.
           forwarding.argument = parameter.argument
           forwarding.isString = parameter.isString
-        } else if forwarding.isString, forwarding.api.isSwiftUI {
+        } else if forwarding.api.isSwiftUI {
           if declarations == nil {
             declarations = DeclarationScanner(view: view, syntax: index.syntax).scan()
           }
           let defaultValue = declarations?.stringDefaults[forwarding.owner]?[forwarding.name]
+          // This type's own `String` property, whatever another type declares of its name
+          // (`let title: String` here, `let title: LocalizedStringKey` in another view).
           guard
             defaultValue != nil
               || declarations?.stringProperties[forwarding.owner]?.contains(forwarding.name) == true
           else { continue }
+          forwarding.isString = true
           // Its default value is shown as it is too, unless an argument replaces it.
           if let defaultValue, let literal = view[defaultValue].stringLiteral {
             let location = walker.location(of: view[defaultValue])
@@ -135,6 +142,9 @@ public struct KeyExtractor: Sendable {
           }
         } else {
           continue
+        }
+        if !guess.isString, forwarding != guess {
+          walker.result.forwardedKeys.removeAll { $0 == guess }
         }
         if !walker.result.forwardedKeys.contains(forwarding) {
           walker.result.forwardedKeys.append(forwarding)

@@ -71,6 +71,13 @@ struct LiteralShownVerbatimRule: LintRule {
             func detail(_ value: String?) -> some View { if let value { Text(value) } }
           }
           """, strings: "", count: 5),
+      // The type's own `String` property, whatever another type declares of that name.
+      RuleExample(
+        swift: """
+          struct Row: View { let title: String; var body: some View { Text(title) } }
+          struct Header: View { let title: LocalizedStringKey; var body: some View { Text(title) } }
+          let row = Row(title: "Alpha words"), header = Header(title: "Inbox")
+          """, strings: #""Inbox" : {}"#, count: 1),
       // An SDK API whose `StringProtocol` overload a literal calls.
       RuleExample(
         swift: """
