@@ -166,6 +166,9 @@ struct ExtractionFilesTests {
       KeyExtractor.exportedModules(in: Array("@_exported import Foundation // x\n".utf8))
         == ["Foundation"])
     #expect(KeyExtractor.exportedModules(in: Array("@_exported var x = 1".utf8)).isEmpty)
+    // The attribute on a line of its own.
+    #expect(
+      KeyExtractor.exportedModules(in: Array("@_exported\nimport Charts\n".utf8)) == ["Charts"])
   }
 
   @Test("an interpolated member takes the specifier the other files declare it with")

@@ -161,7 +161,10 @@ extension KeyExtractor {
         var index = from
         // `import`, an optional kind (`struct`), then the module.
         while words.count < 3, index < buffer.count {
-          while index < buffer.count, buffer[index] == .space || buffer[index] == .tab {
+          while index < buffer.count,
+            buffer[index] == .space || buffer[index] == .tab
+              || buffer[index] == 0x0A || buffer[index] == 0x0D
+          {
             index += 1
           }
           let start = index
