@@ -756,6 +756,7 @@ let declarationCases: [ExtractionCase] = [
       Chart { }.chartXAxisLabel("Day", position: .bottom).chartYAxisLabel("Steps")
       LabeledContent("Price", value: p, format: .currency(code: "EUR")); LabeledContent("Tax", value: "9%")
       Annotation(String(localized: "Work"), coordinate: w) { Pin() }
+      Annotation("\\(count) stops", coordinate: c) { Pin() }
       """,
     keys: ["3:83 LabeledContent Tax", "4:30 String(localized:) Work"],
     calls: [
@@ -766,7 +767,7 @@ let declarationCases: [ExtractionCase] = [
     literals: ["3:83 LabeledContent Tax"],
     verbatim: [
       "1:12 Annotation Home", "2:27 .chartXAxisLabel Day", "2:69 .chartYAxisLabel Steps",
-      "3:16 LabeledContent Price",
+      "3:16 LabeledContent Price", #"5:12 Annotation \(count) stops"#,
     ]),
   // An implicit member whose type is unknown here (a package's) is not an SDK member of a
   // module the file does not import: MarkdownUI's `FontFamily(.custom("Metropolis"))` is not

@@ -1194,9 +1194,23 @@ private struct Walker {
       guard let literal = view[value.lowerBound].stringLiteral,
         !isPossible(at: view[value.lowerBound].range.lowerBound, isCertain: true)
       else { continue }
+      // As written, interpolations included: it is no key.
+      var text = ""
+      for segment in literal.segments {
+        switch segment {
+        case .text(let part): text += part
+        case .interpolation(let tokens):
+          var source = ""
+          if let first = tokens.first, let last = tokens.last {
+            source = String(
+              decoding: bytes[first.range.lowerBound..<last.range.upperBound], as: UTF8.self)
+          }
+          text += "\\(" + source + ")"
+        }
+      }
       result.verbatimLiterals.append(
         UserFacingLiteral(
-          text: key(of: literal), location: location(of: view[value.lowerBound]),
+          text: text, location: location(of: view[value.lowerBound]),
           initializer: call.api.description))
     }
     var isLiteral = false
