@@ -5,8 +5,8 @@ struct LiteralShownVerbatimRule: LintRule {
   static let description = RuleDescription(
     id: "literal_shown_verbatim",
     summary: """
-      A literal given to the project's own view as a `String` is shown as it is, never \
-      localized.
+      A literal given as a `String` to the project's own view, or to an SDK API's \
+      `StringProtocol` overload, is shown as it is, never localized.
       """,
     rationale: """
       `Text("Settings")` localizes its literal, but `SettingRow(title: "Settings")` does not \
