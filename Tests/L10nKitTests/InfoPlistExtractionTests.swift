@@ -5,8 +5,13 @@ import Testing
 
 /// A one-target Xcode project that builds `InfoPlist.xcstrings` and `Localizable.xcstrings`,
 /// with `settings` as the target's build settings (one per line, so that each has its line).
-private func writeProject(settings: [String], in project: TemporaryProject) throws {
+private func writeProject(
+  settings: [String], xcconfig: String? = nil, in project: TemporaryProject
+) throws {
   let lines = settings.map { "\t\t\t\t\($0)" }.joined(separator: "\n")
+  // With an `.xcconfig`, the target's configuration is based on App/Config.xcconfig.
+  let base = xcconfig == nil ? "" : "baseConfigurationReference = F4; "
+  if let xcconfig { try project.write(xcconfig, to: "App/Config.xcconfig") }
   try project.write(
     """
     // !$*UTF8*$!
@@ -21,17 +26,18 @@ private func writeProject(settings: [String], in project: TemporaryProject) thro
     \t\tF2 = {isa = PBXFileReference; path = InfoPlist.xcstrings; sourceTree = "<group>"; };
     \t\tF3 = {isa = PBXFileReference; path = Localizable.xcstrings; sourceTree = "<group>"; };
     \t\tG1 = {isa = PBXGroup; children = (G2, ); sourceTree = "<group>"; };
-    \t\tG2 = {isa = PBXGroup; children = (F1, F2, F3, ); path = App; sourceTree = "<group>"; };
+    \t\tG2 = {isa = PBXGroup; children = (F1, F2, F3, F4, ); path = App; sourceTree = "<group>"; };
     \t\tP1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };
     \t\tP2 = {isa = PBXResourcesBuildPhase; files = (B2, B3, ); };
     \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (P1, P2, ); name = Demo; productType = "com.apple.product-type.application"; };
     \t\tR1 = {isa = PBXProject; buildConfigurationList = L1; developmentRegion = en; knownRegions = (en, Base, ); mainGroup = G1; targets = (T1, ); };
     \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; }; name = Debug; };
-    \t\tC2 = {isa = XCBuildConfiguration; buildSettings = {
+    \t\tC2 = {isa = XCBuildConfiguration; \(base)buildSettings = {
     \(lines)
     \t\t\t}; name = Debug; };
     \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
     \t\tL2 = {isa = XCConfigurationList; buildConfigurations = (C2, ); };
+    \t\tF4 = {isa = PBXFileReference; path = Config.xcconfig; sourceTree = "<group>"; };
     \t};
     \trootObject = R1;
     }
@@ -148,6 +154,39 @@ struct InfoPlistExtractionTests {
     // The device SDK's text, as an archive builds it.
     #expect(written.contains(#""value" : "Scan codes""#), "\(written)")
     #expect(!written.contains("NSFaceIDUsageDescription"))
+  }
+
+  @Test("an .xcconfig's INFOPLIST_KEY_ settings, conditional ones too, at their lines there")
+  func xcconfigSettings() throws {
+    let project = try TemporaryProject()
+    try writeProject(
+      settings: ["PRODUCT_NAME = Demo;", "SWIFT_EMIT_LOC_STRINGS = YES;"],
+      xcconfig: """
+        GENERATE_INFOPLIST_FILE = YES
+        INFOPLIST_KEY_NSCameraUsageDescription[sdk=iphoneos*] = Scan codes
+        INFOPLIST_KEY_NSMicrophoneUsageDescription[sdk=macosx*] = Record on a Mac
+        INFOPLIST_KEY_NSContactsUsageDescription = Invite friends
+        """, in: project)
+    try project.write(empty, to: "App/InfoPlist.xcstrings")
+    func added() -> [Substring] {
+      runTool(["extract", "--dry-run"], in: project.root).out.split(separator: "\n").filter {
+        $0.contains("InfoPlist")
+      }
+    }
+    #expect(
+      added() == [
+        #"App/InfoPlist.xcstrings: added "NSCameraUsageDescription" (App/Config.xcconfig:2:1)"#,
+        #"App/InfoPlist.xcstrings: added "NSContactsUsageDescription" (App/Config.xcconfig:4:1)"#,
+        #"App/InfoPlist.xcstrings: added "CFBundleName" (Demo.xcodeproj/project.pbxproj:20:1)"#,
+      ])
+    // A Mac Catalyst build of the iPhone app uses the macOS SDK.
+    try writeProject(
+      settings: ["PRODUCT_NAME = Demo;", "SUPPORTS_MACCATALYST = YES;"],
+      xcconfig: """
+        GENERATE_INFOPLIST_FILE = YES
+        INFOPLIST_KEY_NSMicrophoneUsageDescription[sdk=macosx*] = Record on a Mac
+        """, in: project)
+    #expect(added().contains { $0.contains("NSMicrophoneUsageDescription") })
   }
 
   @Test("a changed Info.plist value replaces the source text; its translations need review")

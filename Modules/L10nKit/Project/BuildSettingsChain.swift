@@ -224,12 +224,21 @@ struct LocalizationSettings: Sendable {
     if chain.words("GENERATE_INFOPLIST_FILE", default: ["NO"]).contains(where: {
       $0.uppercased() == "YES"
     }) {
+      // A Mac Catalyst build of an iPhone app uses the macOS SDK: `[sdk=macosx*]` is its.
+      var sdkPlatforms = named
+      if !named.isEmpty,
+        chain.words("SUPPORTS_MACCATALYST", default: ["NO"]).contains(where: {
+          $0.uppercased() == "YES"
+        })
+      {
+        sdkPlatforms.insert(.macOS)
+      }
       for key in InfoPlistKeys.settingKeys {
         // A setting for some SDKs only (`…[sdk=iphoneos*]`) is in the Info.plist of a build
         // for them.
         guard
           let value = chain.text("INFOPLIST_KEY_" + key)
-            ?? chain.conditionalText("INFOPLIST_KEY_" + key, platforms: named)
+            ?? chain.conditionalText("INFOPLIST_KEY_" + key, platforms: sdkPlatforms)
         else { continue }
         addInfoPlistEntry(
           InfoPlistEntry(

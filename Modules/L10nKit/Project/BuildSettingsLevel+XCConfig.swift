@@ -40,7 +40,14 @@ extension BuildSettingsLevel {
           depth: depth + 1)
         continue
       }
-      guard let equals = line.firstIndex(of: "=") else { continue }
+      // The `=` after the key and its conditions (`KEY[sdk=iphoneos*][arch=*] = value`).
+      var depth = 0
+      guard
+        let equals = line.firstIndex(where: { character in
+          if character == "[" { depth += 1 } else if character == "]" { depth -= 1 }
+          return character == "=" && depth == 0
+        })
+      else { continue }
       let key = line[..<equals].trimmingCharacters(in: .whitespaces)
       guard let first = key.first, first.isLetter || first == "_" else { continue }
       var value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)

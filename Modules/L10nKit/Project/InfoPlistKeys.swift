@@ -219,20 +219,38 @@ enum InfoPlistKeys {
   }
 
   /// Gives the entries that come from build settings (an empty path) the project file's
-  /// `path` and the line of their `INFOPLIST_KEY_<key>` setting (for the generated
-  /// `CFBundleName`, the first `PRODUCT_NAME` setting's; else 1).
-  static func locate(_ targets: inout [XcodeTarget], inProjectFile path: String, bytes: [UInt8]) {
+  /// `path` and the line of their `INFOPLIST_KEY_<key>` setting, else the line of one in the
+  /// `.xcconfig` files the project names (`configFiles`, read when needed; for the generated
+  /// `CFBundleName`, the first `PRODUCT_NAME` setting's; else line 1 of the project file).
+  static func locate(
+    _ targets: inout [XcodeTarget], inProjectFile path: String, bytes: [UInt8],
+    configFiles: [String] = []
+  ) {
     guard targets.contains(where: { $0.infoPlistEntries.contains { $0.location.path.isEmpty } })
     else { return }
     let lines = settingLines(in: bytes)
+    var configLines: [(path: String, lines: [String: Int])]?
     for index in targets.indices {
       for entry in targets[index].infoPlistEntries.indices
       where targets[index].infoPlistEntries[entry].location.path.isEmpty {
         let key = targets[index].infoPlistEntries[entry].key
-        targets[index].infoPlistEntries[entry].location = SourceLocation(
+        var location = SourceLocation(
           path: path,
-          line: lines[key] ?? (key == "CFBundleName" ? lines["PRODUCT_NAME"] : nil) ?? 1,
+          line: lines[key] ?? (key == "CFBundleName" ? lines["PRODUCT_NAME"] : nil) ?? 0,
           column: 1)
+        if location.line == 0 {
+          if configLines == nil {
+            configLines = configFiles.compactMap { file in
+              FileManager.default.contents(atPath: file).map { (file, settingLines(in: Array($0))) }
+            }
+          }
+          if let found = configLines?.first(where: { $0.lines[key] != nil }) {
+            location = SourceLocation(path: found.path, line: found.lines[key] ?? 1, column: 1)
+          } else {
+            location.line = 1
+          }
+        }
+        targets[index].infoPlistEntries[entry].location = location
       }
     }
   }

@@ -55,7 +55,7 @@ struct XcodeObjectGraph {
   /// What each synchronized folder holds on disk, computed when first needed.
   private var listings: [String: (folder: String, listing: ProjectFileTree.Listing)] = [:]
   /// `.xcconfig` files already read, by path.
-  private var configFiles: [String: BuildSettingsLevel] = [:]
+  private(set) var configFiles: [String: BuildSettingsLevel] = [:]
 
   init(root: PropertyList, path: String, sourceRoot: String) throws(ProjectReadError) {
     guard let top = root.dictionary else {

@@ -75,7 +75,8 @@ public struct XcodeProject: Sendable, Hashable {
       else { continue }
       targets.append(graph.target(id: id, definition: object))
     }
-    InfoPlistKeys.locate(&targets, inProjectFile: file, bytes: bytes)
+    InfoPlistKeys.locate(
+      &targets, inProjectFile: file, bytes: bytes, configFiles: graph.configFiles.keys.sorted())
     return XcodeProject(
       path: projectFolder, sourceRoot: sourceRoot,
       developmentRegion: graph.project.string("developmentRegion"),

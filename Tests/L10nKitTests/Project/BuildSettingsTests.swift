@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import L10nKit
@@ -42,6 +43,36 @@ struct BuildSettingsTests {
       ["EMIT[sdk=iphoneos*]": .string("YES")],
     ])
     #expect(chain.words("EMIT", default: []) == ["YES", "NO"])
+  }
+
+  @Test("An .xcconfig's conditional settings, and the value for a build of some platforms")
+  func xcconfigConditions() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("xcconfig-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try Data(
+      """
+      CAMERA[sdk=iphonesimulator*][arch=*] = Scan (simulator) // a comment
+      CAMERA[sdk=iphoneos*] = Scan codes
+      MIC[sdk=macosx*] = Mac mic
+      PLAIN = Plain = text
+      """.utf8
+    ).write(to: URL(fileURLWithPath: folder + "/Config.xcconfig"))
+    let level = BuildSettingsLevel(xcconfigAt: folder + "/Config.xcconfig")
+    // The `=` inside a condition is not the one that ends the key.
+    #expect(
+      level.conditionalTexts("CAMERA").map(\.condition) == [
+        "sdk=iphonesimulator*", "sdk=iphoneos*",
+      ])
+    #expect(level.text("PLAIN") == "Plain = text")
+    let chain = BuildSettingsChain(levels: [level], builtins: [:])
+    #expect(chain.text("CAMERA") == nil)
+    // The device SDK's value first; another platform's setting is none of an iOS build's.
+    #expect(chain.conditionalText("CAMERA", platforms: [.iOS]) == "Scan codes")
+    #expect(chain.conditionalText("MIC", platforms: [.iOS]) == nil)
+    #expect(chain.conditionalText("MIC", platforms: [.iOS, .macOS]) == "Mac mic")
+    #expect(chain.conditionalText("MIC", platforms: []) == "Mac mic")
   }
 
   @Test("References to other settings and built-ins are expanded; unknown ones give nil")
