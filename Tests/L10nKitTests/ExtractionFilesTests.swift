@@ -166,6 +166,15 @@ struct ExtractionFilesTests {
       KeyExtractor.exportedModules(in: Array("@_exported import Foundation // x\n".utf8))
         == ["Foundation"])
     #expect(KeyExtractor.exportedModules(in: Array("@_exported var x = 1".utf8)).isEmpty)
+    // Another attribute before it; a comment or a string is none.
+    #expect(
+      KeyExtractor.exportedModules(
+        in: Array(
+          "  @preconcurrency @_exported import Charts\n// @_exported import AppIntents\n".utf8))
+        == ["Charts"])
+    #expect(
+      KeyExtractor.exportedModules(in: Array(#"let s = "@_exported import AppIntents""#.utf8))
+        .isEmpty)
     // The attribute on a line of its own.
     #expect(
       KeyExtractor.exportedModules(in: Array("@_exported\nimport Charts\n".utf8)) == ["Charts"])

@@ -769,6 +769,31 @@ let declarationCases: [ExtractionCase] = [
       "1:12 Annotation Home", "2:27 .chartXAxisLabel Day", "2:69 .chartYAxisLabel Steps",
       "3:16 LabeledContent Price", #"5:12 Annotation \(count) stops"#,
     ]),
+  // A literal cast to a localizable type is a key, as a declaration's is; so it picks the
+  // localizing overload.
+  .init(
+    source: """
+      let a = Annotation("Home" as LocalizedStringKey, coordinate: c) { Pin() }
+      let b = Text("Save" as LocalizedStringKey), c = "Done" as String.LocalizationValue
+      let d = "Plain" as String
+      """,
+    keys: [
+      "1:20 LocalizedStringKey Home", "2:14 LocalizedStringKey Save",
+      "2:49 String.LocalizationValue Done",
+    ],
+    calls: ["1:9 Annotation dynamic", "2:9 Text dynamic"],
+    literals: [
+      "1:20 LocalizedStringKey Home", "2:14 LocalizedStringKey Save",
+      "2:49 String.LocalizationValue Done",
+    ]),
+  // In parentheses or a ternary, still literals the `StringProtocol` overload takes; not
+  // reported in a preview provider.
+  .init(
+    source: """
+      Annotation(("Paren"), coordinate: c) { Pin() }; Annotation(on ? "On" : "Off", coordinate: c) { Pin() }
+      struct Map_Previews: PreviewProvider { static var previews: some View { Annotation("Sample", coordinate: c) { Pin() } } }
+      """,
+    verbatim: ["1:13 Annotation Paren", "1:65 Annotation On", "1:72 Annotation Off"]),
   // An implicit member whose type is unknown here (a package's) is not an SDK member of a
   // module the file does not import: MarkdownUI's `FontFamily(.custom("Metropolis"))` is not
   // RealityKit's, `.value(_:_:)` not Charts', `.result(dialog:)` not App Intents'
@@ -781,6 +806,9 @@ let declarationCases: [ExtractionCase] = [
       let a = Unknown(.value("Count", 3)), b = Unknown(.result(dialog: "Done"))
       let style = StaticConfiguration(kind: k) { _ in V() }
         .configurationDisplayName("Clock")
+      #if false
+      import Charts
+      #endif
       """,
     keys: ["5:29 .configurationDisplayName Clock"],
     calls: ["5:4 .configurationDisplayName literal"],

@@ -149,7 +149,8 @@ extension KeyExtractor {
   }
 
   /// The modules `bytes` re-export (`@_exported import AppIntents`, `@_exported import struct
-  /// Charts.Chart`): a byte search, since few files have any.
+  /// Charts.Chart`): a byte search, since few files have any, of lines that start with
+  /// attributes (not a `//` comment; a block comment or `#if false` around one still counts).
   static func exportedModules(in bytes: [UInt8]) -> [String] {
     let marker = Array("@_exported".utf8)
     var modules: [String] = []
@@ -157,6 +158,15 @@ extension KeyExtractor {
       var from = 0
       while let found = bytesFind(marker, in: buffer, from: from) {
         from = found + marker.count
+        // Only attributes before it on its line: not in a `//` comment or a string.
+        var start = found
+        while start > 0, buffer[start - 1] != 0x0A,
+          buffer[start - 1] == .space || buffer[start - 1] == .tab
+            || buffer[start - 1] == UInt8(ascii: "@") || buffer[start - 1].isIdentifierBody
+        {
+          start -= 1
+        }
+        guard start == 0 || buffer[start - 1] == 0x0A else { continue }
         var words: [String] = []
         var index = from
         // `import`, an optional kind (`struct`), then the module.

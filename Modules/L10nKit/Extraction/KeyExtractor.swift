@@ -533,13 +533,16 @@ private struct Walker {
   }
 
   /// The modules this file imports (`import AppIntents`, `@preconcurrency import Charts`,
-  /// `import struct RealityKit.AccessibilityComponent`), by their first component.
+  /// `import struct RealityKit.AccessibilityComponent`), by their first component; not in code
+  /// no platform compiles (`#if false`).
   var importedModules: Set<String> {
     if let known = file.importedModules { return known }
     let view = file.view
     var modules: Set<String> = []
     for position in 0..<view.count
-    where view.spells(position, "import") && !view.isPunctuation(position - 1, .dot) {
+    where view.spells(position, "import") && !view.isPunctuation(position - 1, .dot)
+      && !possibleOnlyCode.contains(where: { $0.contains(view[position].range.lowerBound) })
+    {
       var module = position + 1
       if view.isIdentifier(module + 1), KeyExtractor.importKinds.contains(view.text(module)) {
         module += 1
@@ -626,6 +629,14 @@ private struct Walker {
         if literal.isInterpolated {
           for case .interpolation(let inner) in literal.segments {
             process(TokenView(bytes: bytes, tokens: inner))
+          }
+        }
+        // `"Save" as LocalizedStringKey`: the literal made that type, as a declaration's is.
+        if view.spells(position + 1, "as"), view.isIdentifier(position + 2) {
+          var end = position + 3
+          while view.isPunctuation(end, .dot), view.isIdentifier(end + 1) { end += 2 }
+          if let cast = expected(in: view, (position + 2)..<end), case .localizable = cast {
+            record(position..<(position + 1), as: cast, in: view)
           }
         }
         continue
@@ -1045,8 +1056,7 @@ private struct Walker {
         }
         guard let type else { continue }
         // A literal calls the `StringProtocol` overload beside these, which shows it as it is.
-        let value = arguments[argument].value
-        if value.count == 1, view[value.lowerBound].stringLiteral != nil,
+        if stringLiterals(of: arguments[argument].value, in: view) != nil,
           accepted.allSatisfy({ index, binding in
             signatures[index].literalCallsStringOverload
               || signatures[index].parameters[binding[argument]].type == nil
@@ -1097,6 +1107,43 @@ private struct Walker {
       defaultValueArgument: defaultValueArgument, verbatimArguments: verbatimArguments,
       mayBeProjectOverload: named.module != nil
         && accepted.contains { signatures[$0.signature].module == nil })
+  }
+
+  /// The string literals an argument is, when it is nothing else: one literal, maybe in
+  /// parentheses, or a ternary of two (`flag ? "On" : "Off"`), whose type is then `String`
+  /// where an overload takes one; nil for anything else.
+  func stringLiterals(of value: Range<Int>, in view: TokenView) -> [Int]? {
+    let value = view.unparenthesized(value)
+    if value.count == 1, view[value.lowerBound].stringLiteral != nil { return [value.lowerBound] }
+    guard let branches = view.ternaryBranches(in: value),
+      let first = stringLiterals(of: branches.first, in: view),
+      let second = stringLiterals(of: branches.second, in: view)
+    else { return nil }
+    return first + second
+  }
+
+  /// Records the literal at token `index` as shown as it is by `api` (see
+  /// `SourceScan.verbatimLiterals`), as written, interpolations included: it is no key.
+  mutating func recordVerbatim(_ index: Int, in view: TokenView, api: LocalizationAPI) {
+    guard let literal = view[index].stringLiteral,
+      !isPossible(at: view[index].range.lowerBound, isCertain: true)
+    else { return }
+    var text = ""
+    for segment in literal.segments {
+      switch segment {
+      case .text(let part): text += part
+      case .interpolation(let tokens):
+        var source = ""
+        if let first = tokens.first, let last = tokens.last {
+          source = String(
+            decoding: bytes[first.range.lowerBound..<last.range.upperBound], as: UTF8.self)
+        }
+        text += "\\(" + source + ")"
+      }
+    }
+    result.verbatimLiterals.append(
+      UserFacingLiteral(
+        text: text, location: location(of: view[index]), initializer: api.description))
   }
 
   /// The arguments that hold an implicit `.init(...)` (or an array literal that does), if any.
@@ -1189,29 +1236,12 @@ private struct Walker {
     for (argument, context) in call.contextArguments where argument < call.arguments.count {
       contextual(call.arguments[argument].value, context, in: view)
     }
-    for argument in call.verbatimArguments {
-      let value = call.arguments[argument].value
-      guard let literal = view[value.lowerBound].stringLiteral,
-        !isPossible(at: view[value.lowerBound].range.lowerBound, isCertain: true)
-      else { continue }
-      // As written, interpolations included: it is no key.
-      var text = ""
-      for segment in literal.segments {
-        switch segment {
-        case .text(let part): text += part
-        case .interpolation(let tokens):
-          var source = ""
-          if let first = tokens.first, let last = tokens.last {
-            source = String(
-              decoding: bytes[first.range.lowerBound..<last.range.upperBound], as: UTF8.self)
-          }
-          text += "\\(" + source + ")"
-        }
+    // Not in previews: `#Preview` bodies (possible-only code) and preview providers.
+    let inPreview = enclosingType(at: view[call.callee].range.lowerBound)?.contains("Preview")
+    for argument in call.verbatimArguments where inPreview != true {
+      for index in stringLiterals(of: call.arguments[argument].value, in: view) ?? [] {
+        recordVerbatim(index, in: view, api: call.api)
       }
-      result.verbatimLiterals.append(
-        UserFacingLiteral(
-          text: text, location: location(of: view[value.lowerBound]),
-          initializer: call.api.description))
     }
     var isLiteral = false
     var isDynamic = false
@@ -1463,6 +1493,11 @@ private struct Walker {
       if view[range.lowerBound].stringLiteral != nil, !type.isCollection {
         found.literals.append((range.lowerBound, true))
       }
+      return found
+    }
+    // `"Save" as LocalizedStringKey`: a key `process` records with the type it is cast to.
+    if view[range.lowerBound].stringLiteral != nil, view.spells(range.lowerBound + 1, "as") {
+      found.handled = true
       return found
     }
     // `.init("k", table: "T")` where the type is known.
