@@ -1056,12 +1056,10 @@ private struct Walker {
         }
         guard let type else { continue }
         // A literal calls the `StringProtocol` overload beside these, which shows it as it is.
-        if stringLiterals(of: arguments[argument].value, in: view) != nil,
-          accepted.allSatisfy({ index, binding in
-            signatures[index].literalCallsStringOverload
-              || signatures[index].parameters[binding[argument]].type == nil
-          })
-        {
+        if accepted.allSatisfy({ index, binding in
+          signatures[index].literalCallsStringOverload
+            || signatures[index].parameters[binding[argument]].type == nil
+        }), stringLiterals(of: arguments[argument].value, in: view) != nil {
           verbatimArguments.append(argument)
           continue
         }
@@ -1237,8 +1235,10 @@ private struct Walker {
       contextual(call.arguments[argument].value, context, in: view)
     }
     // Not in previews: `#Preview` bodies (possible-only code) and preview providers.
-    let inPreview = enclosingType(at: view[call.callee].range.lowerBound)?.contains("Preview")
-    for argument in call.verbatimArguments where inPreview != true {
+    let inPreview =
+      !call.verbatimArguments.isEmpty
+      && enclosingType(at: view[call.callee].range.lowerBound)?.contains("Preview") == true
+    for argument in call.verbatimArguments where !inPreview {
       for index in stringLiterals(of: call.arguments[argument].value, in: view) ?? [] {
         recordVerbatim(index, in: view, api: call.api)
       }
