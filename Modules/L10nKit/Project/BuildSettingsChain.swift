@@ -39,8 +39,9 @@ struct BuildSettingsChain: Sendable {
   /// The value of `key` for a build of one of `platforms` (all when empty) when no level
   /// sets it plainly: the conditional variant of the highest level that has one whose
   /// condition names no other platform's SDK (`INFOPLIST_KEY_NSCameraUsageDescription[sdk=
-  /// iphoneos*]`), the device SDK's before the simulator's; references expanded
-  /// (`$(inherited)` is empty). `nil` when no variant applies.
+  /// iphoneos*]`), the device SDK's before the simulator's (then by condition, `sdk=iphoneos*`
+  /// before `sdk=macosx*`); references expanded (`$(inherited)` is empty). `nil` when no
+  /// variant applies.
   func conditionalText(_ key: String, platforms: PlatformSet) -> String? {
     for level in levels.reversed() {
       let variants = level.conditionalTexts(key).filter { variant in
@@ -52,7 +53,7 @@ struct BuildSettingsChain: Sendable {
         let name = sdk.dropFirst(4).prefix { $0.isLetter }
         let named = PlatformSet.ofSDKs([String(name)])
         return named.isEmpty || !named.isDisjoint(with: platforms)
-      }
+      }.sorted { $0.condition < $1.condition }  // A project file's are in no order.
       guard
         let chosen = variants.first(where: { !$0.condition.contains("simulator") })
           ?? variants.first

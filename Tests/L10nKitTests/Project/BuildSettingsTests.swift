@@ -73,6 +73,15 @@ struct BuildSettingsTests {
     #expect(chain.conditionalText("MIC", platforms: [.iOS]) == nil)
     #expect(chain.conditionalText("MIC", platforms: [.iOS, .macOS]) == "Mac mic")
     #expect(chain.conditionalText("MIC", platforms: []) == "Mac mic")
+    // A project file's dictionary has no order: by condition.
+    let project = Self.chain([
+      [
+        "TEXT[sdk=macosx*]": .string("Mac"), "TEXT[sdk=iphoneos*]": .string("iPhone"),
+        "TEXT[sdk=iphonesimulator*]": .string("Simulator"),
+      ]
+    ])
+    #expect(project.conditionalText("TEXT", platforms: [.iOS, .macOS]) == "iPhone")
+    #expect(project.conditionalText("TEXT", platforms: [.macOS]) == "Mac")
   }
 
   @Test("References to other settings and built-ins are expanded; unknown ones give nil")
