@@ -769,6 +769,19 @@ let declarationCases: [ExtractionCase] = [
       "1:12 Annotation Home", "2:27 .chartXAxisLabel Day", "2:69 .chartYAxisLabel Steps",
       "3:16 LabeledContent Price", #"5:12 Annotation \(count) stops"#,
     ]),
+  // Two nested types of one name: a call that qualifies one is that one's (a key for the
+  // `LocalizedStringKey` property, a possible one where the other's `String` may be meant).
+  .init(
+    source: """
+      enum A { struct Row: View { let title: String; var body: some View { Text(title) } } }
+      enum B { struct Row: View { let title: LocalizedStringKey; var body: some View { Text(title) } } }
+      let a = A.Row(title: "A words"), b = B.Row(title: "B words")
+      """,
+    keys: ["3:51 B.Row B words"],
+    possible: ["3:22 Row A words"],
+    calls: ["1:70 Text dynamic", "2:82 Text dynamic", "3:40 B.Row literal"],
+    dynamic: ["1:70 Text dynamic", "2:82 Text dynamic"],
+    literals: ["3:51 B.Row B words"]),
   // A literal cast to a localizable type is a key, as a declaration's is; so it picks the
   // localizing overload.
   .init(

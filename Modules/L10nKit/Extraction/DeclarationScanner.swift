@@ -161,6 +161,15 @@ struct DeclarationScanner {
     var scopes: [Scope] = []
     var depth = 0
     var index = 0
+    // A nested type's initializer, also under its qualified name (`B.Row`), so that a call
+    // naming it so (`B.Row(title: "…")`) is its own and not another `Row`'s of the project.
+    func appendInitializer(_ signature: CallableSignature, enclosing: ArraySlice<Scope>) {
+      result.signatures.append(signature)
+      guard !enclosing.isEmpty, let owner = signature.owner else { return }
+      var qualified = signature
+      qualified.owner = (enclosing.map(\.name) + [owner]).joined(separator: ".")
+      result.signatures.append(qualified)
+    }
     func close(_ scope: Scope) {
       if scope.kind == "struct", !scope.strings.isEmpty {
         // Set by the memberwise initializer, or stored as given by an explicit one (a public
@@ -172,9 +181,10 @@ struct DeclarationScanner {
       guard scope.kind == "struct", !scope.hasInitializer,
         scope.stored.contains(where: { $0.type != nil || $0.context != nil })
       else { return }
-      result.signatures.append(
+      appendInitializer(
         CallableSignature(
-          kind: .initializer, owner: scope.name, name: "init", parameters: scope.stored))
+          kind: .initializer, owner: scope.name, name: "init", parameters: scope.stored),
+        enclosing: scopes[...])
     }
     while index < view.count {
       while let last = scopes.last, index > last.end {
@@ -243,7 +253,7 @@ struct DeclarationScanner {
         {
           if atMemberLevel { scopes[scopes.count - 1].hasInitializer = true }
           signature.isDisfavored = isDisfavored(before: index)
-          result.signatures.append(signature)
+          appendInitializer(signature, enclosing: scopes.dropLast())
           index = next
           continue
         }

@@ -44,6 +44,17 @@ struct PackageKeyInMainBundleRule: LintRule {
           }
           let f = FormField(label: "Name")
           """, strings: #""Name" : {}"#, count: 1, inPackage: true),
+      // A nested type, named with its enclosing one.
+      RuleExample(
+        swift: """
+          enum Settings {
+            struct Row: View {
+              let title: LocalizedStringKey
+              var body: some View { Text(title) }
+            }
+          }
+          let r = Settings.Row(title: "Sync")
+          """, strings: #""Sync" : {}"#, count: 1, inPackage: true),
     ],
     nonTriggeringExamples: [
       RuleExample(
@@ -166,7 +177,11 @@ struct PackageKeyInMainBundleRule: LintRule {
   static func mainBundleShowing(
     _ key: ExtractedKey, _ forwardings: [String: [String: [KeyForwarding]]]
   ) -> KeyForwarding? {
-    guard case .declared(let owner) = key.api, let byName = forwardings[owner] else {
+    // A nested type named with its enclosing one (`B.Row`): its body's calls are `Row`'s.
+    guard case .declared(let owner) = key.api,
+      let byName = forwardings[owner]
+        ?? owner.split(separator: ".").last.flatMap({ forwardings[String($0)] })
+    else {
       return nil
     }
     guard let label = key.argumentLabel else { return nil }
