@@ -757,6 +757,7 @@ let declarationCases: [ExtractionCase] = [
       LabeledContent("Price", value: p, format: .currency(code: "EUR")); LabeledContent("Tax", value: "9%")
       Annotation(String(localized: "Work"), coordinate: w) { Pin() }
       Annotation("\\(count) stops", coordinate: c) { Pin() }
+      import MapKit; import Charts
       """,
     keys: ["3:83 LabeledContent Tax", "4:30 String(localized:) Work"],
     calls: [
@@ -799,12 +800,21 @@ let declarationCases: [ExtractionCase] = [
       "1:20 LocalizedStringKey Home", "2:14 LocalizedStringKey Save",
       "2:49 String.LocalizationValue Done",
     ]),
+  // Another module's `Annotation`, in a file that does not import MapKit, is not MapKit's.
+  .init(
+    source: """
+      import MapWrapper
+      Annotation("Home", coordinate: c) { Pin() }
+      """,
+    keys: ["2:12 Annotation Home"], calls: ["2:1 Annotation literal"],
+    literals: ["2:12 Annotation Home"]),
   // In parentheses or a ternary, still literals the `StringProtocol` overload takes; not
   // reported in a preview provider.
   .init(
     source: """
       Annotation(("Paren"), coordinate: c) { Pin() }; Annotation(on ? "On" : "Off", coordinate: c) { Pin() }
       struct Map_Previews: PreviewProvider { static var previews: some View { Annotation("Sample", coordinate: c) { Pin() } } }
+      import MapKit
       """,
     verbatim: ["1:13 Annotation Paren", "1:65 Annotation On", "1:72 Annotation Off"]),
   // An implicit member whose type is unknown here (a package's) is not an SDK member of a

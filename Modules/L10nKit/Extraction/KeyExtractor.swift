@@ -1055,9 +1055,11 @@ private struct Walker {
           }
         }
         guard let type else { continue }
-        // A literal calls the `StringProtocol` overload beside these, which shows it as it is.
+        // A literal calls the `StringProtocol` overload beside these, which shows it as it is
+        // (where the file sees their module: another `Annotation` is not MapKit's).
         if accepted.allSatisfy({ index, binding in
-          signatures[index].literalCallsStringOverload
+          (signatures[index].literalCallsStringOverload
+            && isVisible(module: signatures[index].module))
             || signatures[index].parameters[binding[argument]].type == nil
         }), stringLiterals(of: arguments[argument].value, in: view) != nil {
           verbatimArguments.append(argument)

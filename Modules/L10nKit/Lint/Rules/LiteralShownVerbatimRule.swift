@@ -81,6 +81,8 @@ struct LiteralShownVerbatimRule: LintRule {
       // An SDK API whose `StringProtocol` overload a literal calls.
       RuleExample(
         swift: """
+          import MapKit
+          import Charts
           struct PlaceMap: View {
             var body: some View {
               Map { Annotation("Home", coordinate: home) { Image(systemName: "house") } }
@@ -156,6 +158,7 @@ struct LiteralShownVerbatimRule: LintRule {
       // The localizing overload, chosen by a key's type; a text with no words.
       RuleExample(
         swift: """
+          import MapKit
           struct PlaceMap: View {
             let title: LocalizedStringKey
             var body: some View {
