@@ -814,6 +814,7 @@ let declarationCases: [ExtractionCase] = [
     source: """
       Annotation(("Paren"), coordinate: c) { Pin() }; Annotation(on ? "On" : "Off", coordinate: c) { Pin() }
       struct Map_Previews: PreviewProvider { static var previews: some View { Annotation("Sample", coordinate: c) { Pin() } } }
+      struct Demo: PreviewProvider { static var previews: some View { Annotation("Demo", coordinate: c) { Pin() } } }
       import MapKit
       """,
     verbatim: ["1:13 Annotation Paren", "1:65 Annotation On", "1:72 Annotation Off"]),

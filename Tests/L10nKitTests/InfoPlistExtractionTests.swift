@@ -166,6 +166,8 @@ struct InfoPlistExtractionTests {
         INFOPLIST_KEY_NSCameraUsageDescription[sdk=iphoneos*] = Scan codes
         INFOPLIST_KEY_NSMicrophoneUsageDescription[sdk=macosx*] = Record on a Mac
         INFOPLIST_KEY_NSContactsUsageDescription = Invite friends
+        INFOPLIST_KEY_NSPhotoLibraryUsageDescription[sdk=macosx*] = Pick photos on a Mac
+        INFOPLIST_KEY_NSPhotoLibraryUsageDescription = Pick photos
         """, in: project)
     try project.write(empty, to: "App/InfoPlist.xcstrings")
     func added() -> [Substring] {
@@ -177,6 +179,8 @@ struct InfoPlistExtractionTests {
       added() == [
         #"App/InfoPlist.xcstrings: added "NSCameraUsageDescription" (App/Config.xcconfig:2:1)"#,
         #"App/InfoPlist.xcstrings: added "NSContactsUsageDescription" (App/Config.xcconfig:4:1)"#,
+        // The plain setting's line, not the other platform's before it.
+        #"App/InfoPlist.xcstrings: added "NSPhotoLibraryUsageDescription" (App/Config.xcconfig:6:1)"#,
         #"App/InfoPlist.xcstrings: added "CFBundleName" (Demo.xcodeproj/project.pbxproj:20:1)"#,
       ])
     // A Mac Catalyst build of the iPhone app uses the macOS SDK.

@@ -435,6 +435,7 @@ private final class FileFacts {
   var typeBodies: [(range: Range<Int>, name: String)]?
   var ownNames: Set<String>?
   var importedModules: Set<String>?
+  var previewProviders: Set<String>?
 
   init(view: TokenView) { self.view = view }
 }
@@ -551,6 +552,38 @@ private struct Walker {
     }
     file.importedModules = modules
     return modules
+  }
+
+  /// Whether `type` is a preview provider: named so (`Row_Previews`), or declared or extended
+  /// in this file with the conformance (`struct Demo: PreviewProvider`, `extension Row:
+  /// PreviewProvider`). Its calls show sample text.
+  func isPreview(_ type: String?) -> Bool {
+    guard let type else { return false }
+    if type.contains("Preview") { return true }
+    if let known = file.previewProviders { return known.contains(type) }
+    let view = file.view
+    var providers: Set<String> = []
+    // Most files name no preview provider: one byte search tells.
+    let named = bytes.withUnsafeBufferPointer {
+      bytesFind(Array("PreviewProvider".utf8), in: $0, from: 0) != nil
+    }
+    for position in 0..<view.count where named && view.spells(position, "PreviewProvider") {
+      // Back to the declaration whose header names the conformance.
+      var back = position - 1
+      while back > 0, position - back < 40, !view.isPunctuation(back, .openBrace),
+        !view.isPunctuation(back, .closeBrace)
+      {
+        if view.spells(back, "struct") || view.spells(back, "class") || view.spells(back, "enum")
+          || view.spells(back, "extension"), view.isIdentifier(back + 1)
+        {
+          providers.insert(view.text(back + 1))
+          break
+        }
+        back -= 1
+      }
+    }
+    file.previewProviders = providers
+    return providers.contains(type)
   }
 
   /// Whether a declaration of the SDK `module` (nil: the project's) can be what an implicit
@@ -731,7 +764,7 @@ private struct Walker {
       // A bare (or `self.`) call in a type may mean that type's own method. A call in a
       // preview provider (`struct Row_Previews: PreviewProvider`) shows sample text.
       let enclosing = enclosingType(at: view[position].range.lowerBound)
-      let inPreview = enclosing?.contains("Preview") == true
+      let inPreview = isPreview(enclosing)
       let callerType =
         !view.isPunctuation(position - 1, .dot) || view.spells(position - 2, "self")
         ? enclosing : nil
@@ -1239,7 +1272,7 @@ private struct Walker {
     // Not in previews: `#Preview` bodies (possible-only code) and preview providers.
     let inPreview =
       !call.verbatimArguments.isEmpty
-      && enclosingType(at: view[call.callee].range.lowerBound)?.contains("Preview") == true
+      && isPreview(enclosingType(at: view[call.callee].range.lowerBound))
     for argument in call.verbatimArguments where !inPreview {
       for index in stringLiterals(of: call.arguments[argument].value, in: view) ?? [] {
         recordVerbatim(index, in: view, api: call.api)

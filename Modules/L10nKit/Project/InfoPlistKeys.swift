@@ -256,12 +256,15 @@ enum InfoPlistKeys {
   }
 
   /// The line of the first `INFOPLIST_KEY_<key> =` setting of each key in a project file (a
-  /// conditional one too, `"INFOPLIST_KEY_<key>[sdk=iphoneos*]" =`; and of the first
-  /// `PRODUCT_NAME =`, as `PRODUCT_NAME`), in one pass over its lines.
+  /// conditional one, `"INFOPLIST_KEY_<key>[sdk=iphoneos*]" =`, when the key has no plain one;
+  /// and of the first `PRODUCT_NAME =`, as `PRODUCT_NAME`), in one pass over its lines.
   static func settingLines(in bytes: [UInt8]) -> [String: Int] {
     let prefix = Array("INFOPLIST_KEY_".utf8)
     let productName = Array("PRODUCT_NAME = ".utf8)
     var result: [String: Int] = [:]
+    // Keys found only in a conditional setting so far: a plain one, which applies to every
+    // build, is the line to cite.
+    var conditional: Set<String> = []
     var line = 1
     var index = 0
     while index < bytes.count {
@@ -276,10 +279,12 @@ enum InfoPlistKeys {
           var end = name + prefix.count
           while end < bytes.count, bytes[end].isASCIIWordByte { end += 1 }
           let key = String(decoding: bytes[(name + prefix.count)..<end], as: UTF8.self)
+          let isConditional = end < bytes.count && bytes[end] == UInt8(ascii: "[")
           if end < bytes.count, [0x20, UInt8(ascii: "="), UInt8(ascii: "[")].contains(bytes[end]),
-            result[key] == nil
+            result[key] == nil || (conditional.contains(key) && !isConditional)
           {
             result[key] = line
+            if isConditional { conditional.insert(key) } else { conditional.remove(key) }
           }
         }
       }

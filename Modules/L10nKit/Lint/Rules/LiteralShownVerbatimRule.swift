@@ -119,6 +119,9 @@ struct LiteralShownVerbatimRule: LintRule {
           struct Badge_Previews: PreviewProvider {
             static var previews: some View { Badge(text: "Example text") }
           }
+          struct Gallery: PreviewProvider {
+            static var previews: some View { Badge(text: "Another example") }
+          }
           """, strings: #""Notifications" : {}"#),
       // A name the body binds again is another value than the property or parameter.
       RuleExample(
