@@ -168,7 +168,11 @@ struct InfoPlistExtractionTests {
         INFOPLIST_KEY_NSContactsUsageDescription = Invite friends
         INFOPLIST_KEY_NSPhotoLibraryUsageDescription[sdk=macosx*] = Pick photos on a Mac
         INFOPLIST_KEY_NSPhotoLibraryUsageDescription = Pick photos
+        #include "Shared/Privacy.xcconfig"
         """, in: project)
+    try project.write(
+      "// Shared prompts\nINFOPLIST_KEY_NSLocationWhenInUseUsageDescription = Find stores\n",
+      to: "App/Shared/Privacy.xcconfig")
     try project.write(empty, to: "App/InfoPlist.xcstrings")
     func added() -> [Substring] {
       runTool(["extract", "--dry-run"], in: project.root).out.split(separator: "\n").filter {
@@ -181,6 +185,8 @@ struct InfoPlistExtractionTests {
         #"App/InfoPlist.xcstrings: added "NSContactsUsageDescription" (App/Config.xcconfig:4:1)"#,
         // The plain setting's line, not the other platform's before it.
         #"App/InfoPlist.xcstrings: added "NSPhotoLibraryUsageDescription" (App/Config.xcconfig:6:1)"#,
+        // In the file it includes.
+        #"App/InfoPlist.xcstrings: added "NSLocationWhenInUseUsageDescription" (App/Shared/Privacy.xcconfig:2:1)"#,
         #"App/InfoPlist.xcstrings: added "CFBundleName" (Demo.xcodeproj/project.pbxproj:20:1)"#,
       ])
     // A Mac Catalyst build of the iPhone app uses the macOS SDK.

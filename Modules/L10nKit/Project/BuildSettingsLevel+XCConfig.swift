@@ -17,6 +17,41 @@ extension BuildSettingsLevel {
     read(xcconfigAt: path, visited: &visited, depth: 0)
   }
 
+  /// The `.xcconfig` file at `path` and the files it includes, as `init(xcconfigAt:)` reads
+  /// them: each file before the files it includes.
+  static func files(ofXcconfigAt path: String) -> [String] {
+    var visited: [String] = []
+    collect(path, into: &visited, depth: 0)
+    return visited
+  }
+
+  private static func collect(_ named: String, into visited: inout [String], depth: Int) {
+    let path = ProjectFileTree.resolvingCase(named) ?? named
+    guard depth <= maximumIncludeDepth, !visited.contains(path),
+      let data = FileManager.default.contents(atPath: path)
+    else { return }
+    visited.append(path)
+    let folder = PathUtilities.directory(of: path)
+    for rawLine in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline) {
+      guard let included = includedPath(in: Substring(rawLine)) else { continue }
+      collect(
+        PathUtilities.absolute(included, relativeTo: folder), into: &visited, depth: depth + 1)
+    }
+  }
+
+  /// The file a `#include "…"` (or `#include?`) line names; nil for another line, or a file
+  /// inside Xcode (`<DEVELOPER_DIR>/…`).
+  private static func includedPath(in rawLine: Substring) -> String? {
+    var line = rawLine
+    if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
+    line = line.drop(while: \.isWhitespace)
+    guard line.hasPrefix("#include"), let open = line.firstIndex(of: "\""),
+      let close = line[line.index(after: open)...].firstIndex(of: "\"")
+    else { return nil }
+    let included = String(line[line.index(after: open)..<close])
+    return included.hasPrefix("<") ? nil : included
+  }
+
   private mutating func read(xcconfigAt named: String, visited: inout Set<String>, depth: Int) {
     // Found as a Mac finds it, whatever the case of its names.
     let path = ProjectFileTree.resolvingCase(named) ?? named
@@ -29,15 +64,12 @@ extension BuildSettingsLevel {
       if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
       line = line.drop(while: \.isWhitespace)
       if line.hasPrefix("#include") {
-        guard let open = line.firstIndex(of: "\""),
-          let close = line[line.index(after: open)...].firstIndex(of: "\"")
-        else { continue }
-        let included = String(line[line.index(after: open)..<close])
         // `<DEVELOPER_DIR>/...` names a file inside Xcode, not in the repository.
-        if included.hasPrefix("<") { continue }
-        read(
-          xcconfigAt: PathUtilities.absolute(included, relativeTo: folder), visited: &visited,
-          depth: depth + 1)
+        if let included = Self.includedPath(in: line) {
+          read(
+            xcconfigAt: PathUtilities.absolute(included, relativeTo: folder), visited: &visited,
+            depth: depth + 1)
+        }
         continue
       }
       // The `=` after the key and its conditions (`KEY[sdk=iphoneos*][arch=*] = value`).

@@ -76,7 +76,8 @@ public struct XcodeProject: Sendable, Hashable {
       targets.append(graph.target(id: id, definition: object))
     }
     InfoPlistKeys.locate(
-      &targets, inProjectFile: file, bytes: bytes, configFiles: graph.configFiles.keys.sorted())
+      &targets, inProjectFile: file, bytes: bytes,
+      configFiles: graph.configFiles.keys.sorted().flatMap(BuildSettingsLevel.files(ofXcconfigAt:)))
     return XcodeProject(
       path: projectFolder, sourceRoot: sourceRoot,
       developmentRegion: graph.project.string("developmentRegion"),
