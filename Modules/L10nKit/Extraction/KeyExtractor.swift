@@ -405,9 +405,10 @@ private struct ResolvedCall {
   /// The argument whose literal is the default value when the key is a separate
   /// `StaticString` (`String(localized: "k", defaultValue: "Value")`).
   var defaultValueArgument: Int?
-  /// Literal arguments that call an overload taking a `StringProtocol` beside the localizing
-  /// one, and so are shown as they are (see `CallableSignature.literalCallsStringOverload`).
-  var verbatimArguments: [Int] = []
+  /// The literals (token indices) of arguments that call an overload taking a
+  /// `StringProtocol` beside the localizing one, and so are shown as they are (see
+  /// `CallableSignature.literalCallsStringOverload`).
+  var verbatimLiterals: [Int] = []
   /// Whether the project declares an overload of the SDK's API that the call may mean
   /// (`extension Text { init(_ key: LocalizedStringKey) { self.init(key, bundle: .module) } }`):
   /// the bundle the key is looked up in is then the project's to decide.
@@ -1020,7 +1021,7 @@ private struct Walker {
       accepted.removeAll { signatures[$0.signature].isDisfavored }
     }
     var keyArguments: [ResolvedCall.KeyArgument] = []
-    var verbatimArguments: [Int] = []
+    var verbatimLiterals: [Int] = []
     var chosen: Int?
     var defaultValueArgument: Int?
     if accepted.isEmpty {
@@ -1094,8 +1095,8 @@ private struct Walker {
           (signatures[index].literalCallsStringOverload
             && isVisible(module: signatures[index].module))
             || signatures[index].parameters[binding[argument]].type == nil
-        }), stringLiterals(of: arguments[argument].value, in: view) != nil {
-          verbatimArguments.append(argument)
+        }), let literals = stringLiterals(of: arguments[argument].value, in: view) {
+          verbatimLiterals += literals
           continue
         }
         if defaultValueArgument == argument {
@@ -1130,14 +1131,14 @@ private struct Walker {
         contextArguments.append((argument, context))
       }
     }
-    guard !keyArguments.isEmpty || !contextArguments.isEmpty || !verbatimArguments.isEmpty
+    guard !keyArguments.isEmpty || !contextArguments.isEmpty || !verbatimLiterals.isEmpty
     else { return nil }
     let named = signatures[chosen ?? accepted.first?.signature ?? 0]
     return ResolvedCall(
       callee: position, api: named.api,
       arguments: arguments, keyArguments: keyArguments,
       metadata: named.module == nil ? .none : .sdk, contextArguments: contextArguments,
-      defaultValueArgument: defaultValueArgument, verbatimArguments: verbatimArguments,
+      defaultValueArgument: defaultValueArgument, verbatimLiterals: verbatimLiterals,
       mayBeProjectOverload: named.module != nil
         && accepted.contains { signatures[$0.signature].module == nil })
   }
@@ -1270,13 +1271,10 @@ private struct Walker {
       contextual(call.arguments[argument].value, context, in: view)
     }
     // Not in previews: `#Preview` bodies (possible-only code) and preview providers.
-    let inPreview =
-      !call.verbatimArguments.isEmpty
-      && isPreview(enclosingType(at: view[call.callee].range.lowerBound))
-    for argument in call.verbatimArguments where !inPreview {
-      for index in stringLiterals(of: call.arguments[argument].value, in: view) ?? [] {
-        recordVerbatim(index, in: view, api: call.api)
-      }
+    if !call.verbatimLiterals.isEmpty,
+      !isPreview(enclosingType(at: view[call.callee].range.lowerBound))
+    {
+      for index in call.verbatimLiterals { recordVerbatim(index, in: view, api: call.api) }
     }
     var isLiteral = false
     var isDynamic = false

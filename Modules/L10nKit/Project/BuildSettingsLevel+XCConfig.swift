@@ -17,28 +17,6 @@ extension BuildSettingsLevel {
     read(xcconfigAt: path, visited: &visited, depth: 0)
   }
 
-  /// The `.xcconfig` file at `path` and the files it includes, as `init(xcconfigAt:)` reads
-  /// them: each file before the files it includes.
-  static func files(ofXcconfigAt path: String) -> [String] {
-    var visited: [String] = []
-    collect(path, into: &visited, depth: 0)
-    return visited
-  }
-
-  private static func collect(_ named: String, into visited: inout [String], depth: Int) {
-    let path = ProjectFileTree.resolvingCase(named) ?? named
-    guard depth <= maximumIncludeDepth, !visited.contains(path),
-      let data = FileManager.default.contents(atPath: path)
-    else { return }
-    visited.append(path)
-    let folder = PathUtilities.directory(of: path)
-    for rawLine in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline) {
-      guard let included = includedPath(in: Substring(rawLine)) else { continue }
-      collect(
-        PathUtilities.absolute(included, relativeTo: folder), into: &visited, depth: depth + 1)
-    }
-  }
-
   /// The file a `#include "…"` (or `#include?`) line names; nil for another line, or a file
   /// inside Xcode (`<DEVELOPER_DIR>/…`).
   private static func includedPath(in rawLine: Substring) -> String? {
@@ -58,6 +36,7 @@ extension BuildSettingsLevel {
     guard depth <= Self.maximumIncludeDepth, visited.insert(path).inserted,
       let data = FileManager.default.contents(atPath: path)
     else { return }
+    files.append(path)
     let folder = PathUtilities.directory(of: path)
     for rawLine in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline) {
       var line = Substring(rawLine)

@@ -15,6 +15,8 @@ struct BuildSettingsLevel: Sendable {
   /// The conditional variants by setting name (without the `[condition]`), with their
   /// conditions (`sdk=iphoneos*`).
   private var variants: [String: [(condition: String, value: PropertyList)]] = [:]
+  /// For an `.xcconfig`'s level, the files read: the file, then each one it includes.
+  var files: [String] = []
 
   /// The `buildSettings` dictionary of an `XCBuildConfiguration`.
   init(buildSettings: PropertyListDictionary?) {

@@ -77,7 +77,7 @@ public struct XcodeProject: Sendable, Hashable {
     }
     InfoPlistKeys.locate(
       &targets, inProjectFile: file, bytes: bytes,
-      configFiles: graph.configFiles.keys.sorted().flatMap(BuildSettingsLevel.files(ofXcconfigAt:)))
+      configFiles: graph.configFiles.sorted { $0.key < $1.key }.flatMap(\.value.files))
     return XcodeProject(
       path: projectFolder, sourceRoot: sourceRoot,
       developmentRegion: graph.project.string("developmentRegion"),
