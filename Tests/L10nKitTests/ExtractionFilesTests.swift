@@ -888,6 +888,59 @@ struct ExtractionFilesTests {
     #expect(scans.flatMap { $0.possibleKeys.map(\.key) } == [])
   }
 
+  @Test("a type's body means its own nested type of a name, declared in any file, not another's")
+  func nestedTypesOfOneName() throws {
+    let root = try makeTree([
+      // `SettingsView.Row` localizes; `ProfileView.Row`, in a file that names no localizable
+      // type, shows a `String`; a top-level `Row` too, and `Outer.Mid.Row` localizes.
+      "Sources/Settings.swift": """
+      struct SettingsView: View {
+        var body: some View { Row("Notifications") }
+      }
+      extension SettingsView {
+        struct Row: View {
+          let title: LocalizedStringKey
+          init(_ title: LocalizedStringKey) { self.title = title }
+          var body: some View { Text(title) }
+        }
+      }
+      enum Outer {
+        enum Mid {
+          struct Row: View { let label: LocalizedStringKey; var body: some View { Text(label) } }
+          static var sample: some View { Row(label: "Deep label") }
+        }
+        static var other: some View { Mid.Row(label: "Mid label") }
+      }
+      """,
+      "Sources/Profile.swift": """
+      struct ProfileView: View {
+        var body: some View { Row("Account name") }
+      }
+      extension ProfileView {
+        struct Row: View {
+          let text: String; init(_ text: String) { self.text = text }; var body: some View { Text(text) }
+        }
+      }
+      """,
+      "Sources/Home.swift": """
+      struct Row: View { let label: String; var body: some View { Text(label) } }
+      struct Home: View { var body: some View { Row(label: "Top-level words") } }
+      """,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let files = try SourceFileFinder.swiftFiles(roots: [root])
+    let scans = try KeyExtractor().scan(files: files, relativeTo: root)
+    let keys = scans.flatMap { $0.keys.map { "\($0.api) \($0.key)" } }
+    #expect(
+      keys.sorted() == [
+        "Mid.Row Deep label", "Mid.Row Mid label", "SettingsView.Row Notifications",
+      ])
+    // The `String`s of `ProfileView.Row` and of the top-level `Row`, which `SettingsView.Row`
+    // would take as keys: possibly shown as they are (see `literal_shown_verbatim`).
+    let possible = scans.flatMap { $0.possibleKeys.map { "\($0.api) \($0.key)" } }
+    #expect(possible.sorted() == ["ProfileView.Row Account name", "Row Top-level words"])
+  }
+
   /// The package's own sources: real Swift, including these tests' tricky snippets.
   @Test("every byte of this package's Swift sources lexes into tokens, with no diagnostics")
   func packageSources() throws {

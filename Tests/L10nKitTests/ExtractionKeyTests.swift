@@ -779,7 +779,7 @@ let declarationCases: [ExtractionCase] = [
       let a = A.Row(title: "A words"), b = B.Row(title: "B words")
       """,
     keys: ["3:51 B.Row B words"],
-    possible: ["3:22 Row A words"],
+    possible: ["3:22 A.Row A words"],
     calls: ["1:70 Text dynamic", "2:82 Text dynamic", "3:40 B.Row literal"],
     dynamic: ["1:70 Text dynamic", "2:82 Text dynamic"],
     literals: ["3:51 B.Row B words"]),

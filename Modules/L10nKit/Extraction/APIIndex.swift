@@ -27,6 +27,13 @@ struct APIIndex: Sendable {
   /// SDK's, the standard library's and the project's. A literal given to any other type's
   /// initializer (a package's view) may be a key.
   var knownTypes: Set<String> = []
+  /// The project's types declared at the top level of a file, which a call by their name
+  /// means outside any type that nests another of that name.
+  var topLevelTypes: Set<String> = []
+  /// The project's nested types by simple name, and by qualified names (see
+  /// `ProjectDeclarations.qualifiedNestedTypes`).
+  var nestedTypes: Set<String> = []
+  var qualifiedNestedTypes: Set<String> = []
   /// Names of the project's own functions and types (see `ProjectDeclarations.projectNames`).
   var projectNames: Set<String> = []
   /// Modules a file of the project re-exports (see `ProjectDeclarations.exportedModules`).
@@ -140,6 +147,9 @@ struct APIIndex: Sendable {
     knownTypes = base.knownTypes.union(declarations.declaredTypes)
       .union(declarations.nestedTypes).union(configuration.keyTypes)
     projectNames = declarations.projectNames
+    topLevelTypes = declarations.declaredTypes
+    nestedTypes = declarations.nestedTypes
+    qualifiedNestedTypes = declarations.qualifiedNestedTypes
     exportedModules = declarations.exportedModules
     sdkTypes = base.knownTypes
     for name in declarations.localizableProperties {

@@ -47,6 +47,9 @@ struct CallableSignature: Hashable, Sendable {
   var module: String?
   /// Whether it is marked `@_disfavoredOverload`: another overload that accepts the call wins.
   var isDisfavored = false
+  /// Whether it is the initializer of a project type declared inside another (`B.Row`), under
+  /// its simple name: a call that names it so (`Row(...)`) outside that type means another.
+  var isNested = false
   /// Whether a string literal calls another overload: one of the same labels that takes a
   /// generic `StringProtocol` where this one takes a key, and is not `@_disfavoredOverload`
   /// (see `SDKLocalizableAPI.stringOverloadWinsForLiterals`).

@@ -27,6 +27,9 @@ public struct ProjectDeclarations: Sendable, Hashable {
   /// Types declared inside another type (`LocalizationKeys.Button`): known as types, but
   /// hiding nothing outside their enclosing type, where `Button` is still SwiftUI's.
   var nestedTypes: Set<String> = []
+  /// The same types by every qualified name that ends with theirs (`Outer.Mid.Row` is also
+  /// `Mid.Row`): a type's body names its own nested `Row` so, before any other `Row`.
+  var qualifiedNestedTypes: Set<String> = []
   /// Names of every function and type the project declares, in any file: a literal passed to
   /// one of them may become a key inside it (see `KeyExtractor`).
   var projectNames: Set<String> = []
@@ -68,9 +71,12 @@ public struct ProjectDeclarations: Sendable, Hashable {
     for file in files {
       for signature in file.signatures {
         let name = signature.name == "init" ? signature.owner ?? "" : signature.name
+        // A nested type's initializer under its qualified name (`B.Row`) is kept with the
+        // others of its simple name: the call in `B`'s body means it, whichever localizes.
+        let simpleName = name.split(separator: ".").last.map(String.init) ?? name
         guard
-          localizing.contains(name)
-            || (signature.kind == .initializer && Self.sdkInitializerOwners.contains(name))
+          localizing.contains(name) || localizing.contains(simpleName)
+            || (signature.kind == .initializer && Self.sdkInitializerOwners.contains(simpleName))
             || (signature.kind == .enumCase && Self.sdkCaseNames.contains(name)),
           seen.insert(signature).inserted
         else { continue }
@@ -83,6 +89,7 @@ public struct ProjectDeclarations: Sendable, Hashable {
       otherFunctions.formUnion(file.otherFunctions)
       declaredTypes.formUnion(file.declaredTypes)
       nestedTypes.formUnion(file.nestedTypes)
+      qualifiedNestedTypes.formUnion(file.qualifiedNestedTypes)
       projectNames.formUnion(file.projectNames)
     }
     self.otherProperties = otherProperties.intersection(localizableProperties)
@@ -107,6 +114,7 @@ public struct ProjectDeclarations: Sendable, Hashable {
   public var isEmpty: Bool {
     signatures.isEmpty && typealiases.isEmpty && localizableProperties.isEmpty
       && localizableFunctions.isEmpty && declaredTypes.isEmpty && nestedTypes.isEmpty
+      && qualifiedNestedTypes.isEmpty
       && projectNames.isEmpty && exportedModules.isEmpty
   }
 }
@@ -121,6 +129,7 @@ struct FileDeclarations: Sendable, Hashable {
   var otherFunctions: Set<String> = []
   var declaredTypes: Set<String> = []
   var nestedTypes: Set<String> = []
+  var qualifiedNestedTypes: Set<String> = []
   var projectNames: Set<String> = []
   /// The stored `String` properties of each struct that its initializer sets from the argument
   /// of their name: the memberwise one (no `init` in its body), or an explicit one that stores
@@ -161,14 +170,21 @@ struct DeclarationScanner {
     var scopes: [Scope] = []
     var depth = 0
     var index = 0
-    // A nested type's initializer, also under its qualified name (`B.Row`), so that a call
-    // naming it so (`B.Row(title: "…")`) is its own and not another `Row`'s of the project.
+    // A nested type's initializer, also under its qualified names (`B.Row`, and `A.B.Row`
+    // inside `A`), so that a call naming it so (`B.Row(title: "…")`), or made in `B`'s body
+    // (`Row(title: "…")`), is its own and not another `Row`'s of the project.
     func appendInitializer(_ signature: CallableSignature, enclosing: ArraySlice<Scope>) {
+      var signature = signature
+      signature.isNested = !enclosing.isEmpty
       result.signatures.append(signature)
-      guard !enclosing.isEmpty, let owner = signature.owner else { return }
-      var qualified = signature
-      qualified.owner = (enclosing.map(\.name) + [owner]).joined(separator: ".")
-      result.signatures.append(qualified)
+      guard let owner = signature.owner else { return }
+      var qualified = owner
+      for scope in enclosing.reversed() {
+        qualified = scope.name + "." + qualified
+        var copy = signature
+        copy.owner = qualified
+        result.signatures.append(copy)
+      }
     }
     func close(_ scope: Scope) {
       if scope.kind == "struct", !scope.strings.isEmpty {
@@ -221,6 +237,11 @@ struct DeclarationScanner {
             result.declaredTypes.insert(scope.name)
           } else {
             result.nestedTypes.insert(scope.name)
+            var qualified = scope.name
+            for enclosing in scopes.reversed() {
+              qualified = enclosing.name + "." + qualified
+              result.qualifiedNestedTypes.insert(qualified)
+            }
           }
           result.projectNames.insert(scope.name)
         }

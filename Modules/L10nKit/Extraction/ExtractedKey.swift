@@ -264,17 +264,47 @@ public struct KeyForwarding: Hashable, Sendable {
   public var isString: Bool
   /// Where the callee's name starts.
   public var location: SourceLocation
+  /// For a type's property, the types whose bodies hold the call, outermost first
+  /// (`["SettingsView", "Row"]` in `extension SettingsView { struct Row { ... } }`); empty
+  /// for a function's parameter.
+  public var typePath: [String] = []
 
-  /// The `scans`' forwardings of `String`s (`isString`) or of keys, by owner and argument.
+  /// The `scans`' forwardings of `String`s (`isString`) or of keys, by owner and argument: a
+  /// nested type's also by its qualified names (`SettingsView.Row`), which name it apart from
+  /// another `Row`.
   static func index(_ scans: [SourceScan], isString: Bool) -> [String: [String: [KeyForwarding]]] {
     var result: [String: [String: [KeyForwarding]]] = [:]
     for scan in scans {
       for forwarding in scan.forwardedKeys where forwarding.isString == isString {
         result[forwarding.owner, default: [:]][forwarding.argument, default: []].append(
           forwarding)
+        let path = forwarding.typePath
+        guard path.count > 1, path.last == forwarding.owner else { continue }
+        for start in 0..<(path.count - 1) {
+          result[path[start...].joined(separator: "."), default: [:]][
+            forwarding.argument, default: []
+          ].append(forwarding)
+        }
       }
     }
     return result
+  }
+
+  /// Of `forwardings`, those of the type or function `owner` names: by its qualified name
+  /// (`SettingsView.Row`), or else by its simple name those not made in another type's body
+  /// (`Row`'s own `extension`, a top-level `Row`), never another type's nested `Row`.
+  static func sites(
+    of owner: String, in forwardings: [String: [String: [KeyForwarding]]]
+  ) -> [String: [KeyForwarding]]? {
+    if let exact = forwardings[owner] { return exact }
+    guard let last = owner.split(separator: ".").last, last.count < owner.count,
+      let byName = forwardings[String(last)]
+    else { return nil }
+    let unnested = byName.compactMapValues { sites in
+      let kept = sites.filter { $0.typePath.count <= 1 }
+      return kept.isEmpty ? nil : kept
+    }
+    return unnested.isEmpty ? nil : unnested
   }
 }
 

@@ -144,6 +144,31 @@ extension KeyExtractor {
       for (index, file) in again.enumerated() where file != nil { found[index] = file }
       merged = ProjectDeclarations(merging: found.compactMap { $0 })
     }
+    // A nested type that localizes (`SettingsView.Row(_ title: LocalizedStringKey)`), and
+    // another type of its name, declared in a file that names no localizable type
+    // (`ProfileView.Row(_ text: String)`, or a top-level `Row`): a call in that file's type
+    // means its own, which must be known.
+    let nested = Set(
+      merged.signatures.compactMap { signature in
+        signature.isNested && signature.localizes && signature.owner?.contains(".") == false
+          ? signature.owner : nil
+      })
+    let unread = sources.indices.filter { found[$0] == nil }
+    if !nested.isEmpty, !unread.isEmpty {
+      let names = nested.map { Array($0.utf8) }
+      let declaring = ResultSlots<Bool>(count: unread.count)
+      DispatchQueue.concurrentPerform(iterations: unread.count) { index in
+        declaring.store(.success(declaresType(names, in: sources[unread[index]])), at: index)
+      }
+      let files = zip(unread, declaring.values).compactMap { (try? $1.get()) == true ? $0 : nil }
+      if !files.isEmpty {
+        var extended = configuration
+        extended.declarations = merged
+        let syntax = APIIndex(configuration: extended).syntax
+        for file in files { found[file] = declarations(in: sources[file], syntax: syntax) }
+        merged = ProjectDeclarations(merging: found.compactMap { $0 })
+      }
+    }
     merged.exportedModules = Set(sources.flatMap(exportedModules(in:)))
     return merged
   }
@@ -188,6 +213,34 @@ extension KeyExtractor {
       }
     }
     return modules
+  }
+
+  /// Whether `bytes` declare or extend a type of one of these `names` (`struct Row`,
+  /// `extension Row`): a byte search for each name, most often found nowhere.
+  static func declaresType(_ names: [[UInt8]], in bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      for name in names {
+        var from = 0
+        while let found = bytesFind(name, in: buffer, from: from) {
+          from = found + name.count
+          guard from == buffer.count || !buffer[from].isIdentifierBody else { continue }
+          // The word before it, after at least one space: `struct`, `class`, `enum`, `actor`
+          // or `extension`.
+          var end = found
+          while end > 0, buffer[end - 1].isHorizontalSpace { end -= 1 }
+          guard end < found else { continue }
+          var start = end
+          while start > 0, buffer[start - 1].isIdentifierBody { start -= 1 }
+          let word = buffer[start..<end]
+          if typeKeywords.contains(where: { $0.elementsEqual(word) }) { return true }
+        }
+      }
+      return false
+    }
+  }
+
+  private static let typeKeywords = ["struct", "class", "enum", "actor", "extension"].map {
+    Array($0.utf8)
   }
 
   /// The kinds an import of one declaration names (`import struct Module.Name`).

@@ -113,7 +113,10 @@ public struct KeyExtractor: Sendable {
               forwarding.name, before: use, after: function.body.lowerBound, in: view),
             !parameter.isString || forwarding.api.isSwiftUI
           else { continue }
-          if function.name != "init" { forwarding.owner = function.name }
+          if function.name != "init" {
+            forwarding.owner = function.name
+            forwarding.typePath = []
+          }
           // `scope` stays the type around the function: a call in that type means its own.
           forwarding.argument = parameter.argument
           forwarding.isString = parameter.isString
@@ -433,7 +436,7 @@ private final class FileFacts {
   let view: TokenView
   var types: InterpolationTypes?
   var localProperties: [String: [(offset: Int, expected: Walker.Expected)]]?
-  var typeBodies: [(range: Range<Int>, name: String)]?
+  var typeBodies: [(range: Range<Int>, name: String, path: [String])]?
   var ownNames: Set<String>?
   var importedModules: Set<String>?
   var previewProviders: Set<String>?
@@ -606,11 +609,12 @@ private struct Walker {
   }
 
   /// Type bodies (`struct Name { ... }`, extensions too) by byte range, innermost last, for
-  /// what `Self` means.
-  var typeBodies: [(range: Range<Int>, name: String)] {
+  /// what `Self` means; with the name as written (`["Outer", "Inner"]` for `extension
+  /// Outer.Inner`).
+  var typeBodies: [(range: Range<Int>, name: String, path: [String])] {
     if let known = file.typeBodies { return known }
     let view = file.view
-    var bodies: [(range: Range<Int>, name: String)] = []
+    var bodies: [(range: Range<Int>, name: String, path: [String])] = []
     for position in 0..<view.count
     where
       (view.spells(position, "struct") || view.spells(position, "class")
@@ -623,13 +627,16 @@ private struct Walker {
       {
         brace = view.after(brace)
       }
-      var name = view.text(position + 1)
-      if view.isPunctuation(position + 2, .dot), view.isTypeName(position + 3) {
-        name = view.text(position + 3)  // `extension Outer.Inner`
+      var path = [view.text(position + 1)]
+      var component = position + 2
+      while view.isPunctuation(component, .dot), view.isTypeName(component + 1) {
+        path.append(view.text(component + 1))  // `extension Outer.Inner`
+        component += 2
       }
       if view.isPunctuation(brace, .openBrace), let close = view.partner(brace), close < view.count
       {
-        bodies.append((view[brace].range.lowerBound..<view[close].range.upperBound, name))
+        bodies.append(
+          (view[brace].range.lowerBound..<view[close].range.upperBound, path[path.count - 1], path))
       }
     }
     file.typeBodies = bodies
@@ -745,7 +752,18 @@ private struct Walker {
         index.projectNames.contains(name) || ownNames.contains(name)
           || (view.isTypeName(position) && !index.knownTypes.contains(name))
       else { continue }
-      let api = LocalizationAPI.declared(name)
+      var api = LocalizationAPI.declared(name)
+      // A nested type by its qualified name (`B.Row`), as written or as a type's body means it.
+      if view.isTypeName(position), index.nestedTypes.contains(name) {
+        if view.isPunctuation(position - 1, .dot), view.isTypeName(position - 2) {
+          let qualified = view.text(position - 2) + "." + name
+          if index.qualifiedNestedTypes.contains(qualified) { api = .declared(qualified) }
+        } else if !view.isPunctuation(position - 1, .dot),
+          let qualified = nestedType(name, at: view[position].range.lowerBound)
+        {
+          api = .declared(qualified)
+        }
+      }
       // A type or function this file declares is the one its calls mean (a `private struct
       // Row` here, another `Row` elsewhere).
       if ownNames.contains(name) { result.calledOwnNames.insert(name) }
@@ -922,6 +940,16 @@ private struct Walker {
       if view.isTypeName(position) {
         owner = entry.owner
         candidates = entry.initializers
+        if index.nestedTypes.contains(name) {
+          // `Row(...)` in `B`'s body is `B.Row`; outside any type that nests a `Row`, the
+          // top-level one (the project's or the SDK's).
+          if let nested = nestedType(name, at: view[position].range.lowerBound) {
+            owner = nested
+            candidates = index.initializers[nested] ?? []
+          } else if index.topLevelTypes.contains(name) || index.sdkTypes.contains(name) {
+            candidates.removeAll(where: \.isNested)
+          }
+        }
         // `T("literal")` is `"literal" as T` for a literal type (SE-0213), and
         // `T(stringLiteral: "literal")` is the call that coercion makes, which Xcode extracts
         // too (its `@_semantics("localization_key.init_literal")`): not with an interpolated
@@ -952,6 +980,17 @@ private struct Walker {
     guard !candidates.isEmpty else { return nil }
     return resolve(
       signatures: candidates, owner: owner, view: view, position: position, arguments: arguments)
+  }
+
+  /// The qualified name (`B.Row`) of the project's type that `name` means at the byte
+  /// `offset`: one nested in a type whose body (or an extension's) holds it, innermost first,
+  /// as Swift looks a name up; nil outside every such type.
+  func nestedType(_ name: String, at offset: Int) -> String? {
+    for body in typeBodies.reversed() where body.range.contains(offset) {
+      let qualified = body.name + "." + name
+      if index.qualifiedNestedTypes.contains(qualified) { return qualified }
+    }
+    return nil
   }
 
   /// Whether the member at `position` (after a `.`) is an implicit member expression
@@ -1361,7 +1400,8 @@ private struct Walker {
     }
     let forwarding = KeyForwarding(
       owner: owner, scope: owner, name: text, argument: text, api: call.api, bundle: bundle,
-      isString: index.properties[text] == nil, location: location(of: view[call.callee]))
+      isString: index.properties[text] == nil, location: location(of: view[call.callee]),
+      typePath: typeBodies.flatMap { $0.range.contains(offset) ? $0.path : [] })
     // A localizable property's name is one as it is; any name may also be a parameter of the
     // function around the call, which the file's end tells (see `KeyExtractor.scanInProject`).
     if !forwarding.isString { result.forwardedKeys.append(forwarding) }

@@ -78,6 +78,21 @@ struct LiteralShownVerbatimRule: LintRule {
           struct Header: View { let title: LocalizedStringKey; var body: some View { Text(title) } }
           let row = Row(title: "Alpha words"), header = Header(title: "Inbox")
           """, strings: #""Inbox" : {}"#, count: 1),
+      // Each type's nested `Row` is the one its body means: `Profile.Row` shows a `String`,
+      // whatever `Settings.Row` takes.
+      RuleExample(
+        swift: """
+          struct Settings: View {
+            var body: some View { Row(title: "Notifications") }
+            struct Row: View { let title: LocalizedStringKey; var body: some View { Text(title) } }
+          }
+          struct Profile: View {
+            var body: some View { Row(title: "Account name") }
+          }
+          extension Profile {
+            struct Row: View { let title: String; var body: some View { Text(title) } }
+          }
+          """, strings: #""Notifications" : {}"#, count: 1),
       // An SDK API whose `StringProtocol` overload a literal calls.
       RuleExample(
         swift: """
@@ -200,7 +215,7 @@ struct LiteralShownVerbatimRule: LintRule {
     for scan in context.scans where localizingFiles?.contains(scan.path) ?? true {
       for literal in scan.possibleKeys + scan.stringDefaults {
         guard case .declared(let owner) = literal.api, let label = literal.argumentLabel,
-          !owner.contains("Preview"), var sites = shown[owner]?[label]
+          !owner.contains("Preview"), var sites = KeyForwarding.sites(of: owner, in: shown)?[label]
         else { continue }
         // A type or function of that name this file declares is the one the call means, and
         // a method of the caller's own type before any other.

@@ -55,6 +55,24 @@ struct PackageKeyInMainBundleRule: LintRule {
           }
           let r = Settings.Row(title: "Sync")
           """, strings: #""Sync" : {}"#, count: 1, inPackage: true),
+      // Each type's nested `Row` is the one its body means: `Profile.Row` shows its key from
+      // the main bundle, whatever `Settings.Row` does.
+      RuleExample(
+        swift: """
+          struct Settings: View {
+            var body: some View { Row(title: "Sync") }
+            struct Row: View {
+              let title: LocalizedStringKey
+              var body: some View { Text(title, bundle: .module) }
+            }
+          }
+          struct Profile: View {
+            var body: some View { Row(title: "Account") }
+          }
+          extension Profile {
+            struct Row: View { let title: LocalizedStringKey; var body: some View { Text(title) } }
+          }
+          """, strings: #""Sync" : {}, "Account" : {}"#, count: 1, inPackage: true),
     ],
     nonTriggeringExamples: [
       RuleExample(
@@ -179,8 +197,7 @@ struct PackageKeyInMainBundleRule: LintRule {
   ) -> KeyForwarding? {
     // A nested type named with its enclosing one (`B.Row`): its body's calls are `Row`'s.
     guard case .declared(let owner) = key.api,
-      let byName = forwardings[owner]
-        ?? owner.split(separator: ".").last.flatMap({ forwardings[String($0)] })
+      let byName = KeyForwarding.sites(of: owner, in: forwardings)
     else {
       return nil
     }
