@@ -138,7 +138,8 @@ public enum LocalizationAPI: Hashable, Sendable, CustomStringConvertible {
 
 /// The `bundle:` argument of a localization call, which decides whose catalog holds the key.
 public enum BundleReference: Hashable, Sendable {
-  /// `.main` / `Bundle.main`: the app's own bundle (from a package target, the app's catalog).
+  /// `.main` / `Bundle.main`: the app's own bundle (from a package target, still extracted into
+  /// the package's catalog, but looked up in the app's).
   case main
   /// `.module` / `Bundle.module` / `#bundle`: the bundle of the target the code is in.
   case module

@@ -459,6 +459,8 @@ private struct Walker {
   /// Calls that show a name: a parameter of the function around them, or a `String` property
   /// of a memberwise struct, is a `KeyForwarding` (see `KeyExtractor.scanInProject`).
   var candidateForwardings: [(forwarding: KeyForwarding, offset: Int)] = []
+  /// The `bundle:` of calls whose key is another call, by that call's callee (recorded after).
+  var bundlesOfInnerKeys: [Int: BundleReference] = [:]
   /// While true, keys found are only possible keys (see `typedDeclaration`).
   var onlyPossible = false
   /// While true, the branches of the `switch` or `if` expression being recorded that are
@@ -1298,6 +1300,11 @@ private struct Walker {
     case .none:
       break
     }
+    // `LocalizedStringKey("k")` given to a call that names a bundle (`Text(LocalizedStringKey(
+    // "k"), bundle: .module)`) is looked up there.
+    if bundleReference == nil, call.api == .localizedStringKey {
+      bundleReference = bundlesOfInnerKeys[call.callee]
+    }
     // A project overload may pass its own bundle: the call names none, but is not `nil`'s.
     if call.mayBeProjectOverload, bundleReference == nil { bundleReference = .other }
     if let argument = call.defaultValueArgument, argument < call.arguments.count {
@@ -1350,6 +1357,7 @@ private struct Walker {
       recordForwarding(value, call: call, bundle: bundleReference, in: view)
       if let inner = calleeIndex(of: value, in: view), callees.contains(inner) {
         // Reported once, for the inner call: `Text(locale.t("k"))`.
+        if let bundleReference { bundlesOfInnerKeys[inner] = bundleReference }
       } else if isLocalizableMember(view.unparenthesized(value), in: view) {
         // `.displayName(Self.title)`, `String(localized: text)` with `static let title:
         // LocalizedStringResource = "Alare"` or `let text: String.LocalizationValue`: a value

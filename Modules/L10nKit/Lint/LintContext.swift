@@ -114,12 +114,12 @@ public final class LintContext: Sendable {
       var starts: [UInt32] = [0]
       var extractedInto: [UInt32] = []
       starts.reserveCapacity(scan.keys.count + 1)
-      // Keys of one file go to a few catalogs: resolved once per table, bundle and platforms
+      // Keys of one file go to a few catalogs: resolved once per table and platforms
       // (`#if os(…)`).
       var resolvedByTable: [String: [CatalogResolver.Resolution]] = [:]
       for (keyIndex, key) in scan.keys.enumerated() {
         let table =
-          (key.table ?? "Localizable") + (key.bundle == .main ? "\u{0}main" : "")
+          (key.table ?? "Localizable")
           + (key.isFoundBySourceScan ? "\u{0}scan" : "")
           + (key.isFoundBySourceScan && key.api == .swiftUI("Text") ? "\u{0}text" : "")
           + (key.platforms.map { "\u{0}\($0.rawValue)" } ?? "")
@@ -166,9 +166,9 @@ public final class LintContext: Sendable {
   }
 
   /// The catalogs the `index`th key of the `scan`th scan belongs in: those of its table in the
-  /// targets that compile the file (the apps' for `bundle: .main` in a package) and extract its
-  /// strings (not `SWIFT_EMIT_LOC_STRINGS = NO`); empty when no target compiles the file or
-  /// none has a catalog of that table. Keys used elsewhere still count as uses.
+  /// targets that compile the file and extract its strings (not `SWIFT_EMIT_LOC_STRINGS = NO`),
+  /// whatever bundle the call names; empty when no target compiles the file or none has a
+  /// catalog of that table. Keys used elsewhere still count as uses.
   public func catalogs(forKey index: Int, ofScan scan: Int) -> [LoadedCatalog] {
     extractions(forKey: index, ofScan: scan).map(\.catalog)
   }

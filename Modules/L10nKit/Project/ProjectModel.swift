@@ -231,11 +231,12 @@ public struct ProjectModel: Sendable {
 }
 
 /// Which catalogs each use of a key goes to, as Xcode extracts: the catalogs of the targets that
-/// compile the file, of the key's table; `bundle: .main` from a package target means the apps'.
+/// compile the file, of the key's table, whatever bundle the call looks it up in (the compiler
+/// extracts per module: macguru/PackageXCStrings' `Text("my string", bundle: .main)` in a
+/// package went to the package's catalog).
 struct CatalogResolver: Sendable {
   private let targetsByFile: [String: [Int]]
   private let targets: [ProjectModel.Target]
-  private let appTargets: [Int]
   /// Catalog paths by table name, per target.
   private let catalogsByTable: [[String: [String]]]
 
@@ -246,7 +247,6 @@ struct CatalogResolver: Sendable {
       for file in target.swiftFiles { byFile[file, default: []].append(index) }
     }
     targetsByFile = byFile
-    appTargets = model.targets.indices.filter { model.targets[$0].kind == .app }
     catalogsByTable = model.targets.map { target in
       var tables: [String: [String]] = [:]
       for catalog in target.catalogs {
@@ -289,28 +289,22 @@ struct CatalogResolver: Sendable {
       {
         continue
       }
-      var owners = [index]
-      if key.bundle == .main, targets[index].kind == .package, !appTargets.isEmpty {
-        owners = appTargets
-      }
       let byCompiler = targets[index].emitsSwiftStrings
       let bySourceScan =
         !byCompiler && key.isFoundBySourceScan
         && (targets[index].scansSwiftUIText || key.api != .swiftUI("Text"))
-      for owner in owners {
-        // A possible key of the project's own function is possible in every table.
-        let tables =
-          key.isPossibleInAnyTable
-          ? Array(catalogsByTable[owner].values) : [catalogsByTable[owner][table] ?? []]
-        for catalogs in tables {
-          guard let catalog = Self.nearest(catalogs, to: file) else { continue }
-          if let existing = result.firstIndex(where: { $0.catalog == catalog }) {
-            result[existing].byCompiler = result[existing].byCompiler || byCompiler
-            result[existing].bySourceScan = result[existing].bySourceScan || bySourceScan
-          } else {
-            result.append(
-              Resolution(catalog: catalog, byCompiler: byCompiler, bySourceScan: bySourceScan))
-          }
+      // A possible key of the project's own function is possible in every table.
+      let tables =
+        key.isPossibleInAnyTable
+        ? Array(catalogsByTable[index].values) : [catalogsByTable[index][table] ?? []]
+      for catalogs in tables {
+        guard let catalog = Self.nearest(catalogs, to: file) else { continue }
+        if let existing = result.firstIndex(where: { $0.catalog == catalog }) {
+          result[existing].byCompiler = result[existing].byCompiler || byCompiler
+          result[existing].bySourceScan = result[existing].bySourceScan || bySourceScan
+        } else {
+          result.append(
+            Resolution(catalog: catalog, byCompiler: byCompiler, bySourceScan: bySourceScan))
         }
       }
     }

@@ -13,7 +13,9 @@ struct PackageKeyInMainBundleRule: LintRule {
       app's catalog does not have it, so users always see the key, untranslated (one app \
       found 537 such strings that had never reached a translator). Pass `bundle: .module` \
       (`.atURL(Bundle.module.bundleURL)` for a `LocalizedStringResource`, or `#bundle`), or \
-      `bundle: .main` when the key belongs in the app's catalog; a framework passes \
+      `bundle: .main` when the key belongs in the app's catalog (Xcode still extracts it into \
+      the package's own catalog, since it extracts per module, so add it to the app's catalog \
+      by hand: one that no app's catalog has is reported too); a framework passes \
       `Bundle(for: AClassOfTheFramework.self)` (`.forClass(...)` for a resource), and its own \
       `LOCALIZED_STRING_MACRO_NAMES` wrappers are taken to pass it. A call the package's own \
       overload may mean (`extension Text { init(_ key: LocalizedStringKey) }`) is left to it, \
@@ -79,6 +81,11 @@ struct PackageKeyInMainBundleRule: LintRule {
         swift:
           #"let s = String(localized: "Save", bundle: .module); let t = Text("Done", bundle: #bundle)"#,
         strings: #""Save" : {}, "Done" : {}"#, inPackage: true),
+      // A `LocalizedStringKey` made of a literal, given to a call that names the bundle
+      // (macguru/PackageXCStrings).
+      RuleExample(
+        swift: #"let t = Text(LocalizedStringKey("Bundled"), bundle: .module)"#,
+        strings: #""Bundled" : {}"#, inPackage: true),
       // The package's own `Text.init(_:)` passes its bundle (kevinwu352/hkex).
       RuleExample(
         swift: """
@@ -128,7 +135,19 @@ struct PackageKeyInMainBundleRule: LintRule {
     for (scanIndex, scan) in context.scans.enumerated()
     where packageFiles.contains(scan.path) || frameworkFiles.contains(scan.path) {
       let isFramework = !packageFiles.contains(scan.path)
-      for (keyIndex, key) in scan.keys.enumerated() where key.bundle == nil {
+      for (keyIndex, key) in scan.keys.enumerated() where key.bundle == nil || key.bundle == .main {
+        if key.bundle == .main {
+          // Looked up in the app's catalogs on purpose, and extracted into the package's:
+          // an app's catalog must have it, added by hand.
+          if let violation = Self.mainBundleKeyMissing(
+            key, keyIndex, scanIndex, context, isFramework: isFramework, ownCatalogs: ownCatalogs,
+            appCatalogs: targets.filter { $0.kind == .app }.flatMap(\.catalogs)
+              + targets.filter { $0.kind == .appExtension }.flatMap(\.catalogs))
+          {
+            result.append(violation)
+          }
+          continue
+        }
         // A key given to the project's own view, which shows it in the main bundle
         // (`FormField(label: "Name")`, whose body has `Text(label)`).
         let shownBy =
@@ -184,6 +203,37 @@ struct PackageKeyInMainBundleRule: LintRule {
       }
     }
     return result
+  }
+
+  /// A key that package or framework code looks up in the main bundle on purpose
+  /// (`Text("Welcome", bundle: .main)`), which Xcode extracts into the code's own catalog (it
+  /// extracts per module, whatever the bundle), when no catalog of its table that an app or
+  /// app extension builds (`appCatalogs`, the apps' first) has it: users see it untranslated.
+  /// Nil when one has it, or none builds one.
+  static func mainBundleKeyMissing(
+    _ key: ExtractedKey, _ keyIndex: Int, _ scanIndex: Int, _ context: LintContext,
+    isFramework: Bool, ownCatalogs: Set<String>, appCatalogs: [String]
+  ) -> Violation? {
+    let table = key.table ?? "Localizable"
+    let apps = appCatalogs.compactMap { path in
+      LoadedCatalog.table(of: path) == table
+        ? context.catalogs.first { $0.path == path } : nil
+    }
+    guard let first = apps.first, !apps.contains(where: { $0.catalog[key.key] != nil }),
+      !TranslationCheck.hasNoWords(key.key),
+      let own = context.catalogs(forKey: keyIndex, ofScan: scanIndex).first(where: {
+        ownCatalogs.contains($0.path)
+      })
+    else { return nil }
+    let root = context.configuration.rootDirectory
+    return Violation(
+      "\(key.api) looks \"\(key.key.escapingControlCharacters)\" up in the app's main bundle"
+        + " (bundle: .main), but Xcode extracts it into \(PathUtilities.relative(own.path, to: root)),"
+        + " the \(isFramework ? "framework" : "package")'s own catalog, and"
+        + " \(PathUtilities.relative(first.path, to: root)) does not have it; add it there by hand"
+        + " (Xcode marks it manual), or look it up in the \(isFramework ? "framework" : "package")'s"
+        + " own bundle",
+      at: context.location(key.location), key: key.key)
   }
 
   /// For a literal given to the project's own initializer or function (`FormField(label:
