@@ -646,6 +646,8 @@ let declarationCases: [ExtractionCase] = [
       SettingRow(title: "Dark mode", detail: "On")
       """,
     keys: ["5:19 SettingRow Dark mode"],
+    // A `String` the view may localize or show as it is (see `literal_shown_verbatim`).
+    possible: ["5:40 SettingRow On"],
     calls: ["5:1 SettingRow literal"],
     literals: ["5:19 SettingRow Dark mode"]),
   // `Self` in an extension of a localizable type is that type.
@@ -711,7 +713,8 @@ let declarationCases: [ExtractionCase] = [
       }
       StatCard(title: "Total trips", value: "3")
       """,
-    keys: ["6:17 StatCard Total trips"], calls: ["6:1 StatCard literal"],
+    keys: ["6:17 StatCard Total trips"], possible: ["6:39 StatCard 3"],
+    calls: ["6:1 StatCard literal"],
     literals: ["6:17 StatCard Total trips"]),
   // A stored property of a generic type with several arguments (`Task<Void, Never>?`) is one
   // property with a default, not cut at its comma: the memberwise initializer still matches
@@ -892,6 +895,7 @@ let declarationCases: [ExtractionCase] = [
       steps("Open", "Export", note: "not a key")
       """,
     keys: ["2:7 steps Open", "2:15 steps Export"],
+    possible: ["2:31 steps not a key"],
     calls: ["2:1 steps literal"],
     literals: ["2:7 steps Open", "2:15 steps Export"]),
   .init(
@@ -900,6 +904,7 @@ let declarationCases: [ExtractionCase] = [
       infoRow("Version", "1.0")
       """,
     keys: ["2:9 infoRow Version"],
+    possible: ["2:20 infoRow 1.0"],
     calls: ["1:75 Text dynamic", "2:1 infoRow literal"],
     dynamic: ["1:75 Text dynamic"],
     literals: ["2:9 infoRow Version"]),

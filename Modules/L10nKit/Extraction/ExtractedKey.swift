@@ -195,6 +195,9 @@ public struct ExtractedKey: Hashable, Sendable {
   /// For a possible key with an ``argumentLabel``, given to a bare call (or a call on `self`)
   /// in a type's body: that type, whose own method of the name the call may mean.
   public var callerType: String?
+  /// For a possible key with an ``argumentLabel``, how many arguments the call passes,
+  /// trailing closures included: an overload with fewer parameters is not the one it calls.
+  public var argumentCount: Int?
 
   /// Creates an extracted key.
   public init(
@@ -265,6 +268,9 @@ public struct KeyForwarding: Hashable, Sendable {
   public var isString: Bool
   /// Where the callee's name starts.
   public var location: SourceLocation
+  /// For a function's or initializer's parameter, how many parameters it has (an overload
+  /// with another count is another declaration); nil for a property.
+  public var arity: Int?
   /// For a type's property, the types whose bodies hold the call, outermost first
   /// (`["SettingsView", "Row"]` in `extension SettingsView { struct Row { ... } }`); empty
   /// for a function's parameter.

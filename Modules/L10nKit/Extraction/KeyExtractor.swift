@@ -120,6 +120,7 @@ public struct KeyExtractor: Sendable {
           // `scope` stays the type around the function: a call in that type means its own.
           forwarding.argument = parameter.argument
           forwarding.isString = parameter.isString
+          forwarding.arity = function.arity
         } else if forwarding.api.isSwiftUI {
           if declarations == nil {
             declarations = DeclarationScanner(view: view, syntax: index.syntax).scan()
@@ -223,11 +224,13 @@ public struct KeyExtractor: Sendable {
   /// `_0`, `_1`… by position for an unlabeled one) and whether it is a `String`. Innermost
   /// last.
   static func shownParameters(in view: TokenView) -> [(
-    name: String, body: Range<Int>, parameters: [String: (argument: String, isString: Bool)]
+    name: String, body: Range<Int>, parameters: [String: (argument: String, isString: Bool)],
+    arity: Int
   )] {
     var result:
       [(
-        name: String, body: Range<Int>, parameters: [String: (argument: String, isString: Bool)]
+        name: String, body: Range<Int>, parameters: [String: (argument: String, isString: Bool)],
+        arity: Int
       )] = []
     for position in 0..<view.count {
       var open: Int
@@ -254,7 +257,8 @@ public struct KeyExtractor: Sendable {
         continue
       }
       var parameters: [String: (argument: String, isString: Bool)] = [:]
-      for (index, parameter) in view.parameters(from: open + 1, to: close).enumerated() {
+      let declared = view.parameters(from: open + 1, to: close)
+      for (index, parameter) in declared.enumerated() {
         // `label name: String`, `_ name: String`, `name: String`, maybe `= default`.
         let start =
           parameter.label == nil ? parameter.value.lowerBound : parameter.value.lowerBound - 2
@@ -285,7 +289,10 @@ public struct KeyExtractor: Sendable {
       guard view.isPunctuation(body, .openBrace), let end = view.partner(body), end < view.count
       else { continue }
       result.append(
-        (name, view[body].range.lowerBound..<view[end].range.upperBound, parameters))
+        (
+          name, view[body].range.lowerBound..<view[end].range.upperBound, parameters,
+          declared.count
+        ))
     }
     return result
   }
@@ -722,7 +729,15 @@ private struct Walker {
     // a localization call itself.
     let callees = Set(calls.map(\.callee))
     for call in calls { record(call, in: view, callees: callees) }
-    recordArgumentLiterals(view, skipping: callees)
+    // The project's own calls' other literals too (`TitleView(text: "Shown as is", key: "K")`,
+    // `text: String`): recorded keys stay keys.
+    recordArgumentLiterals(
+      view,
+      skipping: Set(
+        calls.compactMap { call in
+          if case .declared = call.api { return nil }
+          return call.callee
+        }))
   }
 
   /// A literal passed to the project's own function or type (`row(title: "Dark mode")` where
@@ -789,7 +804,20 @@ private struct Walker {
       let callerType =
         !view.isPunctuation(position - 1, .dot) || view.spells(position - 2, "self")
         ? enclosing : nil
-      for (argumentIndex, argument) in view.callArguments(open: position + 1).enumerated() {
+      let arguments = view.callArguments(open: position + 1)
+      // Trailing closures count: `row("Title", "star") { … }` calls a three-parameter overload.
+      var argumentCount = arguments.count
+      var after = close + 1
+      while view.isPunctuation(after, .openBrace)
+        || (view.isIdentifier(after) && view.isPunctuation(after + 1, .colon)
+          && view.isPunctuation(after + 2, .openBrace) && argumentCount > arguments.count)
+      {
+        let brace = view.isPunctuation(after, .openBrace) ? after : after + 2
+        guard let end = view.partner(brace) else { break }
+        argumentCount += 1
+        after = end + 1
+      }
+      for (argumentIndex, argument) in arguments.enumerated() {
         for literal in literals(of: argument.value) {
           // By its label, the property a memberwise initializer sets or the parameter it is
           // (outside previews and dead code), which may be shown as it is (`Text(title)`,
@@ -800,7 +828,8 @@ private struct Walker {
             ? nil : argument.label ?? "_\(argumentIndex)"
           append(
             literal: literal, in: view, api: api, isCertain: false, inAnyTable: true,
-            argumentLabel: label, callerType: label == nil ? nil : callerType)
+            argumentLabel: label, callerType: label == nil ? nil : callerType,
+            argumentCount: label == nil ? nil : argumentCount)
         }
       }
     }
@@ -1472,7 +1501,7 @@ private struct Walker {
     isParameterSummary: Bool = false, isCertain: Bool,
     comment: String? = nil, table: String? = nil, defaultValue: String? = nil,
     bundle: BundleReference? = nil, phrases: [String]? = nil, inAnyTable: Bool = false,
-    argumentLabel: String? = nil, callerType: String? = nil
+    argumentLabel: String? = nil, callerType: String? = nil, argumentCount: Int? = nil
   ) {
     let token = view[literalIndex]
     guard let literal = token.stringLiteral,
@@ -1491,6 +1520,7 @@ private struct Walker {
     extracted.isTyped = extracted.isInterpolated && isTyped
     extracted.argumentLabel = argumentLabel
     extracted.callerType = callerType
+    extracted.argumentCount = argumentCount
     let isPossible = isPossible(at: token.range.lowerBound, isCertain: isCertain)
     if !lookups.isEmpty {
       pending.append(

@@ -78,6 +78,23 @@ struct LiteralShownVerbatimRule: LintRule {
           struct Header: View { let title: LocalizedStringKey; var body: some View { Text(title) } }
           let row = Row(title: "Alpha words"), header = Header(title: "Inbox")
           """, strings: #""Inbox" : {}"#, count: 1),
+      // Beside a key in the same call, and the first unlabeled argument of an initializer
+      // that stores it.
+      RuleExample(
+        swift: """
+          struct TitleView: View {
+            let text: String, caption: LocalizedStringKey
+            var body: some View { VStack { Text(text); Text(caption) } }
+          }
+          struct Box<Content: View>: View {
+            var title: String
+            var content: Content
+            init(_ title: String, content: () -> Content) { self.title = title; self.content = content() }
+            var body: some View { VStack { Text(title); content } }
+          }
+          let t = TitleView(text: "Shown as is", caption: "Caption")
+          let b = Box("Plain title") { EmptyView() }
+          """, strings: #""Caption" : {}"#, count: 2),
       // Each type's nested `Row` is the one its body means: `Profile.Row` shows a `String`,
       // whatever `Settings.Row` takes.
       RuleExample(
@@ -173,6 +190,17 @@ struct LiteralShownVerbatimRule: LintRule {
             private func header(_ t: String) -> some View { Text(t) }
           }
           """, strings: ""),
+      // An overload with more parameters than the one that shows its `String` (sing-box's
+      // `FormTextItem(_:_:_:)`, whose second is an icon).
+      RuleExample(
+        swift: """
+          func item(_ name: LocalizedStringKey, _ value: String) -> some View {
+            HStack { Text(name); Text(value) }
+          }
+          func item(_ name: LocalizedStringKey, _ icon: String, @ViewBuilder _ value: () -> some View)
+            -> some View { Label(name, systemImage: icon) }
+          let v = item("State", "power") { Text("On") }
+          """, strings: #""State" : {}, "On" : {}"#),
       // The localizing overload, chosen by a key's type; a text with no words.
       RuleExample(
         swift: """
@@ -215,7 +243,11 @@ struct LiteralShownVerbatimRule: LintRule {
     for scan in context.scans where localizingFiles?.contains(scan.path) ?? true {
       for literal in scan.possibleKeys + scan.stringDefaults {
         guard case .declared(let owner) = literal.api, let label = literal.argumentLabel,
-          !owner.contains("Preview"), var sites = KeyForwarding.sites(of: owner, in: shown)?[label]
+          !owner.contains("Preview"), let byName = KeyForwarding.sites(of: owner, in: shown),
+          // The first unlabeled argument of an initializer that stores it (`init(_ title:
+          // String) { self.title = title }`): the type's one `String` property shown so.
+          var sites = byName[label]
+            ?? (label == "_0" && byName.count == 1 ? byName.first?.value : nil)
         else { continue }
         // A type or function of that name this file declares is the one the call means, and
         // a method of the caller's own type before any other.
@@ -224,6 +256,9 @@ struct LiteralShownVerbatimRule: LintRule {
         if declaredMethods.contains(caller + "." + owner) {
           sites.removeAll { $0.scope != caller }
         }
+        // An overload with fewer parameters than the call passes is another declaration
+        // (`FormTextItem("State", "power") { … }` calls the one whose second is an icon).
+        if let count = literal.argumentCount { sites.removeAll { ($0.arity ?? count) < count } }
         // (A `String`'s forwardings are SwiftUI calls only, see `scanInProject`.)
         guard let first = sites.first, !literal.isInterpolated,
           !TranslationCheck.hasNoWords(literal.key),
