@@ -941,6 +941,37 @@ struct ExtractionFilesTests {
     #expect(possible.sorted() == ["ProfileView.Row Account name", "Row Top-level words"])
   }
 
+  @Test("trailing closures pick the overload: the one that takes a closure, or not")
+  func trailingClosuresPickOverloads() throws {
+    let root = try makeTree([
+      "Sources/Views.swift": """
+      struct Section: View {
+        init(_ raw: String) {}
+        init(_ key: LocalizedStringKey, onTap: () -> Void) {}
+        var body: some View { EmptyView() }
+      }
+      struct Tile: View {
+        init(_ title: LocalizedStringKey) {}
+        init(_ title: String, action: () -> Void) {}
+        var body: some View { EmptyView() }
+      }
+      func row(_ text: String) -> some View { Text(text) }
+      func row(_ key: LocalizedStringKey, @ViewBuilder content: () -> some View) -> some View {
+        content()
+      }
+      let a = Section("Trailing picks key") { }, b = Section("Raw text")
+      let c = Tile("Key only call"), d = Tile("Raw with action") { }
+      let e = row("Row key") { Text("Inside") }, f = row("Row raw")
+      """,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let files = try SourceFileFinder.swiftFiles(roots: [root])
+    let scans = try KeyExtractor().scan(files: files, relativeTo: root)
+    #expect(
+      scans.flatMap { $0.keys.map(\.key) }.sorted()
+        == ["Inside", "Key only call", "Row key", "Trailing picks key"])
+  }
+
   /// The package's own sources: real Swift, including these tests' tricky snippets.
   @Test("every byte of this package's Swift sources lexes into tokens, with no diagnostics")
   func packageSources() throws {

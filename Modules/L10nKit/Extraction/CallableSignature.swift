@@ -91,20 +91,28 @@ struct CallableSignature: Hashable, Sendable {
   /// The parameter each argument binds to, by Swift's rules for labels (arguments in parameter
   /// order, defaulted and closure parameters may be left out, a variadic parameter takes the
   /// unlabeled arguments after it), or `nil` when a call with these labels cannot call it.
-  /// Trailing closures are not among `labels`.
-  func binding(labels: [String?]) -> [Int]? {
+  /// Trailing closures are not among `labels`; given how many the call has, each takes the next
+  /// closure parameter after the arguments, and a closure parameter without a default that
+  /// none takes rejects the call (`init(_ title: String, action: () -> Void)` is not what
+  /// `T("x")` calls, nor `init(_ raw: String)` what `T("x") { … }` does).
+  func binding(labels: [String?], trailingClosures: Int? = nil) -> [Int]? {
     // Most signatures of a name do not take the call's labels: find out without allocating.
-    guard bind(labels, { _ in }) else { return nil }
+    guard bind(labels, trailingClosures, { _ in }) else { return nil }
     var bound: [Int] = []
     bound.reserveCapacity(labels.count)
-    _ = bind(labels) { bound.append($0) }
+    _ = bind(labels, trailingClosures) { bound.append($0) }
     return bound
   }
 
   /// Walks `labels` against the parameters, telling `bound` each argument's parameter, and
   /// returns whether every argument found one and every parameter left out may be.
   @inline(__always)
-  private func bind(_ labels: [String?], _ bound: (Int) -> Void) -> Bool {
+  private func bind(_ labels: [String?], _ trailing: Int?, _ bound: (Int) -> Void) -> Bool {
+    // Left out by the arguments in parentheses: a closure parameter only when trailing
+    // closures are unknown.
+    func skippable(_ parameter: Parameter) -> Bool {
+      trailing == nil ? parameter.mayBeLeftOut : parameter.hasDefault || parameter.isVariadic
+    }
     var next = 0
     var variadic: Int?
     for label in labels {
@@ -121,15 +129,20 @@ struct CallableSignature: Hashable, Sendable {
           next += 1
           break
         }
-        guard parameters[next].mayBeLeftOut else { return false }
+        guard skippable(parameters[next]) else { return false }
         next += 1
       }
     }
+    var closures = trailing ?? 0
     while next < parameters.count {
-      guard parameters[next].mayBeLeftOut else { return false }
+      if closures > 0, parameters[next].takesClosure {
+        closures -= 1
+      } else if !skippable(parameters[next]) {
+        return false
+      }
       next += 1
     }
-    return true
+    return closures == 0
   }
 }
 

@@ -806,17 +806,7 @@ private struct Walker {
         ? enclosing : nil
       let arguments = view.callArguments(open: position + 1)
       // Trailing closures count: `row("Title", "star") { … }` calls a three-parameter overload.
-      var argumentCount = arguments.count
-      var after = close + 1
-      while view.isPunctuation(after, .openBrace)
-        || (view.isIdentifier(after) && view.isPunctuation(after + 1, .colon)
-          && view.isPunctuation(after + 2, .openBrace) && argumentCount > arguments.count)
-      {
-        let brace = view.isPunctuation(after, .openBrace) ? after : after + 2
-        guard let end = view.partner(brace) else { break }
-        argumentCount += 1
-        after = end + 1
-      }
+      let argumentCount = arguments.count + view.trailingClosures(after: close)
       for (argumentIndex, argument) in arguments.enumerated() {
         for literal in literals(of: argument.value) {
           // By its label, the property a memberwise initializer sets or the parameter it is
@@ -1079,10 +1069,18 @@ private struct Walker {
     var accepted: [(signature: Int, binding: [Int])] = []
     accepted.reserveCapacity(signatures.count)
     var anyFavored = false
-    for index in signatures.indices {
-      guard let binding = signatures[index].binding(labels: labels) else { continue }
-      accepted.append((index, binding))
-      if !signatures[index].isDisfavored { anyFavored = true }
+    // With the call's trailing closures, which tell overloads apart (`T("x") { … }` calls
+    // the one that takes a closure); if none takes them so (a closure type behind a
+    // typealias), as if they could be any.
+    let trailing = view.partner(position + 1).map { view.trailingClosures(after: $0) }
+    for attempt in [trailing, nil] where accepted.isEmpty {
+      for index in signatures.indices {
+        guard let binding = signatures[index].binding(labels: labels, trailingClosures: attempt)
+        else { continue }
+        accepted.append((index, binding))
+        if !signatures[index].isDisfavored { anyFavored = true }
+      }
+      if attempt == nil { break }
     }
     // A disfavored overload loses to a literal, not to an expression of its own type
     // (`name ?? ""` where `name` is a `String` calls the `String` one): kept for `isTyped`.

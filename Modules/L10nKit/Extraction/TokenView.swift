@@ -191,6 +191,23 @@ struct TokenView {
     arguments(from: open + 1, to: partner(open) ?? tokens.count)
   }
 
+  /// How many trailing closures follow a call's closing parenthesis (`{ … }`, then `label: {
+  /// … }` for each more).
+  func trailingClosures(after close: Int) -> Int {
+    var count = 0
+    var after = close + 1
+    while isPunctuation(after, .openBrace)
+      || (count > 0 && isIdentifier(after) && isPunctuation(after + 1, .colon)
+        && isPunctuation(after + 2, .openBrace))
+    {
+      let brace = isPunctuation(after, .openBrace) ? after : after + 2
+      guard let end = partner(brace) else { break }
+      count += 1
+      after = end + 1
+    }
+    return count
+  }
+
   /// The first token of `range` outside brackets that satisfies `test`.
   func firstTopLevel(in range: Range<Int>, where test: (Int) -> Bool) -> Int? {
     var position = range.lowerBound
