@@ -962,7 +962,7 @@ struct ExtractionFilesTests {
       let a = Section("Trailing picks key") { }, b = Section("Raw text")
       let c = Tile("Key only call"), d = Tile("Raw with action") { }
       let e = row("Row key") { Text("Inside") }, f = row("Row raw")
-      """,
+      """
     ])
     defer { try? FileManager.default.removeItem(at: root) }
     let files = try SourceFileFinder.swiftFiles(roots: [root])
