@@ -941,6 +941,30 @@ struct ExtractionFilesTests {
     #expect(possible.sorted() == ["ProfileView.Row Account name", "Row Top-level words"])
   }
 
+  @Test("a file that names no localizable type still declares overloads and nested types")
+  func declarationsInPlainFiles() throws {
+    let root = try makeTree([
+      "Sources/Views.swift": """
+      struct Tile: View { init(_ key: LocalizedStringKey) {}; var body: some View { EmptyView() } }
+      struct Row: View { let title: LocalizedStringKey; var body: some View { Text(title) } }
+      let key = Tile(LocalizedStringKey("Tile key")), plain = Tile("Tile text")
+      """,
+      // No localizable type named here: a `String` overload a literal calls, and a nested
+      // `Row` the type's body means.
+      "Sources/Plain.swift": """
+      extension Tile { init(_ raw: String) {} }
+      struct Card: View {
+        var body: some View { Row(title: "Card row") }
+        private struct Row: View { let title: String; var body: some View { Text(title) } }
+      }
+      """,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let files = try SourceFileFinder.swiftFiles(roots: [root])
+    let scans = try KeyExtractor().scan(files: files, relativeTo: root)
+    #expect(scans.flatMap { $0.keys.map(\.key) } == ["Tile key"])
+  }
+
   @Test("trailing closures pick the overload: the one that takes a closure, or not")
   func trailingClosuresPickOverloads() throws {
     let root = try makeTree([

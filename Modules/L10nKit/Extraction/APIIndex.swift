@@ -116,7 +116,11 @@ struct APIIndex: Sendable {
   private static let sdk = SDKSignatures(SDKLocalizableAPI.table)
   private static let noSDK = SDKSignatures(SDKLocalizableAPI.Table())
 
-  init(configuration: ExtractionConfiguration) {
+  /// The localizable types' spellings for `configuration` (its key types and typealiases), and
+  /// the types whose literals are keys: all the first pass over declarations needs.
+  static func syntax(for configuration: ExtractionConfiguration)
+    -> (syntax: TypeSyntax, literalTypes: [String: String])
+  {
     var bases: [String: String] = [:]
     var literalTypes: [String: String] = [:]
     let sdk = configuration.recognizesSDK ? SDKLocalizableAPI.table : SDKLocalizableAPI.Table()
@@ -128,17 +132,21 @@ struct APIIndex: Sendable {
       bases[type] = type
       literalTypes[type] = type
     }
-    let declarations = configuration.declarations
     var wrapped: [String: LocalizableType] = [:]
-    for (alias, type) in declarations.typealiases {
+    for (alias, type) in configuration.declarations.typealiases {
       if type.wrapper == .direct, let base = bases[type.base] {
         bases[alias] = base
       } else if type.wrapper != .direct {
         wrapped[alias] = type
       }
     }
-    syntax = TypeSyntax(bases: bases, wrappedAliases: wrapped)
-    self.literalTypes = literalTypes
+    return (TypeSyntax(bases: bases, wrappedAliases: wrapped), literalTypes)
+  }
+
+  init(configuration: ExtractionConfiguration) {
+    (syntax, literalTypes) = Self.syntax(for: configuration)
+    let sdk = configuration.recognizesSDK ? SDKLocalizableAPI.table : SDKLocalizableAPI.Table()
+    let declarations = configuration.declarations
     aliases = sdk.aliases
     keyTypes = Set(configuration.keyTypes)
     macros = Set(configuration.macroNames)

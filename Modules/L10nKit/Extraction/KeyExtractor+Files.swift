@@ -133,38 +133,38 @@ extension KeyExtractor {
     -> ProjectDeclarations
   {
     var markers = ProjectMarkers(configuration: configuration)
-    var found = declarations(of: sources, configuration: configuration, markers: markers)
+    var (found, typeNames) = declarations(
+      of: sources, configuration: configuration, markers: markers, collecting: true)
     var merged = ProjectDeclarations(merging: found.compactMap { $0 })
     let aliases = Set(merged.typealiases.keys).subtracting(markers.names)
     if !aliases.isEmpty {
       var extended = configuration
       extended.declarations = merged
       markers = ProjectMarkers(names: aliases)
-      let again = declarations(of: sources, configuration: extended, markers: markers)
+      let again = declarations(of: sources, configuration: extended, markers: markers).files
       for (index, file) in again.enumerated() where file != nil { found[index] = file }
       merged = ProjectDeclarations(merging: found.compactMap { $0 })
     }
-    // A nested type that localizes (`SettingsView.Row(_ title: LocalizedStringKey)`), and
-    // another type of its name, declared in a file that names no localizable type
-    // (`ProfileView.Row(_ text: String)`, or a top-level `Row`): a call in that file's type
-    // means its own, which must be known.
-    let nested = Set(
-      merged.signatures.compactMap { signature in
-        signature.isNested && signature.localizes && signature.owner?.contains(".") == false
-          ? signature.owner : nil
+    // A type or function that localizes (`SettingsView.Row(_ title: LocalizedStringKey)`),
+    // and another declaration of its name in a file that names no localizable type: an
+    // overload (`extension Tile { init(_ raw: String) }`, which a literal calls), or another
+    // type of the name (`ProfileView.Row(_ text: String)`, a top-level `Row`), which a call in
+    // that file's type means. Those files are read too.
+    let localizing = Set(
+      merged.signatures.compactMap { signature -> String? in
+        guard signature.localizes, signature.module == nil, signature.kind == .initializer
+        else { return nil }
+        return signature.owner?.contains(".") == false ? signature.owner : nil
       })
-    let unread = sources.indices.filter { found[$0] == nil }
-    if !nested.isEmpty, !unread.isEmpty {
-      let names = nested.map { Array($0.utf8) }
-      let declaring = ResultSlots<Bool>(count: unread.count)
-      DispatchQueue.concurrentPerform(iterations: unread.count) { index in
-        declaring.store(.success(declaresType(names, in: sources[unread[index]])), at: index)
+    if !localizing.isEmpty {
+      // The types each file the first pass left declares or extends, which it read.
+      let files = sources.indices.filter { index in
+        found[index] == nil && typeNames[index].contains(where: localizing.contains)
       }
-      let files = zip(unread, declaring.values).compactMap { (try? $1.get()) == true ? $0 : nil }
       if !files.isEmpty {
         var extended = configuration
         extended.declarations = merged
-        let syntax = APIIndex(configuration: extended).syntax
+        let syntax = APIIndex.syntax(for: extended).syntax
         for file in files { found[file] = declarations(in: sources[file], syntax: syntax) }
         merged = ProjectDeclarations(merging: found.compactMap { $0 })
       }
@@ -215,50 +215,27 @@ extension KeyExtractor {
     return modules
   }
 
-  /// Whether `bytes` declare or extend a type of one of these `names` (`struct Row`,
-  /// `extension Row`): a byte search for each name, most often found nowhere.
-  static func declaresType(_ names: [[UInt8]], in bytes: [UInt8]) -> Bool {
-    bytes.withUnsafeBufferPointer { buffer in
-      for name in names {
-        var from = 0
-        while let found = bytesFind(name, in: buffer, from: from) {
-          from = found + name.count
-          guard from == buffer.count || !buffer[from].isIdentifierBody else { continue }
-          // The word before it, after at least one space: `struct`, `class`, `enum`, `actor`
-          // or `extension`.
-          var end = found
-          while end > 0, buffer[end - 1].isHorizontalSpace { end -= 1 }
-          guard end < found else { continue }
-          var start = end
-          while start > 0, buffer[start - 1].isIdentifierBody { start -= 1 }
-          let word = buffer[start..<end]
-          if typeKeywords.contains(where: { $0.elementsEqual(word) }) { return true }
-        }
-      }
-      return false
-    }
-  }
-
-  private static let typeKeywords = ["struct", "class", "enum", "actor", "extension"].map {
-    Array($0.utf8)
-  }
-
   /// The kinds an import of one declaration names (`import struct Module.Name`).
   static let importKinds: Set<String> = [
     "struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor",
   ]
 
+  /// The declarations of the files that match `markers`; with `collecting`, for the others,
+  /// the names of the types they declare or extend.
   private static func declarations(
-    of sources: [[UInt8]], configuration: ExtractionConfiguration, markers: ProjectMarkers
-  ) -> [FileDeclarations?] {
-    let slots = ResultSlots<FileDeclarations?>(count: sources.count)
-    let syntax = APIIndex(configuration: configuration).syntax
+    of sources: [[UInt8]], configuration: ExtractionConfiguration, markers: ProjectMarkers,
+    collecting: Bool = false
+  ) -> (files: [FileDeclarations?], typeNames: [[String]]) {
+    let slots = ResultSlots<(FileDeclarations?, [String])>(count: sources.count)
+    let syntax = APIIndex.syntax(for: configuration).syntax
     DispatchQueue.concurrentPerform(iterations: sources.count) { index in
       let bytes = sources[index]
-      let file = markers.matches(bytes) ? declarations(in: bytes, syntax: syntax) : nil
-      slots.store(.success(file), at: index)
+      let (matches, names) = markers.scan(bytes, collecting: collecting)
+      let file = matches ? declarations(in: bytes, syntax: syntax) : nil
+      slots.store(.success((file, names)), at: index)
     }
-    return slots.values.map { result in (try? result.get()) ?? nil }
+    let values = slots.values.map { result in (try? result.get()) ?? (nil, []) }
+    return (values.map(\.0), values.map(\.1))
   }
 }
 
@@ -315,8 +292,13 @@ struct ProjectMarkers: Sendable {
   }
 
   /// Whether `bytes` contain a marker.
-  func matches(_ bytes: [UInt8]) -> Bool {
-    bytes.withUnsafeBufferPointer { buffer in
+  func matches(_ bytes: [UInt8]) -> Bool { scan(bytes, collecting: false).matches }
+
+  /// Whether `bytes` contain a marker; when they do not, with `collecting`, the names of the
+  /// types they declare or extend (`struct X`, `extension X`), which the word pass reads anyway.
+  func scan(_ bytes: [UInt8], collecting: Bool) -> (matches: Bool, typeNames: [String]) {
+    var typeNames: [String] = []
+    let matches = bytes.withUnsafeBufferPointer { buffer in
       for pattern in patterns where bytesFind(pattern, in: buffer, from: 0) != nil { return true }
       guard !shadowing.isEmpty || !caseNames.isEmpty else { return false }
       // One pass over the words: `case X(` for a marked case name, `struct X`, `class X`, `enum
@@ -347,12 +329,15 @@ struct ProjectMarkers: Sendable {
             }
           } else if shadowing.contains(name) {
             return true
+          } else if collecting {
+            typeNames.append(name)
           }
           index = nameEnd
         }
         return false
       }
     }
+    return (matches, matches ? [] : typeNames)
   }
 
   /// The bytes of identifiers (and of number literals, which no keyword starts with), by value.

@@ -74,7 +74,7 @@ public struct KeyExtractor: Sendable {
         // Read again knowing the file's typealiases (`typealias Key = LocalizedStringKey`).
         var configuration = self.configuration
         configuration.declarations = own
-        let syntax = APIIndex(configuration: configuration).syntax
+        let syntax = APIIndex.syntax(for: configuration).syntax
         own = ProjectDeclarations(merging: [DeclarationScanner(view: view, syntax: syntax).scan()])
       }
       if !own.isEmpty {
