@@ -904,6 +904,13 @@ struct ExtractionFilesTests {
           var body: some View { Text(title) }
         }
       }
+      extension SettingsView {
+        static var more: some View { VStack { Self.Row("Self row"); Row.init("Init row") } }
+      }
+      enum Theme {
+        struct Text: View { init(_ raw: String) {}; var body: some View { EmptyView() } }
+        static let plain = Text("Theme text"), shown = SwiftUI.Text("Module text")
+      }
       enum Outer {
         enum Mid {
           struct Row: View { let label: LocalizedStringKey; var body: some View { Text(label) } }
@@ -933,12 +940,16 @@ struct ExtractionFilesTests {
     let keys = scans.flatMap { $0.keys.map { "\($0.api) \($0.key)" } }
     #expect(
       keys.sorted() == [
-        "Mid.Row Deep label", "Mid.Row Mid label", "SettingsView.Row Notifications",
+        "Mid.Row Deep label", "Mid.Row Mid label", "SettingsView.Row Init row",
+        "SettingsView.Row Notifications", "SettingsView.Row Self row", "Text Module text",
       ])
     // The `String`s of `ProfileView.Row` and of the top-level `Row`, which `SettingsView.Row`
     // would take as keys: possibly shown as they are (see `literal_shown_verbatim`).
     let possible = scans.flatMap { $0.possibleKeys.map { "\($0.api) \($0.key)" } }
-    #expect(possible.sorted() == ["ProfileView.Row Account name", "Row Top-level words"])
+    #expect(
+      possible.sorted() == [
+        "ProfileView.Row Account name", "Row Top-level words", "Theme.Text Theme text",
+      ])
   }
 
   @Test("a file that names no localizable type still declares overloads and nested types")

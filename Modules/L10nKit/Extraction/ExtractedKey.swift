@@ -303,7 +303,19 @@ public struct KeyForwarding: Hashable, Sendable {
   static func sites(
     of owner: String, in forwardings: [String: [String: [KeyForwarding]]]
   ) -> [String: [KeyForwarding]]? {
-    if let exact = forwardings[owner] { return exact }
+    if var exact = forwardings[owner] {
+      // A simple name (`Row`) is the top-level type's where one shows it, not another type's
+      // nested `Row`.
+      if !owner.contains("."),
+        exact.values.contains(where: { $0.contains { $0.typePath.count <= 1 } })
+      {
+        exact = exact.compactMapValues { sites in
+          let kept = sites.filter { $0.typePath.count <= 1 }
+          return kept.isEmpty ? nil : kept
+        }
+      }
+      return exact
+    }
     guard let last = owner.split(separator: ".").last, last.count < owner.count,
       let byName = forwardings[String(last)]
     else { return nil }

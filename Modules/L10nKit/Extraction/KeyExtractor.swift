@@ -909,6 +909,18 @@ private struct Walker {
       guard isMember else { return nil }
       if let receiver, view.isTypeName(position - 2) {
         owner = index.aliases[receiver] ?? receiver
+        // `Row.init(...)` in a type's body that nests a `Row`, `P.Row.init(...)`.
+        if index.nestedTypes.contains(receiver) {
+          if view.isPunctuation(position - 3, .dot), view.isTypeName(position - 4),
+            index.qualifiedNestedTypes.contains(view.text(position - 4) + "." + receiver)
+          {
+            owner = view.text(position - 4) + "." + receiver
+          } else if !view.isPunctuation(position - 3, .dot),
+            let nested = nestedType(receiver, at: view[position].range.lowerBound)
+          {
+            owner = nested
+          }
+        }
       } else if receiver == nil, view.isPunctuation(position - 1, .dot) {
         owner = contextType
       }
@@ -934,9 +946,12 @@ private struct Walker {
     } else if isMember {
       if view.isTypeName(position), view.isTypeName(position - 2) {
         // `Outer.Inner(...)`: a nested type's initializer (`AlarmPresentation.Alert(title:)`,
-        // which the table names so), or a module's type's.
-        if let receiver, let nested = index.initializers[receiver + "." + name] {
-          owner = receiver + "." + name
+        // which the table names so), or a module's type's. `Self.Row(...)` is the enclosing
+        // type's.
+        let qualifier =
+          receiver == "Self" ? enclosingType(at: view[position].range.lowerBound) : receiver
+        if let qualifier, let nested = index.initializers[qualifier + "." + name] {
+          owner = qualifier + "." + name
           candidates = nested
         } else {
           owner = entry.owner
@@ -962,9 +977,12 @@ private struct Walker {
         owner = entry.owner
         candidates = entry.initializers
         if index.nestedTypes.contains(name) {
-          // `Row(...)` in `B`'s body is `B.Row`; outside any type that nests a `Row`, the
-          // top-level one (the project's or the SDK's).
-          if let nested = nestedType(name, at: view[position].range.lowerBound) {
+          // `Row(...)` in `B`'s body is `B.Row`; outside any type that nests a `Row`, or
+          // qualified by its module (`SwiftUI.Text(...)`), the top-level one (the project's or
+          // the SDK's).
+          if !view.isPunctuation(position - 1, .dot),
+            let nested = nestedType(name, at: view[position].range.lowerBound)
+          {
             owner = nested
             candidates = index.initializers[nested] ?? []
           } else if index.topLevelTypes.contains(name) || index.sdkTypes.contains(name) {

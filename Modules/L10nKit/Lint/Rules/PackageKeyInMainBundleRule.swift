@@ -75,6 +75,18 @@ struct PackageKeyInMainBundleRule: LintRule {
             struct Row: View { let title: LocalizedStringKey; var body: some View { Text(title) } }
           }
           """, strings: #""Sync" : {}, "Account" : {}"#, count: 1, inPackage: true),
+      // A top-level `Row` is not another type's nested one.
+      RuleExample(
+        swift: """
+          struct Row: View { let title: LocalizedStringKey; var body: some View { Text(title) } }
+          enum Settings {
+            struct Row: View {
+              let title: LocalizedStringKey
+              var body: some View { Text(title, bundle: .module) }
+            }
+          }
+          let profile = Row(title: "Profile")
+          """, strings: #""Profile" : {}"#, count: 1, inPackage: true),
     ],
     nonTriggeringExamples: [
       RuleExample(
