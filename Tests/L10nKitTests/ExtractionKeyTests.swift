@@ -244,21 +244,26 @@ let extractionCases: [ExtractionCase] = [
     keys: ["1:48 LocalizedStringResource Shucks  ", "2:43 LocalizedStringKey Key"],
     calls: ["1:9 LocalizedStringResource literal", "2:9 LocalizedStringKey literal"],
     literals: ["1:48 LocalizedStringResource Shucks  "]),
-  // A `#Preview` body's literals are possible keys (real catalogs disagree on them); a
-  // `PreviewProvider`'s are keys.
+  // A `#Preview` body's literals, and a `PreviewProvider`'s, are possible keys (Xcode 15
+  // extracted them, later versions do not).
   .init(
     source: """
       #Preview("Card", traits: .sizeThatFitsLayout) { Text("Preview only") }
       #Preview { CardView(title: Text("Also preview")) }
       struct Card_Previews: PreviewProvider { static var previews: some View { Text("Provider") } }
       Text("After")
+      extension Card: PreviewProvider { static var previews: some View { Text("Ext provider") } }
       """,
-    keys: ["3:79 Text Provider", "4:6 Text After"],
-    possible: ["1:54 Text Preview only", "2:33 Text Also preview"],
+    keys: ["4:6 Text After"],
+    possible: [
+      "1:54 Text Preview only", "2:33 Text Also preview", "3:79 Text Provider",
+      "5:73 Text Ext provider",
+    ],
     calls: [
       "1:49 Text literal", "2:28 Text literal", "3:74 Text literal", "4:1 Text literal",
+      "5:68 Text literal",
     ],
-    literals: ["3:79 Text Provider", "4:6 Text After"]),
+    literals: ["4:6 Text After"]),
   // Comments and strings hide calls; escapes are decoded in keys.
   .init(source: "// Text(\"comment\")\n/* locale.t(\"block\") */ let s = \"Text(\\\"string\\\")\""),
   .init(

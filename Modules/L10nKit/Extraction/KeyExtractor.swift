@@ -297,20 +297,50 @@ public struct KeyExtractor: Sendable {
     return result
   }
 
-  /// Byte ranges of `#Preview { ... }` bodies (after the macro's arguments, if any), whose
-  /// literals are only possibly keys: real catalogs disagree on whether Xcode extracts them
-  /// (BortoAle/Roomie's holds three keys only its previews use, ComeEdo/Voci-di-Corridoio's,
-  /// at the same commit as its code, none of four), so they are neither reported missing nor
-  /// added, nor called unused. A `PreviewProvider`'s `previews` is ordinary code.
+  /// Byte ranges of `#Preview { ... }` bodies (after the macro's arguments, if any) and of
+  /// preview providers' bodies, whose literals are only possibly keys: Xcode 15 extracted them
+  /// (BortoAle/Roomie's catalog holds three keys only its previews use), Xcode 16 and later do
+  /// not (ComeEdo/Voci-di-Corridoio's, at the same commit as its code, none of four), so they
+  /// are neither reported missing nor added, nor called unused.
   static func previewBodies(in view: TokenView) -> [Range<Int>] {
     var bodies: [Range<Int>] = []
-    for position in 0..<view.count where view.spells(position, "#Preview") {
-      var next = position + 1
-      if view.isPunctuation(next, .openParen) { next = view.after(next) }
-      guard view.isPunctuation(next, .openBrace), let close = view.partner(next),
-        close < view.count
-      else { continue }
-      bodies.append(view[next].range.lowerBound..<view[close].range.upperBound)
+    for position in 0..<view.count {
+      if view.spells(position, "#Preview") {
+        var next = position + 1
+        if view.isPunctuation(next, .openParen) { next = view.after(next) }
+        guard view.isPunctuation(next, .openBrace), let close = view.partner(next),
+          close < view.count
+        else { continue }
+        bodies.append(view[next].range.lowerBound..<view[close].range.upperBound)
+      } else if view.spells(position, "PreviewProvider"),
+        view.isPunctuation(position - 1, .colon) || view.isPunctuation(position - 1, .comma)
+      {
+        // A preview provider's body (`struct Row_Previews: PreviewProvider`, `extension Row:
+        // PreviewProvider`): Xcode 16 and later leave its literals out as they do `#Preview`'s
+        // (Kanunnikoff/GlagolitsaKeyboard-iOS's `Text("Detail")`), Xcode 15 extracted them.
+        var back = position - 1
+        while back > 0, position - back < 40, !view.isPunctuation(back, .openBrace),
+          !view.isPunctuation(back, .closeBrace),
+          !(view.spells(back, "struct") || view.spells(back, "extension")
+            || view.spells(back, "class") || view.spells(back, "enum"))
+        {
+          back -= 1
+        }
+        guard
+          view.spells(back, "struct") || view.spells(back, "extension")
+            || view.spells(back, "class") || view.spells(back, "enum")
+        else { continue }
+        var brace = position + 1
+        while brace < view.count, !view.isPunctuation(brace, .openBrace),
+          !view.isPunctuation(brace, .closeBrace)
+        {
+          brace = view.after(brace)
+        }
+        guard view.isPunctuation(brace, .openBrace), let close = view.partner(brace),
+          close < view.count
+        else { continue }
+        bodies.append(view[brace].range.lowerBound..<view[close].range.upperBound)
+      }
     }
     return bodies
   }
