@@ -297,15 +297,17 @@ struct ProjectMarkers: Sendable {
   /// Whether `bytes` contain a marker; when they do not, with `collecting`, the names of the
   /// types they declare or extend (`struct X`, `extension X`), which the word pass reads anyway.
   func scan(_ bytes: [UInt8], collecting: Bool) -> (matches: Bool, typeNames: [String]) {
-    var typeNames: [String] = []
-    let matches = bytes.withUnsafeBufferPointer { buffer in
-      for pattern in patterns where bytesFind(pattern, in: buffer, from: 0) != nil { return true }
-      guard !shadowing.isEmpty || !caseNames.isEmpty else { return false }
+    bytes.withUnsafeBufferPointer { buffer -> (matches: Bool, typeNames: [String]) in
+      for pattern in patterns where bytesFind(pattern, in: buffer, from: 0) != nil {
+        return (true, [])
+      }
+      guard !shadowing.isEmpty || !caseNames.isEmpty else { return (false, []) }
       // One pass over the words: `case X(` for a marked case name, `struct X`, `class X`, `enum
       // X` or `extension X` for a shadowed type name.
-      return Self.wordBytes.withUnsafeBufferPointer { isWord in
+      var names: [Range<Int>] = []
+      let count = buffer.count
+      let found = Self.wordBytes.withUnsafeBufferPointer { isWord in
         var index = 0
-        let count = buffer.count
         while index < count {
           guard isWord[Int(buffer[index])] else {
             index += 1
@@ -330,14 +332,15 @@ struct ProjectMarkers: Sendable {
           } else if shadowing.contains(name) {
             return true
           } else if collecting {
-            typeNames.append(name)
+            names.append(nameStart..<nameEnd)
           }
           index = nameEnd
         }
         return false
       }
+      guard !found else { return (true, []) }
+      return (false, names.map { String(decoding: buffer[$0], as: UTF8.self) })
     }
-    return (matches, matches ? [] : typeNames)
   }
 
   /// The bytes of identifiers (and of number literals, which no keyword starts with), by value.
