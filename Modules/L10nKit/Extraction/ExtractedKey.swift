@@ -195,6 +195,10 @@ public struct ExtractedKey: Hashable, Sendable {
   /// For a possible key with an ``argumentLabel``, given to a bare call (or a call on `self`)
   /// in a type's body: that type, whose own method of the name the call may mean.
   public var callerType: String?
+  /// For `LocalizedStringKey("k")` kept in a value or given to the project's own view (not to
+  /// an SDK call), which looks nothing up itself: the bundle is the one of the call that shows
+  /// it, which this key does not tell.
+  public var isLookedUpWhereUsed = false
   /// For a possible key with an ``argumentLabel``, how many arguments the call passes,
   /// trailing closures included: an overload with fewer parameters is not the one it calls.
   public var argumentCount: Int?

@@ -498,6 +498,9 @@ private struct Walker {
   var candidateForwardings: [(forwarding: KeyForwarding, offset: Int)] = []
   /// The `bundle:` of calls whose key is another call, by that call's callee (recorded after).
   var bundlesOfInnerKeys: [Int: BundleReference] = [:]
+  /// The callees of calls that are an SDK call's key (`LocalizedStringKey("k")` in
+  /// `Text(LocalizedStringKey("k"))`).
+  var innerKeyCallees: Set<Int> = []
   /// While true, keys found are only possible keys (see `typedDeclaration`).
   var onlyPossible = false
   /// While true, the branches of the `switch` or `if` expression being recorded that are
@@ -1375,10 +1378,14 @@ private struct Walker {
     case .none:
       break
     }
-    // `LocalizedStringKey("k")` given to a call that names a bundle (`Text(LocalizedStringKey(
-    // "k"), bundle: .module)`) is looked up there.
+    // `LocalizedStringKey("k")` is looked up where it is used: given to a call that names a
+    // bundle (`Text(LocalizedStringKey("k"), bundle: .module)`), there; to an SDK call that
+    // names none, in the main bundle; to the project's own view, or kept in a value (`let k =
+    // LocalizedStringKey("k")`), in a bundle this extractor cannot know.
+    var lookedUpElsewhere = false
     if bundleReference == nil, call.api == .localizedStringKey {
       bundleReference = bundlesOfInnerKeys[call.callee]
+      lookedUpElsewhere = bundleReference == nil && !innerKeyCallees.contains(call.callee)
     }
     // A project overload may pass its own bundle: the call names none, but is not `nil`'s.
     if call.mayBeProjectOverload, bundleReference == nil { bundleReference = .other }
@@ -1421,7 +1428,8 @@ private struct Walker {
             literal: literalIndex, in: view, api: call.api,
             isParameterSummary: keyArgument.type.isParameterSummary,
             isCertain: isCertain && keyArgument.isCertain, comment: comment, table: table,
-            defaultValue: defaultValue, bundle: bundleReference, argumentLabel: label)
+            defaultValue: defaultValue, bundle: bundleReference, argumentLabel: label,
+            isLookedUpWhereUsed: lookedUpElsewhere)
         }
       }
       let certain = keyArgument.isCertain && leaves.literals.contains { $0.isCertain }
@@ -1432,7 +1440,12 @@ private struct Walker {
       recordForwarding(value, call: call, bundle: bundleReference, in: view)
       if let inner = calleeIndex(of: value, in: view), callees.contains(inner) {
         // Reported once, for the inner call: `Text(locale.t("k"))`.
-        if let bundleReference { bundlesOfInnerKeys[inner] = bundleReference }
+        if case .declared = call.api {
+          // The project's own view decides (see `KeyForwarding`).
+        } else {
+          innerKeyCallees.insert(inner)
+          if let bundleReference { bundlesOfInnerKeys[inner] = bundleReference }
+        }
       } else if isLocalizableMember(view.unparenthesized(value), in: view) {
         // `.displayName(Self.title)`, `String(localized: text)` with `static let title:
         // LocalizedStringResource = "Alare"` or `let text: String.LocalizationValue`: a value
@@ -1547,7 +1560,8 @@ private struct Walker {
     isParameterSummary: Bool = false, isCertain: Bool,
     comment: String? = nil, table: String? = nil, defaultValue: String? = nil,
     bundle: BundleReference? = nil, phrases: [String]? = nil, inAnyTable: Bool = false,
-    argumentLabel: String? = nil, callerType: String? = nil, argumentCount: Int? = nil
+    argumentLabel: String? = nil, callerType: String? = nil, argumentCount: Int? = nil,
+    isLookedUpWhereUsed: Bool = false
   ) {
     let token = view[literalIndex]
     guard let literal = token.stringLiteral,
@@ -1567,6 +1581,7 @@ private struct Walker {
     extracted.argumentLabel = argumentLabel
     extracted.callerType = callerType
     extracted.argumentCount = argumentCount
+    extracted.isLookedUpWhereUsed = isLookedUpWhereUsed
     let isPossible = isPossible(at: token.range.lowerBound, isCertain: isCertain)
     if !lookups.isEmpty {
       pending.append(

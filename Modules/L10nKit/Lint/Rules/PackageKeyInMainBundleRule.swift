@@ -98,6 +98,16 @@ struct PackageKeyInMainBundleRule: LintRule {
       RuleExample(
         swift: #"let t = Text(LocalizedStringKey("Bundled"), bundle: .module)"#,
         strings: #""Bundled" : {}"#, inPackage: true),
+      // Kept in a value, or given to the project's own view: looked up where it is used.
+      RuleExample(
+        swift: """
+          struct Row: View {
+            let title: LocalizedStringKey
+            var body: some View { Text(title, bundle: .module) }
+          }
+          let k = LocalizedStringKey("Kept"), t = Text(k, bundle: .module)
+          let r = Row(title: LocalizedStringKey("Wrapped"))
+          """, strings: #""Kept" : {}, "Wrapped" : {}"#, inPackage: true),
       // The package's own `Text.init(_:)` passes its bundle (kevinwu352/hkex).
       RuleExample(
         swift: """
@@ -164,7 +174,7 @@ struct PackageKeyInMainBundleRule: LintRule {
         // (`FormField(label: "Name")`, whose body has `Text(label)`).
         let shownBy =
           key.api.looksUpMainBundleByDefault ? nil : Self.mainBundleShowing(key, forwardings)
-        guard key.api.looksUpMainBundleByDefault || shownBy != nil,
+        guard key.api.looksUpMainBundleByDefault || shownBy != nil, !key.isLookedUpWhereUsed,
           // A framework's own macro (`LocalizedString("…", comment:)`) passes its bundle.
           !(isFramework && key.api.isCustomMacro),
           let catalog = context.catalogs(forKey: keyIndex, ofScan: scanIndex).first(where: {
