@@ -77,6 +77,16 @@ struct ExtractionFilesTests {
     #expect(markers.matches(Array(source.utf8)) == matches)
   }
 
+  @Test("the marker pass names the types a file it does not match declares or extends")
+  func markerTypeNames() {
+    let markers = ProjectMarkers(names: ["LocalizedStringKey"], shadowing: ["Text"])
+    let plain = "struct Card {}\nextension Tile { init(_ raw: String) {} }\nclass  Box {}"
+    #expect(markers.scan(Array(plain.utf8), collecting: true).typeNames == ["Card", "Tile", "Box"])
+    #expect(markers.scan(Array(plain.utf8), collecting: false).typeNames == [])
+    let marked = plain + "\nlet k: LocalizedStringKey = \"k\""
+    #expect(markers.scan(Array(marked.utf8), collecting: true) == (true, []))
+  }
+
   @Test("the finder skips hidden folders, .build and excluded paths, and sorts")
   func finder() throws {
     let root = try makeTree([

@@ -145,11 +145,11 @@ extension KeyExtractor {
       for (index, file) in again.enumerated() where file != nil { found[index] = file }
       merged = ProjectDeclarations(merging: found.compactMap { $0 })
     }
-    // A type or function that localizes (`SettingsView.Row(_ title: LocalizedStringKey)`),
-    // and another declaration of its name in a file that names no localizable type: an
-    // overload (`extension Tile { init(_ raw: String) }`, which a literal calls), or another
-    // type of the name (`ProfileView.Row(_ text: String)`, a top-level `Row`), which a call in
-    // that file's type means. Those files are read too.
+    // A type whose initializer localizes (`SettingsView.Row(_ title: LocalizedStringKey)`),
+    // and a declaration of its name in a file that names no localizable type: an overload
+    // (`extension Tile { init(_ raw: String) }`, which a literal calls), or another type of
+    // the name (`ProfileView.Row(_ text: String)`, a top-level `Row`), which a call in that
+    // file's type means. Those files are read too.
     let localizing = Set(
       merged.signatures.compactMap { signature -> String? in
         guard signature.localizes, signature.module == nil, signature.kind == .initializer
