@@ -51,6 +51,27 @@ struct PlatformConditionsTests {
   }
 }
 
+extension PlatformConditionsTests {
+  @Test("canImport of a platform's own framework narrows a branch; of another module, not")
+  func canImportFrameworks() {
+    let source = """
+      #if canImport(AppKit)
+      let a = "appkit"
+      #elseif canImport(UIKit.UIColor)
+      let b = "uikit"
+      #else
+      let c = "neither"
+      #endif
+      #if canImport(Charts)
+      let d = "charts"
+      #endif
+      """
+    #expect(
+      platforms(source, ["appkit", "uikit", "neither", "charts"])
+        == [.macOS, [.iOS, .watchOS, .tvOS, .visionOS], [], nil])
+  }
+}
+
 /// What `extract --dry-run` adds to the phone and watch apps' catalogs, written empty: each
 /// line without its location, and the whole output (for messages).
 private func additions(in project: TemporaryProject) throws -> (lines: [String], output: String) {

@@ -38,6 +38,17 @@ public struct PlatformSet: OptionSet, Hashable, Sendable {
     }
   }
 
+  /// The platforms whose SDK has a framework that exists on some Apple platforms only, for
+  /// `canImport(…)` (`AppKit` is the Mac's, `UIKit` every other's); nil for any other module,
+  /// which a package may provide anywhere.
+  static func importing(_ module: String) -> PlatformSet? {
+    switch module {
+    case "AppKit", "Cocoa": .macOS
+    case "UIKit": [.iOS, .tvOS, .watchOS, .visionOS]
+    default: nil
+    }
+  }
+
   /// The platforms of Xcode SDK names (`SDKROOT`, `SUPPORTED_PLATFORMS`: `iphoneos`,
   /// `macosx`, `watchsimulator`...); names it does not know add nothing.
   static func ofSDKs<Names: Sequence<String>>(_ names: Names) -> PlatformSet {
@@ -62,8 +73,9 @@ public struct PlatformSet: OptionSet, Hashable, Sendable {
 /// are each in one app's catalog only).
 ///
 /// Conditions are read with three values for each platform: `os(…)` is true or false there,
-/// anything else (`DEBUG`, `canImport(…)`, `targetEnvironment(…)`, `swift(>=5.9)`) may be
-/// either, so only `os(…)` narrows a branch. A branch is compiled on a platform unless its
+/// and so is `canImport(…)` of a platform's own framework (`AppKit`, `UIKit`); anything else
+/// (`DEBUG`, `canImport(…)` of another module, `targetEnvironment(…)`, `swift(>=5.9)`) may be
+/// either, so only those narrow a branch. A branch is compiled on a platform unless its
 /// condition is false there or an earlier branch's is true.
 enum PlatformConditions {
   /// A condition's value on one platform.
@@ -242,12 +254,19 @@ enum PlatformConditions {
       }
       guard depth == 0 else { return nil }
       let argument = text[argumentStart..<(index - 1)].filter { $0 != 0x20 && $0 != 0x09 }
-      guard name == "os",
-        let named = PlatformSet.named(Substring(String(decoding: argument, as: UTF8.self)))
-      else {
-        return { _ in .unknown }
+      let platforms: PlatformSet?
+      switch name {
+      case "os":
+        platforms = PlatformSet.named(Substring(String(decoding: argument, as: UTF8.self)))
+      case "canImport":
+        // `canImport(UIKit)`, `canImport(UIKit.UIColor)`, `canImport(AppKit, _version: 1)`.
+        let module = argument.prefix { $0 != UInt8(ascii: ".") && $0 != UInt8(ascii: ",") }
+        platforms = PlatformSet.importing(String(decoding: module, as: UTF8.self))
+      default:
+        platforms = nil
       }
-      return { named.contains($0) ? .yes : .no }
+      guard let platforms else { return { _ in .unknown } }
+      return { platforms.contains($0) ? .yes : .no }
     }
   }
 }
