@@ -153,6 +153,10 @@ struct PackageKeyInMainBundleRule: LintRule {
     // The catalogs only the package's or framework's own bundle holds.
     let ownCatalogs = Set(packages.flatMap(\.catalogs)).union(frameworkCatalogs)
     let forwardings = KeyForwarding.index(context.scans, isString: false)
+    // The catalogs a `bundle: .main` lookup may find its key in: the apps' first.
+    let mainBundleCatalogs =
+      targets.filter { $0.kind == .app }.flatMap(\.catalogs)
+      + targets.filter { $0.kind == .appExtension }.flatMap(\.catalogs)
     var result: [Violation] = []
     for (scanIndex, scan) in context.scans.enumerated()
     where packageFiles.contains(scan.path) || frameworkFiles.contains(scan.path) {
@@ -163,8 +167,7 @@ struct PackageKeyInMainBundleRule: LintRule {
           // an app's catalog must have it, added by hand.
           if let violation = Self.mainBundleKeyMissing(
             key, keyIndex, scanIndex, context, isFramework: isFramework, ownCatalogs: ownCatalogs,
-            appCatalogs: targets.filter { $0.kind == .app }.flatMap(\.catalogs)
-              + targets.filter { $0.kind == .appExtension }.flatMap(\.catalogs))
+            appCatalogs: mainBundleCatalogs)
           {
             result.append(violation)
           }
