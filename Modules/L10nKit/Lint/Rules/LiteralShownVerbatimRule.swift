@@ -20,7 +20,8 @@ struct LiteralShownVerbatimRule: LintRule {
       the same way, also beside a key in the same call, and for the first unlabeled argument \
       of an initializer that stores it (`init(_ title: String) { self.title = title }`); an \
       overload with fewer parameters than the call passes (trailing closures included) is \
-      another declaration, and a type's body means its own nested type of a name. So is a literal given to an SDK API whose `StringProtocol` overload is not \
+      another declaration, and a type's body means its own nested type of a name. So is a \
+      literal given to an SDK API whose `StringProtocol` overload is not \
       `@_disfavoredOverload` (`Annotation("Home", coordinate: c)` in MapKit, Charts' \
       `.chartXAxisLabel("Time")` and `.chartYAxisLabel(_:)`, `LabeledContent("Price", value: \
       p, format: .currency(code: "EUR"))`): a literal is a `String` by default, so it calls \
