@@ -178,9 +178,7 @@ struct DeclarationScanner {
       signature.isNested = !enclosing.isEmpty
       result.signatures.append(signature)
       guard let owner = signature.owner else { return }
-      var qualified = owner
-      for scope in enclosing.reversed() {
-        qualified = scope.name + "." + qualified
+      for qualified in Self.qualifiedNames(of: owner, in: enclosing) {
         var copy = signature
         copy.owner = qualified
         result.signatures.append(copy)
@@ -237,11 +235,8 @@ struct DeclarationScanner {
             result.declaredTypes.insert(scope.name)
           } else {
             result.nestedTypes.insert(scope.name)
-            var qualified = scope.name
-            for enclosing in scopes.reversed() {
-              qualified = enclosing.name + "." + qualified
-              result.qualifiedNestedTypes.insert(qualified)
-            }
+            result.qualifiedNestedTypes.formUnion(
+              Self.qualifiedNames(of: scope.name, in: scopes[...]))
           }
           result.projectNames.insert(scope.name)
         }
@@ -430,6 +425,20 @@ struct DeclarationScanner {
   }
 
   /// The type scope declared at `index` (`struct Name ... {`), if its body is found.
+  /// The qualified names of a type `name` declared in the `enclosing` type bodies, innermost
+  /// first (`B.Row`, then `A.B.Row`).
+  private static func qualifiedNames(of name: String, in enclosing: ArraySlice<Scope>)
+    -> [String]
+  {
+    var names: [String] = []
+    var qualified = name
+    for scope in enclosing.reversed() {
+      qualified = scope.name + "." + qualified
+      names.append(qualified)
+    }
+    return names
+  }
+
   private func typeScope(at index: Int, depth: Int) -> Scope? {
     guard view.isIdentifier(index + 1) else { return nil }
     // `class func`, `class var`: a modifier, not a declaration.

@@ -304,45 +304,59 @@ public struct KeyExtractor: Sendable {
   /// are neither reported missing nor added, nor called unused.
   static func previewBodies(in view: TokenView) -> [Range<Int>] {
     var bodies: [Range<Int>] = []
-    for position in 0..<view.count {
-      if view.spells(position, "#Preview") {
-        var next = position + 1
-        if view.isPunctuation(next, .openParen) { next = view.after(next) }
-        guard view.isPunctuation(next, .openBrace), let close = view.partner(next),
-          close < view.count
-        else { continue }
-        bodies.append(view[next].range.lowerBound..<view[close].range.upperBound)
-      } else if view.spells(position, "PreviewProvider"),
-        view.isPunctuation(position - 1, .colon) || view.isPunctuation(position - 1, .comma)
-      {
-        // A preview provider's body (`struct Row_Previews: PreviewProvider`, `extension Row:
-        // PreviewProvider`): Xcode 16 and later leave its literals out as they do `#Preview`'s
-        // (Kanunnikoff/GlagolitsaKeyboard-iOS's `Text("Detail")`), Xcode 15 extracted them.
-        var back = position - 1
-        while back > 0, position - back < 40, !view.isPunctuation(back, .openBrace),
-          !view.isPunctuation(back, .closeBrace),
-          !(view.spells(back, "struct") || view.spells(back, "extension")
-            || view.spells(back, "class") || view.spells(back, "enum"))
-        {
-          back -= 1
-        }
-        guard
-          view.spells(back, "struct") || view.spells(back, "extension")
-            || view.spells(back, "class") || view.spells(back, "enum")
-        else { continue }
-        var brace = position + 1
-        while brace < view.count, !view.isPunctuation(brace, .openBrace),
-          !view.isPunctuation(brace, .closeBrace)
-        {
-          brace = view.after(brace)
-        }
-        guard view.isPunctuation(brace, .openBrace), let close = view.partner(brace),
-          close < view.count
-        else { continue }
-        bodies.append(view[brace].range.lowerBound..<view[close].range.upperBound)
-      }
+    for position in 0..<view.count where view.spells(position, "#Preview") {
+      var next = position + 1
+      if view.isPunctuation(next, .openParen) { next = view.after(next) }
+      guard view.isPunctuation(next, .openBrace), let close = view.partner(next),
+        close < view.count
+      else { continue }
+      bodies.append(view[next].range.lowerBound..<view[close].range.upperBound)
     }
-    return bodies
+    return bodies + previewProviders(in: view).map(\.body)
+  }
+
+  /// The preview providers a file declares or extends (`struct Row_Previews:
+  /// PreviewProvider`, `extension Row: PreviewProvider`): each one's name and body's byte
+  /// range. Xcode 16 and later leave their literals out as they do `#Preview`'s
+  /// (Kanunnikoff/GlagolitsaKeyboard-iOS's `Text("Detail")`), Xcode 15 extracted them.
+  static func previewProviders(in view: TokenView) -> [(name: String, body: Range<Int>)] {
+    // Most files name no preview provider: one byte search tells.
+    guard
+      view.bytes.withUnsafeBufferPointer({
+        bytesFind(Array("PreviewProvider".utf8), in: $0, from: 0) != nil
+      })
+    else { return [] }
+    func declares(_ position: Int) -> Bool {
+      view.spells(position, "struct") || view.spells(position, "extension")
+        || view.spells(position, "class") || view.spells(position, "enum")
+    }
+    var providers: [(name: String, body: Range<Int>)] = []
+    for position in 0..<view.count where view.spells(position, "PreviewProvider") {
+      // A conformance: `: PreviewProvider`, `, PreviewProvider`, `SwiftUI.PreviewProvider`.
+      let named = view.spells(position - 2, "SwiftUI") ? position - 2 : position
+      guard view.isPunctuation(named - 1, .colon) || view.isPunctuation(named - 1, .comma)
+      else { continue }
+      // Back to the declaration whose header names the conformance, then on to its body.
+      var back = position - 1
+      while back > 0, position - back < 40, !view.isPunctuation(back, .openBrace),
+        !view.isPunctuation(back, .closeBrace), !declares(back)
+      {
+        back -= 1
+      }
+      guard declares(back), view.isIdentifier(back + 1) else { continue }
+      var brace = position + 1
+      while brace < view.count, !view.isPunctuation(brace, .openBrace),
+        !view.isPunctuation(brace, .closeBrace)
+      {
+        brace = view.after(brace)
+      }
+      guard view.isPunctuation(brace, .openBrace), let close = view.partner(brace),
+        close < view.count
+      else { continue }
+      providers.append(
+        (view.text(back + 1), view[brace].range.lowerBound..<view[close].range.upperBound))
+    }
+    return providers
   }
 
   /// Byte ranges of code that is never compiled or never runs: `#if false` blocks and
@@ -607,27 +621,7 @@ private struct Walker {
     guard let type else { return false }
     if type.contains("Preview") { return true }
     if let known = file.previewProviders { return known.contains(type) }
-    let view = file.view
-    var providers: Set<String> = []
-    // Most files name no preview provider: one byte search tells.
-    let named = bytes.withUnsafeBufferPointer {
-      bytesFind(Array("PreviewProvider".utf8), in: $0, from: 0) != nil
-    }
-    for position in 0..<view.count where named && view.spells(position, "PreviewProvider") {
-      // Back to the declaration whose header names the conformance.
-      var back = position - 1
-      while back > 0, position - back < 40, !view.isPunctuation(back, .openBrace),
-        !view.isPunctuation(back, .closeBrace)
-      {
-        if view.spells(back, "struct") || view.spells(back, "class") || view.spells(back, "enum")
-          || view.spells(back, "extension"), view.isIdentifier(back + 1)
-        {
-          providers.insert(view.text(back + 1))
-          break
-        }
-        back -= 1
-      }
-    }
+    let providers = Set(KeyExtractor.previewProviders(in: file.view).map(\.name))
     file.previewProviders = providers
     return providers.contains(type)
   }
@@ -802,18 +796,8 @@ private struct Walker {
         index.projectNames.contains(name) || ownNames.contains(name)
           || (view.isTypeName(position) && !index.knownTypes.contains(name))
       else { continue }
-      var api = LocalizationAPI.declared(name)
       // A nested type by its qualified name (`B.Row`), as written or as a type's body means it.
-      if view.isTypeName(position), index.nestedTypes.contains(name) {
-        if view.isPunctuation(position - 1, .dot), view.isTypeName(position - 2) {
-          let qualified = view.text(position - 2) + "." + name
-          if index.qualifiedNestedTypes.contains(qualified) { api = .declared(qualified) }
-        } else if !view.isPunctuation(position - 1, .dot),
-          let qualified = nestedType(name, at: view[position].range.lowerBound)
-        {
-          api = .declared(qualified)
-        }
-      }
+      let api = LocalizationAPI.declared(nestedType(at: position, in: view) ?? name)
       // A type or function this file declares is the one its calls mean (a `private struct
       // Row` here, another `Row` elsewhere).
       if ownNames.contains(name) { result.calledOwnNames.insert(name) }
@@ -941,19 +925,8 @@ private struct Walker {
     } else if name == "init" {
       guard isMember else { return nil }
       if let receiver, view.isTypeName(position - 2) {
-        owner = index.aliases[receiver] ?? receiver
         // `Row.init(...)` in a type's body that nests a `Row`, `P.Row.init(...)`.
-        if index.nestedTypes.contains(receiver) {
-          if view.isPunctuation(position - 3, .dot), view.isTypeName(position - 4),
-            index.qualifiedNestedTypes.contains(view.text(position - 4) + "." + receiver)
-          {
-            owner = view.text(position - 4) + "." + receiver
-          } else if !view.isPunctuation(position - 3, .dot),
-            let nested = nestedType(receiver, at: view[position].range.lowerBound)
-          {
-            owner = nested
-          }
-        }
+        owner = nestedType(at: position - 2, in: view) ?? index.aliases[receiver] ?? receiver
       } else if receiver == nil, view.isPunctuation(position - 1, .dot) {
         owner = contextType
       }
@@ -1009,18 +982,16 @@ private struct Walker {
       if view.isTypeName(position) {
         owner = entry.owner
         candidates = entry.initializers
-        if index.nestedTypes.contains(name) {
-          // `Row(...)` in `B`'s body is `B.Row`; outside any type that nests a `Row`, or
-          // qualified by its module (`SwiftUI.Text(...)`), the top-level one (the project's or
-          // the SDK's).
-          if !view.isPunctuation(position - 1, .dot),
-            let nested = nestedType(name, at: view[position].range.lowerBound)
-          {
-            owner = nested
-            candidates = index.initializers[nested] ?? []
-          } else if index.topLevelTypes.contains(name) || index.sdkTypes.contains(name) {
-            candidates.removeAll(where: \.isNested)
-          }
+        // `Row(...)` in `B`'s body is `B.Row`; outside any type that nests a `Row`, or
+        // qualified by its module (`SwiftUI.Text(...)`), the top-level one (the project's or
+        // the SDK's).
+        if let nested = nestedType(at: position, in: view) {
+          owner = nested
+          candidates = index.initializers[nested] ?? []
+        } else if index.nestedTypes.contains(name),
+          index.topLevelTypes.contains(name) || index.sdkTypes.contains(name)
+        {
+          candidates.removeAll(where: \.isNested)
         }
         // `T("literal")` is `"literal" as T` for a literal type (SE-0213), and
         // `T(stringLiteral: "literal")` is the call that coercion makes, which Xcode extracts
@@ -1054,10 +1025,20 @@ private struct Walker {
       signatures: candidates, owner: owner, view: view, position: position, arguments: arguments)
   }
 
-  /// The qualified name (`B.Row`) of the project's type that `name` means at the byte
-  /// `offset`: one nested in a type whose body (or an extension's) holds it, innermost first,
-  /// as Swift looks a name up; nil outside every such type.
-  func nestedType(_ name: String, at offset: Int) -> String? {
+  /// The qualified name (`B.Row`) of the project's nested type the type name at `position`
+  /// means: qualified as written (`B.Row`, where `B` nests a `Row`), or, not qualified, one
+  /// nested in a type whose body (or an extension's) holds it, innermost first, as Swift looks
+  /// a name up; nil for another type, or one qualified by its module (`SwiftUI.Text`).
+  func nestedType(at position: Int, in view: TokenView) -> String? {
+    guard view.isTypeName(position) else { return nil }
+    let name = view.text(position)
+    guard index.nestedTypes.contains(name) else { return nil }
+    if view.isPunctuation(position - 1, .dot) {
+      guard view.isTypeName(position - 2) else { return nil }
+      let qualified = view.text(position - 2) + "." + name
+      return index.qualifiedNestedTypes.contains(qualified) ? qualified : nil
+    }
+    let offset = view[position].range.lowerBound
     for body in typeBodies.reversed() where body.range.contains(offset) {
       let qualified = body.name + "." + name
       if index.qualifiedNestedTypes.contains(qualified) { return qualified }
@@ -1124,14 +1105,13 @@ private struct Walker {
     // the one that takes a closure); if none takes them so (a closure type behind a
     // typealias), as if they could be any.
     let trailing = view.partner(position + 1).map { view.trailingClosures(after: $0) }
-    for attempt in [trailing, nil] where accepted.isEmpty {
+    for attempt in trailing == nil ? [nil] : [trailing, nil] where accepted.isEmpty {
       for index in signatures.indices {
         guard let binding = signatures[index].binding(labels: labels, trailingClosures: attempt)
         else { continue }
         accepted.append((index, binding))
         if !signatures[index].isDisfavored { anyFavored = true }
       }
-      if attempt == nil { break }
     }
     // A disfavored overload loses to a literal, not to an expression of its own type
     // (`name ?? ""` where `name` is a `String` calls the `String` one): kept for `isTyped`.

@@ -61,18 +61,16 @@ struct PackageKeyInMainBundleRule: LintRule {
       // the main bundle, whatever `Settings.Row` does.
       RuleExample(
         swift: """
-          struct Settings: View {
-            var body: some View { Row(title: "Sync") }
+          struct Settings: View { var body: some View { Row(title: "Sync") } }
+          extension Settings {
             struct Row: View {
               let title: LocalizedStringKey
               var body: some View { Text(title, bundle: .module) }
             }
           }
           struct Profile: View {
-            var body: some View { Row(title: "Account") }
-          }
-          extension Profile {
             struct Row: View { let title: LocalizedStringKey; var body: some View { Text(title) } }
+            var body: some View { Row(title: "Account") }
           }
           """, strings: #""Sync" : {}, "Account" : {}"#, count: 1, inPackage: true),
       // A top-level `Row` is not another type's nested one.
