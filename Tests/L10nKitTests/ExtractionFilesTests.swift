@@ -986,6 +986,38 @@ struct ExtractionFilesTests {
     #expect(scans.flatMap { $0.keys.map(\.key) } == ["Tile key"])
   }
 
+  @Test("a typealias of a type calls that type's initializers, from a file of its own too")
+  func typeAliasesOfTypes() throws {
+    let root = try makeTree([
+      "Sources/Views.swift": """
+      struct Pill: View { let label: LocalizedStringKey; var body: some View { Text(label) } }
+      struct Plain: View { let label: String; var body: some View { Text(verbatim: label) } }
+      struct Screen: View {
+        let chip: Chip = .init(label: "Implicit through alias")
+        var body: some View {
+          Caption("Module-qualified alias"); Chip(label: "Chained alias")
+          Badge(label: "Direct alias"); Note(label: "Not a key: a String")
+        }
+      }
+      """,
+      // No localizable type named here, and nothing declared but aliases.
+      "Sources/Aliases.swift": """
+      typealias Caption = SwiftUI.Text
+      typealias Badge = Pill
+      typealias Chip = Badge
+      typealias Note = Plain
+      """,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let files = try SourceFileFinder.swiftFiles(roots: [root])
+    let scans = try KeyExtractor().scan(files: files, relativeTo: root)
+    #expect(
+      scans.flatMap { $0.keys.map { "\($0.api) \($0.key)" } }.sorted() == [
+        "Pill Chained alias", "Pill Direct alias", "Pill Implicit through alias",
+        "Text Module-qualified alias",
+      ])
+  }
+
   @Test("trailing closures pick the overload: the one that takes a closure, or not")
   func trailingClosuresPickOverloads() throws {
     let root = try makeTree([

@@ -194,6 +194,21 @@ struct APIIndex: Sendable {
         ProjectFunction(spec: spec, receiver: parts.count > 1 ? parts[parts.count - 2] : nil))
     }
     var names = base.names
+    // The project's aliases of named types (`typealias Header = SettingsRow`): a call of the
+    // alias is one of the type it names (through another alias of the project's, or the SDK's).
+    for (alias, target) in declarations.typeAliases.sorted(by: { $0.key < $1.key })
+    where !declarations.declaredTypes.contains(alias) {
+      var type = target
+      var seen: Set<String> = [alias]
+      while !declarations.declaredTypes.contains(type),
+        let next = declarations.typeAliases[type] ?? aliases[type], seen.insert(type).inserted
+      {
+        type = next
+      }
+      aliases[alias] = type
+      knownTypes.insert(alias)
+      names.insert(alias)
+    }
     for signature in declarations.signatures {
       names.insert(signature.kind == .initializer ? signature.owner ?? "" : signature.name)
     }

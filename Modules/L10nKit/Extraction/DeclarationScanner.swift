@@ -11,6 +11,9 @@ public struct ProjectDeclarations: Sendable, Hashable {
   var signatures: [CallableSignature] = []
   /// Typealiases of localizable types (`typealias Titles = (a: LocalizedStringResource, ...)`).
   var typealiases: [String: LocalizableType] = [:]
+  /// Top-level typealiases of other named types (`typealias Header = SettingsRow`, `typealias
+  /// Title = SwiftUI.Text`), by alias: the type named, without a module.
+  var typeAliases: [String: String] = [:]
   /// Names of stored or computed properties declared with a localizable type.
   var localizableProperties: Set<String> = []
   /// Names of properties declared with another type, among `localizableProperties`' names.
@@ -83,6 +86,7 @@ public struct ProjectDeclarations: Sendable, Hashable {
         signatures.append(signature)
       }
       typealiases.merge(file.typealiases) { first, _ in first }
+      typeAliases.merge(file.typeAliases) { first, _ in first }
       localizableProperties.formUnion(file.localizableProperties)
       otherProperties.formUnion(file.otherProperties)
       localizableFunctions.formUnion(file.localizableFunctions)
@@ -112,7 +116,8 @@ public struct ProjectDeclarations: Sendable, Hashable {
 
   /// Whether nothing was declared.
   public var isEmpty: Bool {
-    signatures.isEmpty && typealiases.isEmpty && localizableProperties.isEmpty
+    signatures.isEmpty && typealiases.isEmpty && typeAliases.isEmpty
+      && localizableProperties.isEmpty
       && localizableFunctions.isEmpty && declaredTypes.isEmpty && nestedTypes.isEmpty
       && qualifiedNestedTypes.isEmpty
       && projectNames.isEmpty && exportedModules.isEmpty
@@ -123,6 +128,7 @@ public struct ProjectDeclarations: Sendable, Hashable {
 struct FileDeclarations: Sendable, Hashable {
   var signatures: [CallableSignature] = []
   var typealiases: [String: LocalizableType] = [:]
+  var typeAliases: [String: String] = [:]
   var localizableProperties: Set<String> = []
   var otherProperties: Set<String> = []
   var localizableFunctions: Set<String> = []
@@ -283,6 +289,9 @@ struct DeclarationScanner {
         let end = typeEnd(from: index + 3)
         if let type = syntax.type(in: view, (index + 3)..<end) {
           result.typealiases[view.text(index + 1)] = type
+        } else if scopes.isEmpty, let target = typeName(in: (index + 3)..<end) {
+          // `typealias Header = SettingsRow`: a call `Header(title: "…")` is `SettingsRow`'s.
+          result.typeAliases[view.text(index + 1)] = target
         }
         index = end
         continue
@@ -469,6 +478,22 @@ struct DeclarationScanner {
 
   /// The end (exclusive) of a declared type starting at `start`: up to a top-level `=`, `{`,
   /// `,`, `)` or the end of the line.
+  /// The named type `range` spells, a name or a dotted path without generic arguments
+  /// (`SettingsRow`, `Settings.Row`), without its module (`SwiftUI.Text` is `Text`); nil for
+  /// anything else.
+  private func typeName(in range: Range<Int>) -> String? {
+    guard range.count % 2 == 1, view.isTypeName(range.lowerBound) else { return nil }
+    var parts = [view.text(range.lowerBound)]
+    var index = range.lowerBound + 1
+    while index + 1 < range.upperBound {
+      guard view.isPunctuation(index, .dot), view.isTypeName(index + 1) else { return nil }
+      parts.append(view.text(index + 1))
+      index += 2
+    }
+    if parts.count > 1, TypeSyntax.modules.contains(parts[0]) { parts.removeFirst() }
+    return parts.joined(separator: ".")
+  }
+
   private func typeEnd(from start: Int) -> Int {
     var index = start
     // Open angle brackets: a comma in `Task<Void, Never>` does not end the type.

@@ -329,6 +329,24 @@ struct ProjectMarkers: Sendable {
             if nameEnd < count, buffer[nameEnd] == .openParen, caseNames.contains(name) {
               return true
             }
+          } else if word == .aliasKeyword {
+            // `typealias Header = SettingsRow`, `typealias Title = SwiftUI.Text`: the type
+            // named is what the file mentions (the alias is read when it is a localizing
+            // type's, or an SDK type's it shadows).
+            var target = nameEnd
+            while target < count, buffer[target].isHorizontalSpace || buffer[target] == 0x3D {
+              target += 1
+            }
+            var targetEnd = target
+            while targetEnd < count, isWord[Int(buffer[targetEnd])] || buffer[targetEnd] == .dot {
+              targetEnd += 1
+            }
+            let named = String(decoding: buffer[target..<targetEnd], as: UTF8.self)
+            let simple = named.split(separator: ".").last.map(String.init) ?? named
+            if shadowing.contains(name) || shadowing.contains(simple) { return true }
+            if collecting { names.append(target..<targetEnd) }
+            index = targetEnd
+            continue
           } else if shadowing.contains(name) {
             return true
           } else if collecting {
@@ -346,7 +364,7 @@ struct ProjectMarkers: Sendable {
   /// The bytes of identifiers (and of number literals, which no keyword starts with), by value.
   private static let wordBytes: [Bool] = (0...255).map { UInt8($0).isIdentifierBody }
 
-  private enum Keyword { case caseKeyword, typeKeyword }
+  private enum Keyword { case caseKeyword, typeKeyword, aliasKeyword }
 
   /// Whether the word `buffer[start..<end]` is `case`, a keyword that declares a type
   /// (`struct`, `class`, `enum`, `extension`), or neither (nil).
@@ -363,6 +381,7 @@ struct ProjectMarkers: Sendable {
     case (5, UInt8(ascii: "c")): return spells("class") ? .typeKeyword : nil
     case (6, UInt8(ascii: "s")): return spells("struct") ? .typeKeyword : nil
     case (9, UInt8(ascii: "e")): return spells("extension") ? .typeKeyword : nil
+    case (9, UInt8(ascii: "t")): return spells("typealias") ? .aliasKeyword : nil
     default: return nil
     }
   }

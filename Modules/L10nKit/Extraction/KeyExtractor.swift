@@ -1902,6 +1902,10 @@ private struct Walker {
     if context.name == "Self", range.lowerBound < view.count {
       context.name = enclosingType(at: view[range.lowerBound].range.lowerBound) ?? "Self"
     }
+    // `let header: Header = .init(title: "…")` with `typealias Header = SettingsRow`.
+    if index.initializers[context.name] == nil, let type = index.aliases[context.name] {
+      context.name = type
+    }
     return index.initializers[context.name] != nil ? .context(context) : nil
   }
 
