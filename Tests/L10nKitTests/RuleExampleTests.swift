@@ -188,6 +188,8 @@ struct PluralCandidateTests {
       ("Every %lld mins", "mins"),
       ("%lld Events", "Events"),
       ("%lld/%lld pages", "pages"),
+      // Outside the inflected span, a count is still counted.
+      ("^[%lld files](inflect: true), %lld folders", "folders"),
     ])
   func counted(text: String, noun: String) {
     #expect(PluralCandidateRule.countedNoun(in: text) == noun)
@@ -199,6 +201,7 @@ struct PluralCandidateTests {
       "Version %lld is out", "%lld status", "%lld class", "%lld ms", "%lld GPS points",
       "%@ files", "%.1f files", "%lld%% done", "Step %lld: the basis",
       "%lld's profile", "%lld was deleted", "%lld new", "",
+      "Organizing ^[%lld words](inflect: true)…", "^[%lld unread messages](inflect: true)",
     ])
   func none(text: String) {
     #expect(PluralCandidateRule.countedNoun(in: text) == nil)

@@ -13,7 +13,8 @@ struct PluralCandidateRule: LintRule {
       integer specifier followed by a word ending in `s` (`%lld files`, `%lld unread \
       messages`, not `%lld is`, `%lld status` or `%lld ms`) or by a word written with `(s)` \
       (`%lld line(s)`). A source text already varied by plural or device, or with \
-      substitutions, is not reported.
+      substitutions, is not reported, nor a count inside `^[%lld files](inflect: true)`, \
+      which Foundation's automatic grammar agreement already makes "1 file".
       """,
     defaultSeverity: .warning,
     triggeringExamples: [
@@ -35,6 +36,9 @@ struct PluralCandidateRule: LintRule {
         swift: #"let t = Text("Version \(major) is out")"#, strings: #""Version %lld is out" : {}"#),
       RuleExample(
         swift: #"let t = Text("\(name) files")"#, strings: #""%@ files" : {}"#),
+      RuleExample(
+        swift: #"let t = Text("Organizing ^[\(count) words](inflect: true)")"#,
+        strings: #""Organizing ^[%lld words](inflect: true)" : {}"#),
     ])
 
   func check(_ context: LintContext) -> [Violation] {
@@ -72,7 +76,11 @@ struct PluralCandidateRule: LintRule {
   /// `messages` in `%lld unread messages`, `line(s)` in `%lld line(s)`); nil when there is none.
   static func countedNoun(in text: String) -> String? {
     let bytes = Array(text.utf8)
+    let inflected = inflectedSpans(in: bytes)
     for specifier in FormatString(text).specifiers where specifier.type?.isInteger == true {
+      // `^[%lld words](inflect: true)`: Foundation's automatic grammar agreement makes it
+      // "1 word" already.
+      if inflected.contains(where: { $0.contains(specifier.offset) }) { continue }
       var index = specifier.offset + specifier.text.utf8.count
       // The word right after the number, or the one after it (`%lld unread messages`).
       for _ in 0..<2 {
@@ -91,6 +99,28 @@ struct PluralCandidateRule: LintRule {
       }
     }
     return nil
+  }
+
+  /// The byte ranges of the spans of `bytes` that Foundation's automatic grammar agreement
+  /// inflects: `^[…](inflect: true)`, markdown that a localized `AttributedString` (and
+  /// SwiftUI's `Text`) reads.
+  static func inflectedSpans(in bytes: [UInt8]) -> [Range<Int>] {
+    var spans: [Range<Int>] = []
+    var index = 0
+    while index + 1 < bytes.count {
+      guard bytes[index] == UInt8(ascii: "^"), bytes[index + 1] == UInt8(ascii: "[") else {
+        index += 1
+        continue
+      }
+      guard let close = bytes[(index + 2)...].firstIndex(of: UInt8(ascii: "]")),
+        close + 1 < bytes.count, bytes[close + 1] == UInt8(ascii: "("),
+        let end = bytes[(close + 2)...].firstIndex(of: UInt8(ascii: ")"))
+      else { break }
+      let attributes = String(decoding: bytes[(close + 2)..<end], as: UTF8.self)
+      if attributes.contains("inflect") { spans.append(index..<end + 1) }
+      index = end + 1
+    }
+    return spans
   }
 
   /// Whether `word` looks like an English plural noun: three letters or more ending in `s`, not
