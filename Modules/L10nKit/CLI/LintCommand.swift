@@ -112,16 +112,20 @@ public struct LintCommand: Subcommand {
     context.printError(
       summary(
         errors: errors, warnings: warnings, baselined: all.count - findings.count,
-        catalogs: loaded.catalogs.count, files: loaded.scans.count))
+        catalogs: loaded.catalogs.count,
+        objectiveC: loaded.scans.count { ObjectiveCKeyScanner.isSource($0.path) },
+        files: loaded.scans.count))
     if errors > 0 || (strict && !findings.isEmpty) { return ExitCode.findings }
     return ExitCode.success
   }
 
-  private func summary(errors: Int, warnings: Int, baselined: Int, catalogs: Int, files: Int)
-    -> String
-  {
+  private func summary(
+    errors: Int, warnings: Int, baselined: Int, catalogs: Int, objectiveC: Int, files: Int
+  ) -> String {
     func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
-    let scope = "in \(count(catalogs, "catalog")) and \(count(files, "Swift file"))"
+    var scope = "in \(count(catalogs, "catalog"))"
+    if objectiveC > 0 { scope += ", \(count(objectiveC, "Objective-C file"))" }
+    scope += " and \(count(files - objectiveC, "Swift file"))"
     let suppressed = baselined > 0 ? " (\(baselined) more in the baseline)" : ""
     if errors + warnings == 0 { return "No localization problems \(scope)\(suppressed)." }
     return "Found \(count(errors, "error")) and \(count(warnings, "warning")) \(scope)"

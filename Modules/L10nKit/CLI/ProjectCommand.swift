@@ -57,6 +57,9 @@ public struct ProjectCommand: Subcommand {
       context.print("")
       context.print("\(target.name) (\(target.kind.rawValue), \(relative(target.origin)))")
       context.print("  Swift files: \(target.swiftFiles.count)")
+      if !target.objectiveCFiles.isEmpty {
+        context.print("  Objective-C files: \(target.objectiveCFiles.count)")
+      }
       for catalog in target.catalogs {
         let source = model.nonSwiftCatalogs[catalog].map { " (keys from \($0))" } ?? ""
         context.print("  catalog: \(relative(catalog))\(source)")
@@ -103,6 +106,7 @@ public struct ProjectCommand: Subcommand {
               ("kind", .string(target.kind.rawValue)),
               ("origin", .string(relative(target.origin))),
               ("swiftFiles", .int(target.swiftFiles.count)),
+              ("objectiveCFiles", .int(target.objectiveCFiles.count)),
               ("catalogs", .array(target.catalogs.map { .string(relative($0)) })),
               ("macroNames", .array(target.macroNames.map(JSONOutput.string))),
               ("emitsSwiftStrings", .bool(target.emitsSwiftStrings)),

@@ -34,8 +34,10 @@ public enum SourceFileFinder {
   /// `swiftFiles(roots:isExcluded:)` on paths: `isExcluded` sees each file's or folder's path
   /// (the root's followed by the relative path), its path relative to the root and whether it
   /// is a folder. Paths are joined as strings, which a walk of thousands of files notices.
+  /// `extensions` are those of the files found (`swift`; also `m` and `mm` for a target's
+  /// Objective-C sources), a root that is a file included only with one of them.
   public static func swiftFilePaths(
-    roots: [String],
+    roots: [String], extensions: Set<String> = ["swift"],
     isExcluded: (_ path: String, _ relativePath: String, _ isDirectory: Bool) -> Bool
   ) throws -> [String] {
     var files: [String] = []
@@ -46,14 +48,17 @@ public enum SourceFileFinder {
       }
       guard isDirectory.boolValue else {
         let name = root.split(separator: "/").last.map(String.init) ?? root
-        if !isExcluded(root, name, false) { files.append(root) }
+        if !isExcluded(root, name, false), extensions.contains(pathExtension(of: name)) {
+          files.append(root)
+        }
         continue
       }
       var found: [(relative: String, path: String)] = []
       let folder = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
       var ancestors: Set<String> = [realPath(folder)]
       try collect(
-        in: folder, relative: "", isExcluded: isExcluded, ancestors: &ancestors, into: &found)
+        in: folder, relative: "", extensions: extensions, isExcluded: isExcluded,
+        ancestors: &ancestors, into: &found)
       found.sort { $0.relative.utf8.lexicographicallyPrecedes($1.relative.utf8) }
       files += found.map(\.path)
     }
@@ -61,7 +66,7 @@ public enum SourceFileFinder {
   }
 
   private static func collect(
-    in folder: String, relative: String,
+    in folder: String, relative: String, extensions: Set<String>,
     isExcluded: (_ path: String, _ relativePath: String, _ isDirectory: Bool) -> Bool,
     ancestors: inout Set<String>, into found: inout [(relative: String, path: String)]
   ) throws {
@@ -86,12 +91,18 @@ public enum SourceFileFinder {
         guard ancestors.insert(real).inserted else { continue }
         defer { ancestors.remove(real) }
         try collect(
-          in: path, relative: relativePath, isExcluded: isExcluded, ancestors: &ancestors,
-          into: &found)
-      } else if name.hasSuffix(".swift") {
+          in: path, relative: relativePath, extensions: extensions, isExcluded: isExcluded,
+          ancestors: &ancestors, into: &found)
+      } else if extensions.contains(pathExtension(of: name)) {
         found.append((relativePath, path))
       }
     }
+  }
+
+  /// The extension of the file `name`, without its dot (empty when it has none).
+  private static func pathExtension(of name: String) -> String {
+    guard let dot = name.lastIndex(of: ".") else { return "" }
+    return String(name[name.index(after: dot)...])
   }
 
   /// `path` with every symbolic link resolved.

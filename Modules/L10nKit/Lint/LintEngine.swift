@@ -54,17 +54,19 @@ public enum LintEngine {
       : ProjectModel(root: root, targets: [])
     var targets = model.targets
     if configuration.hasExplicitSources {
-      targets.append(
-        ProjectModel.Target(
-          name: L10nConfiguration.fileName, kind: .other, origin: configuration.path ?? root,
-          swiftFiles: try swiftFiles(configuration.sourceRoots, configuration),
-          catalogs: configuration.catalogs))
+      let files = try sourceFiles(configuration.sourceRoots, configuration)
+      var target = ProjectModel.Target(
+        name: L10nConfiguration.fileName, kind: .other, origin: configuration.path ?? root,
+        swiftFiles: files.swift, catalogs: configuration.catalogs)
+      target.objectiveCFiles = files.objectiveC
+      targets.append(target)
     }
     for configured in configuration.targets {
-      let target = ProjectModel.Target(
+      let files = try sourceFiles(configured.sources, configuration)
+      var target = ProjectModel.Target(
         name: configured.name, kind: configured.kind, origin: configuration.path ?? root,
-        swiftFiles: try swiftFiles(configured.sources, configuration),
-        catalogs: configured.catalogs)
+        swiftFiles: files.swift, catalogs: configured.catalogs)
+      target.objectiveCFiles = files.objectiveC
       if let existing = targets.firstIndex(where: { $0.name == configured.name }) {
         targets[existing] = target
       } else {
@@ -146,21 +148,49 @@ public enum LintEngine {
     }
   }
 
+  /// The Swift and Objective-C files under `roots` (folders searched recursively), minus
+  /// excluded paths.
+  static func sourceFiles(_ roots: [String], _ configuration: L10nConfiguration) throws -> (
+    swift: [String], objectiveC: [String]
+  ) {
+    let absolute = roots.map { PathUtilities.absolute($0, relativeTo: "/") }
+    let files = try SourceFileFinder.swiftFilePaths(
+      roots: absolute, extensions: ObjectiveCKeyScanner.pathExtensions.union(["swift"])
+    ) { path, _, _ in configuration.isExcluded(path) }
+    return (
+      files.filter { !ObjectiveCKeyScanner.isSource($0) },
+      files.filter(ObjectiveCKeyScanner.isSource)
+    )
+  }
+
   /// Scans the Swift files of the model's targets (or under the source roots, without a model)
-  /// in parallel, as one project (see `KeyExtractor.scan(files:relativeTo:)`).
+  /// in parallel, as one project (see `KeyExtractor.scan(files:relativeTo:)`), then the
+  /// Objective-C files of its targets (see `ObjectiveCKeyScanner`).
   static func scanSources(_ configuration: L10nConfiguration, model: ProjectModel?) throws
     -> [SourceScan]
   {
-    let files = try model?.swiftFiles ?? swiftFiles(configuration.sourceRoots, configuration)
+    var files: [String]
+    let objectiveC: [String]
+    if let model {
+      (files, objectiveC) = (model.swiftFiles, model.objectiveCFiles)
+    } else {
+      (files, objectiveC) = try sourceFiles(configuration.sourceRoots, configuration)
+    }
     var macros = ExtractionConfiguration.defaultMacroNames
     for name in model?.macroNames ?? [] where !macros.contains(name) { macros.append(name) }
     // By path: an extractor and a URL per file made here would only cost time (milliseconds
     // for an app of a thousand files) before the scan, which makes its own.
-    return try KeyExtractor.scan(
+    let scans = try KeyExtractor.scan(
       paths: files,
       configuration: ExtractionConfiguration(
         functions: configuration.localizationFunctions, macroNames: macros,
         dataModels: model?.dataModels ?? []))
+    guard !objectiveC.isEmpty else { return scans }
+    let sources = try KeyExtractor.read(objectiveC)
+    return scans
+      + zip(objectiveC, sources).map { path, source in
+        ObjectiveCKeyScanner.scan(source: source, path: path, macroNames: macros)
+      }
   }
 
   /// Parses catalogs in parallel; each file is read and parsed exactly once.

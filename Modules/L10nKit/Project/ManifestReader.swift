@@ -654,7 +654,7 @@ struct ManifestReader {
         swift.append(folder + "/" + file)
       case .catalog:
         catalogs.append(folder + "/" + file)
-      case .interface, nil:
+      case .objectiveC, .interface, nil:
         continue
       }
     }

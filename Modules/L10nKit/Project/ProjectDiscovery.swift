@@ -228,6 +228,7 @@ enum ProjectDiscovery {
             macroNames: target.localizedStringMacroNames,
             emitsSwiftStrings: target.emitsSwiftStrings,
             dependencies: target.packageProducts + target.dependencies)
+          modelTarget.objectiveCFiles = kept(target.objectiveCFiles)
           modelTarget.platforms = target.platforms
           modelTarget.scansSwiftUIText = target.scansSwiftUIText
           // A spec's settings are named by the spec itself.

@@ -2,6 +2,8 @@
 enum ProjectFileKind: Sendable {
   /// A `.swift` source.
   case swift
+  /// An Objective-C source (`.m`, `.mm`), whose `NSLocalizedString` keys Xcode extracts.
+  case objectiveC
   /// A `.xcstrings` String Catalog.
   case catalog
   /// An Interface Builder or Siri intent file, whose strings Xcode extracts too:
@@ -16,6 +18,7 @@ enum ProjectFileKind: Sendable {
     else { return nil }
     switch path[bytes.index(after: dot)...] {
     case "swift": self = .swift
+    case "m", "mm": self = .objectiveC
     case "xcstrings": self = .catalog
     case "storyboard", "xib", "intentdefinition": self = .interface
     default: return nil

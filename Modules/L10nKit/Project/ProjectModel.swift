@@ -30,6 +30,9 @@ public struct ProjectModel: Sendable {
     public var swiftFiles: [String]
     /// The String Catalogs it builds, absolute.
     public var catalogs: [String]
+    /// The Objective-C files (`.m`, `.mm`) it compiles, absolute: an Xcode project's or spec's
+    /// targets only.
+    public var objectiveCFiles: [String] = []
     /// Its `.storyboard`, `.xib` and `.intentdefinition` files, absolute.
     public var interfaceFiles: [String]
     /// `LOCALIZED_STRING_MACRO_NAMES`.
@@ -206,6 +209,11 @@ public struct ProjectModel: Sendable {
     Array(Set(targets.flatMap(\.swiftFiles))).sorted()
   }
 
+  /// Every Objective-C file some target compiles, sorted, each once.
+  public var objectiveCFiles: [String] {
+    Array(Set(targets.flatMap(\.objectiveCFiles))).sorted()
+  }
+
   /// Every function named in some target's `LOCALIZED_STRING_MACRO_NAMES`.
   public var macroNames: [String] {
     var names: [String] = []
@@ -222,7 +230,10 @@ public struct ProjectModel: Sendable {
       let shown = names.prefix(4).joined(separator: ", ")
       text += " (\(shown)\(names.count > 4 ? ", and \(names.count - 4) more" : ""))"
     }
-    text += ", \(count(swiftFiles.count, "Swift file")) and \(count(catalogs.count, "catalog"))"
+    text += ", \(count(swiftFiles.count, "Swift file"))"
+    let objectiveC = objectiveCFiles.count
+    if objectiveC > 0 { text += ", \(count(objectiveC, "Objective-C file"))" }
+    text += " and \(count(catalogs.count, "catalog"))"
     if !unownedSwiftFiles.isEmpty {
       text += "; \(count(unownedSwiftFiles.count, "Swift file")) in no target (not scanned)"
     }
@@ -244,7 +255,9 @@ struct CatalogResolver: Sendable {
     targets = model.targets
     var byFile: [String: [Int]] = [:]
     for (index, target) in model.targets.enumerated() {
-      for file in target.swiftFiles { byFile[file, default: []].append(index) }
+      for file in target.swiftFiles + target.objectiveCFiles {
+        byFile[file, default: []].append(index)
+      }
     }
     targetsByFile = byFile
     catalogsByTable = model.targets.map { target in

@@ -210,7 +210,7 @@ struct XcodeObjectGraph {
 
     func accepts(_ kind: ProjectFileKind) -> Bool {
       switch (self, kind) {
-      case (.synchronized, _), (.sources, .swift), (.sources, .interface),
+      case (.synchronized, _), (.sources, .swift), (.sources, .objectiveC), (.sources, .interface),
         (.resources, .catalog), (.resources, .interface):
         return true
       default:
@@ -306,6 +306,7 @@ struct XcodeObjectGraph {
         }),
       dependencies: unique(
         definition.strings("dependencies").compactMap { dependencyName(of: $0) }))
+    target.objectiveCFiles = ProjectFileTree.sortedUnique(members[.objectiveC] ?? [])
     target.missingSwiftFiles = missing.sorted()
     target.missingFolders = missingFolders.sorted()
     target.infoPlistEntries = settings.infoPlistEntries

@@ -14,6 +14,8 @@ public struct XcodeTarget: Sendable, Hashable {
   public var swiftFiles: [String]
   /// The String Catalogs the target builds, whose keys its code can use.
   public var catalogs: [String]
+  /// The Objective-C files (`.m`, `.mm`) the target compiles, as `swiftFiles`.
+  public var objectiveCFiles: [String] = []
   /// Its `.storyboard`, `.xib` and `.intentdefinition` files, whose strings Xcode extracts too.
   public var interfaceFiles: [String]
   /// `INFOPLIST_FILE`, made absolute; `nil` when unset (`GENERATE_INFOPLIST_FILE`) or when it
@@ -75,13 +77,15 @@ public struct XcodeTarget: Sendable, Hashable {
 /// The files of a target a project spec describes, sorted into what `XcodeTarget` keeps.
 struct SpecTargetFiles {
   var swiftFiles: [String] = []
+  var objectiveCFiles: [String] = []
   var catalogs: [String] = []
   var interfaceFiles: [String] = []
 
-  /// Adds a file; a Swift file counts only when `compiled` (in the Sources build phase).
+  /// Adds a file; a source counts only when `compiled` (in the Sources build phase).
   mutating func add(_ file: String, compiled: Bool) {
     switch ProjectFileKind(path: file) {
     case .swift: if compiled { swiftFiles.append(file) }
+    case .objectiveC: if compiled { objectiveCFiles.append(file) }
     case .catalog: catalogs.append(file)
     case .interface: interfaceFiles.append(file)
     case nil: break
@@ -105,6 +109,7 @@ extension XcodeTarget {
       localizedStringMacroNames: settings.macroNames,
       emitsSwiftStrings: settings.emitsSwiftStrings, packageProducts: packageProducts,
       dependencies: dependencies)
+    objectiveCFiles = ProjectFileTree.sortedUnique(files.objectiveCFiles)
     infoPlistEntries = settings.infoPlistEntries
     platforms = settings.platforms
     scansSwiftUIText = settings.scansSwiftUIText

@@ -63,6 +63,8 @@ struct XcodeProjectTests {
         ]))
     #expect(
       app.interfaceFiles == Self.files(["App/Base.lproj/Main.storyboard", "Shared/Onboarding.xib"]))
+    // Objective-C sources: one of its Sources phase, one of its synchronized folder.
+    #expect(app.objectiveCFiles == Self.files(["App/Legacy.m", "Shared/Helpers/Bridge.mm"]))
     #expect(!app.swiftFiles.contains(ProjectFixtures.path("Sample/App/Unused.swift")))
     // The one listed Swift file not on disk is kept apart, for discovery's warning.
     #expect(app.missingSwiftFiles == Self.files(["App/Missing.swift"]))

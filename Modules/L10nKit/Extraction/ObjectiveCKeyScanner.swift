@@ -1,0 +1,351 @@
+/// Finds the keys of Objective-C sources (`.m`, `.mm`) that Xcode extracts into a target's
+/// String Catalogs: the literal first arguments of `NSLocalizedString` and its family, as
+/// `genstrings` reads them (grishka/NearDrop's `NSLocalizedString(@"Accept", nil)`, in a `.m`
+/// file of its app target, is a key of the app's catalog that Xcode extracted).
+///
+/// Each function of `LOCALIZED_STRING_MACRO_NAMES` (`NSLocalizedString` and
+/// `CFCopyLocalizedString` by default) comes with its variants, whose arguments are by
+/// position:
+/// - `Name(key, comment)`
+/// - `NameFromTable(key, table, comment)`
+/// - `NameFromTableInBundle(key, table, bundle, comment)`
+/// - `NameWithDefaultValue(key, table, bundle, value, comment)`
+///
+/// A key is a string literal (`@"…"`, `"…"`, `CFSTR("…")`, adjacent ones joined, C escapes
+/// decoded); anything else is a dynamic key. Comments, preprocessor lines and `#if 0` blocks
+/// are skipped.
+enum ObjectiveCKeyScanner {
+  /// The path extensions of the Objective-C sources a target compiles.
+  static let pathExtensions: Set<String> = ["m", "mm"]
+
+  /// Whether the file at `path` is an Objective-C source.
+  static func isSource(_ path: String) -> Bool {
+    guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
+    return pathExtensions.contains(String(path[path.index(after: dot)...]))
+  }
+
+  /// A token of the source: what the scan needs of Objective-C.
+  private enum Token {
+    case identifier(String)
+    /// A string literal's decoded text.
+    case string(String)
+    case punctuation(UInt8)
+  }
+
+  /// The keys and localization calls of one Objective-C source.
+  static func scan(source: [UInt8], path: String, macroNames: [String]) -> SourceScan {
+    var scan = SourceScan(path: path)
+    let (tokens, offsets, diagnostics) = lex(source)
+    var lineStarts = [0]
+    for (index, byte) in source.enumerated() where byte == 0x0A { lineStarts.append(index + 1) }
+    func location(offset: Int) -> SourceLocation {
+      var low = 0
+      var high = lineStarts.count - 1
+      while low < high {
+        let middle = (low + high + 1) / 2
+        if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+      }
+      return SourceLocation(path: path, line: low + 1, column: offset - lineStarts[low] + 1)
+    }
+    func location(_ token: Int) -> SourceLocation { location(offset: offsets[token]) }
+    scan.diagnostics = diagnostics.map {
+      ExtractionDiagnostic(location: location(offset: $0.offset), message: $0.message)
+    }
+    let variants = Self.variants(of: macroNames)
+    for index in tokens.indices {
+      guard case .identifier(let name) = tokens[index], let variant = variants[name],
+        index + 1 < tokens.count, case .punctuation(UInt8(ascii: "(")) = tokens[index + 1]
+      else { continue }
+      let arguments = Self.arguments(of: tokens, open: index + 1)
+      guard arguments.count == variant.arity else { continue }
+      let api: LocalizationAPI =
+        variant.base == "NSLocalizedString" ? .nsLocalizedString : .macro(variant.base)
+      let key = literal(in: arguments[0], of: tokens)
+      scan.calls.append(
+        LocalizationCallSite(api: api, location: location(index), isLiteral: key != nil))
+      guard let key else {
+        scan.dynamicKeys.append(
+          LocalizationCallSite(api: api, location: location(index), isLiteral: false))
+        continue
+      }
+      var extracted = ExtractedKey(
+        key: key, location: location(arguments[0].lowerBound), api: api,
+        comment: literal(in: arguments[variant.arity - 1], of: tokens),
+        table: variant.hasTable ? literal(in: arguments[1], of: tokens) : nil,
+        defaultValue: variant.hasValue ? literal(in: arguments[3], of: tokens) : nil,
+        bundle: variant.hasBundle ? bundle(in: arguments[2], of: tokens) : nil,
+        isFirstArgument: true)
+      // An empty value is none, as for Swift's `NSLocalizedString`.
+      if extracted.defaultValue?.isEmpty == true { extracted.defaultValue = nil }
+      // `genstrings` takes an empty table for the default one.
+      if extracted.table?.isEmpty == true { extracted.table = nil }
+      scan.keys.append(extracted)
+    }
+    return scan
+  }
+
+  /// One variant of a localization function: its base name and which arguments it takes.
+  private struct Variant {
+    var base: String
+    var arity: Int
+    var hasTable: Bool { arity >= 3 }
+    var hasBundle: Bool { arity >= 4 }
+    var hasValue: Bool { arity == 5 }
+  }
+
+  /// Every variant of each function, by the name a call spells.
+  private static func variants(of macroNames: [String]) -> [String: Variant] {
+    var variants: [String: Variant] = [:]
+    for base in macroNames {
+      variants[base] = Variant(base: base, arity: 2)
+      variants[base + "FromTable"] = Variant(base: base, arity: 3)
+      variants[base + "FromTableInBundle"] = Variant(base: base, arity: 4)
+      variants[base + "WithDefaultValue"] = Variant(base: base, arity: 5)
+    }
+    return variants
+  }
+
+  /// The token ranges of a call's arguments, split at the commas outside any bracket; empty
+  /// when the call is not closed.
+  private static func arguments(of tokens: [Token], open: Int) -> [Range<Int>] {
+    var arguments: [Range<Int>] = []
+    var depth = 0
+    var start = open + 1
+    var index = open + 1
+    while index < tokens.count {
+      if case .punctuation(let byte) = tokens[index] {
+        switch byte {
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+          depth += 1
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+          if depth == 0 {
+            if index > start || !arguments.isEmpty { arguments.append(start..<index) }
+            return arguments
+          }
+          depth -= 1
+        case UInt8(ascii: ","):
+          if depth == 0 {
+            arguments.append(start..<index)
+            start = index + 1
+          }
+        default:
+          break
+        }
+      }
+      index += 1
+    }
+    return []
+  }
+
+  /// The text of an argument that is only string literals (`@"a"`, `"a" "b"`, `CFSTR("a")`,
+  /// in parentheses or not); nil for anything else.
+  private static func literal(in range: Range<Int>, of tokens: [Token]) -> String? {
+    var range = range
+    // `CFSTR("…")` and parentheses around the literal.
+    while range.count >= 3 {
+      if case .punctuation(UInt8(ascii: "(")) = tokens[range.lowerBound],
+        case .punctuation(UInt8(ascii: ")")) = tokens[range.upperBound - 1]
+      {
+        range = (range.lowerBound + 1)..<(range.upperBound - 1)
+      } else if case .identifier("CFSTR") = tokens[range.lowerBound],
+        case .punctuation(UInt8(ascii: "(")) = tokens[range.lowerBound + 1],
+        case .punctuation(UInt8(ascii: ")")) = tokens[range.upperBound - 1]
+      {
+        range = (range.lowerBound + 2)..<(range.upperBound - 1)
+      } else {
+        break
+      }
+    }
+    guard !range.isEmpty else { return nil }
+    var text = ""
+    for index in range {
+      guard case .string(let part) = tokens[index] else { return nil }
+      text += part
+    }
+    return text
+  }
+
+  /// The bundle an argument names: `[NSBundle mainBundle]`, `NSBundle.mainBundle` and
+  /// `CFBundleGetMainBundle()` are the main one; anything else is another.
+  private static func bundle(in range: Range<Int>, of tokens: [Token]) -> BundleReference {
+    for index in range {
+      if case .identifier(let name) = tokens[index],
+        name == "mainBundle" || name == "CFBundleGetMainBundle"
+      {
+        return .main
+      }
+    }
+    return .other
+  }
+
+  /// Lexing problems: where (a byte offset) and what.
+  private typealias LexDiagnostic = (offset: Int, message: String)
+
+  /// The tokens of `source` outside comments, preprocessor lines and `#if 0` blocks, with each
+  /// one's byte offset; unterminated literals and comments are reported.
+  private static func lex(_ source: [UInt8]) -> (
+    tokens: [Token], offsets: [Int], diagnostics: [LexDiagnostic]
+  ) {
+    var tokens: [Token] = []
+    var offsets: [Int] = []
+    var diagnostics: [LexDiagnostic] = []
+    // Each open `#if`: whether its branch is dead (`#if 0`).
+    var conditions: [Bool] = []
+    var isDead: Bool { conditions.contains(true) }
+    var atLineStart = true
+    var index = 0
+    let count = source.count
+    func add(_ token: Token, at offset: Int) {
+      guard !isDead else { return }
+      tokens.append(token)
+      offsets.append(offset)
+    }
+    while index < count {
+      let byte = source[index]
+      if byte == 0x0A {
+        atLineStart = true
+        index += 1
+        continue
+      }
+      if byte == .space || byte == .tab || byte == 0x0D {
+        index += 1
+        continue
+      }
+      if byte == UInt8(ascii: "#"), atLineStart {
+        // A preprocessor line, continued by a backslash at its end.
+        let start = index
+        while index < count, source[index] != 0x0A || source[index - 1] == UInt8(ascii: "\\") {
+          index += 1
+        }
+        directive(String(decoding: source[start..<index], as: UTF8.self), &conditions)
+        continue
+      }
+      atLineStart = false
+      if byte == UInt8(ascii: "/"), index + 1 < count, source[index + 1] == UInt8(ascii: "/") {
+        while index < count, source[index] != 0x0A { index += 1 }
+        continue
+      }
+      if byte == UInt8(ascii: "/"), index + 1 < count, source[index + 1] == UInt8(ascii: "*") {
+        let start = index
+        index += 2
+        while index + 1 < count,
+          !(source[index] == UInt8(ascii: "*") && source[index + 1] == UInt8(ascii: "/"))
+        {
+          index += 1
+        }
+        if index + 1 >= count {
+          if !isDead { diagnostics.append((start, "unterminated block comment; close it with */")) }
+          index = count
+        } else {
+          index += 2
+        }
+        continue
+      }
+      if byte == UInt8(ascii: "\"")
+        || (byte == UInt8(ascii: "@") && index + 1 < count
+          && source[index + 1] == UInt8(ascii: "\""))
+      {
+        let start = index
+        index += byte == UInt8(ascii: "@") ? 2 : 1
+        guard let (text, end) = stringLiteral(source, from: index, quote: UInt8(ascii: "\""))
+        else {
+          if !isDead {
+            diagnostics.append((start, "unterminated string literal; close it with \" on its line"))
+          }
+          while index < count, source[index] != 0x0A { index += 1 }
+          continue
+        }
+        add(.string(text), at: start)
+        index = end
+        continue
+      }
+      if byte == UInt8(ascii: "'") {
+        // A character literal: skipped whole, so a `'"'` opens no string.
+        index += 1
+        if let (_, end) = stringLiteral(source, from: index, quote: UInt8(ascii: "'")) {
+          index = end
+        }
+        continue
+      }
+      if byte.isIdentifierHead {
+        let start = index
+        while index < count, source[index].isIdentifierBody { index += 1 }
+        add(.identifier(String(decoding: source[start..<index], as: UTF8.self)), at: start)
+        continue
+      }
+      add(.punctuation(byte), at: index)
+      index += 1
+    }
+    return (tokens, offsets, diagnostics)
+  }
+
+  /// Follows `#if`, `#ifdef`, `#ifndef`, `#elif`, `#else` and `#endif`: `conditions` holds, for
+  /// each open one, whether its current branch is dead (`#if 0`, or the `#else` of an `#if 1`).
+  private static func directive(_ line: String, _ conditions: inout [Bool]) {
+    let words = line.dropFirst().split(whereSeparator: { $0 == " " || $0 == "\t" })
+    guard let keyword = words.first else { return }
+    let condition = words.dropFirst().first.map(String.init)
+    switch keyword {
+    case "if":
+      conditions.append(condition == "0")
+    case "ifdef", "ifndef":
+      conditions.append(false)
+    case "elif":
+      guard !conditions.isEmpty else { return }
+      conditions[conditions.count - 1] = condition == "0"
+    case "else":
+      guard !conditions.isEmpty else { return }
+      conditions[conditions.count - 1] = !conditions[conditions.count - 1]
+    case "endif":
+      _ = conditions.popLast()
+    default:
+      break
+    }
+  }
+
+  /// The decoded text of the literal whose content starts at `start`, and the index after
+  /// its closing `quote`; nil when the line ends first.
+  private static func stringLiteral(_ source: [UInt8], from start: Int, quote: UInt8)
+    -> (text: String, end: Int)?
+  {
+    var bytes: [UInt8] = []
+    var index = start
+    while index < source.count {
+      let byte = source[index]
+      if byte == quote { return (String(decoding: bytes, as: UTF8.self), index + 1) }
+      if byte == 0x0A { return nil }
+      guard byte == UInt8(ascii: "\\"), index + 1 < source.count else {
+        bytes.append(byte)
+        index += 1
+        continue
+      }
+      let escaped = source[index + 1]
+      index += 2
+      switch escaped {
+      case UInt8(ascii: "n"): bytes.append(0x0A)
+      case UInt8(ascii: "t"): bytes.append(0x09)
+      case UInt8(ascii: "r"): bytes.append(0x0D)
+      case UInt8(ascii: "0"): bytes.append(0)
+      case UInt8(ascii: "u"), UInt8(ascii: "U"):
+        // `\u00E9`, `\U0001F600`: a Unicode scalar, written as UTF-8.
+        let digits = escaped == UInt8(ascii: "u") ? 4 : 8
+        let hex = source[index..<min(index + digits, source.count)]
+        if hex.count == digits,
+          let value = UInt32(String(decoding: hex, as: UTF8.self), radix: 16),
+          let scalar = Unicode.Scalar(value)
+        {
+          bytes.append(contentsOf: Array(String(Character(scalar)).utf8))
+          index += digits
+        } else {
+          bytes.append(contentsOf: [UInt8(ascii: "\\"), escaped])
+        }
+      case 0x0A:
+        break  // A line continued inside the literal.
+      default:
+        // `\"`, `\\`, `\'`, `\?`: the character itself.
+        bytes.append(escaped)
+      }
+    }
+    return nil
+  }
+}
