@@ -77,6 +77,18 @@ struct ObjectiveCKeyScannerTests {
     #expect(scan.diagnostics.isEmpty)
   }
 
+  @Test("a table that is no literal goes to the default table, its expression kept")
+  func dynamicTable() {
+    let scan = scan(
+      """
+      a = NSLocalizedStringFromTable(@"Named", kAlertsTable, nil);
+      b = NSLocalizedStringFromTable(@"Default", nil, nil);
+      c = NSLocalizedStringFromTableInBundle(@"Called", [self tableName], bundle, nil);
+      """)
+    #expect(scan.keys.map(\.table) == [nil, nil, nil])
+    #expect(scan.keys.map(\.dynamicTable) == ["kAlertsTable", nil, "[self tableName]"])
+  }
+
   @Test("LOCALIZED_STRING_MACRO_NAMES: a project's macro and its variants; wrong arity is none")
   func customMacros() {
     let scan = scan(

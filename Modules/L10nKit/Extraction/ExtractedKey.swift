@@ -163,6 +163,10 @@ public struct ExtractedKey: Hashable, Sendable {
   public var comment: String?
   /// The `table:` / `tableName:` argument, when it is a plain literal; `nil` means `Localizable`.
   public var table: String?
+  /// The `table:` / `tableName:` argument's source text when it is not a literal (`table:
+  /// Self.table`): Xcode extracts the key into the default table's catalog, while the call
+  /// looks it up in the table the expression names at run time (see `table_not_literal`).
+  public var dynamicTable: String?
   /// The `defaultValue:` (or `NSLocalizedString`'s `value:`) argument, when it is a literal.
   public var defaultValue: String?
   /// The `bundle:` argument, when one is given.

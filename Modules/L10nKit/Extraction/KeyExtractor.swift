@@ -1296,6 +1296,20 @@ private struct Walker {
     return key(of: literal)
   }
 
+  /// The source text of the argument labeled `label` when it is neither a plain literal nor
+  /// `nil` (`table: Self.table`); nil otherwise.
+  func nonLiteralText(labeled label: String, in call: ResolvedCall, view: TokenView) -> String? {
+    guard let argument = call.arguments.first(where: { $0.label == label }),
+      !argument.value.isEmpty,
+      !(argument.value.count == 1
+        && (view[argument.value.lowerBound].stringLiteral != nil
+          || view.spells(argument.value.lowerBound, "nil")))
+    else { return nil }
+    let start = view[argument.value.lowerBound].range.lowerBound
+    let end = view[argument.value.upperBound - 1].range.upperBound
+    return String(decoding: view.bytes[start..<end], as: UTF8.self)
+  }
+
   /// The `bundle:` argument.
   func bundle(in call: ResolvedCall, view: TokenView) -> BundleReference? {
     guard let argument = call.arguments.first(where: { $0.label == "bundle" }) else { return nil }
@@ -1333,6 +1347,7 @@ private struct Walker {
     }
     var comment: String?
     var table: String?
+    var dynamicTable: String?
     var defaultValue: String?
     var bundleReference: BundleReference?
     switch call.metadata {
@@ -1341,10 +1356,14 @@ private struct Walker {
       table =
         literalText(labeled: "tableName", in: call, view: view)
         ?? literalText(labeled: "table", in: call, view: view)
+      dynamicTable =
+        nonLiteralText(labeled: "tableName", in: call, view: view)
+        ?? nonLiteralText(labeled: "table", in: call, view: view)
       bundleReference = bundle(in: call, view: view)
     case .nsLocalizedString:
       comment = literalText(labeled: "comment", in: call, view: view)
       table = literalText(labeled: "tableName", in: call, view: view)
+      dynamicTable = nonLiteralText(labeled: "tableName", in: call, view: view)
       // An empty value is none: `NSLocalizedString` then returns the key, and Xcode extracts
       // the key without a value.
       defaultValue = literalText(labeled: "value", in: call, view: view).flatMap {
@@ -1386,6 +1405,13 @@ private struct Walker {
     }
     var isLiteral = false
     var isDynamic = false
+    let firstKey = result.keys.count
+    defer {
+      // Xcode reads only a literal table name: the key goes to the default table's catalog.
+      if let dynamicTable {
+        for index in firstKey..<result.keys.count { result.keys[index].dynamicTable = dynamicTable }
+      }
+    }
     for keyArgument in call.keyArguments where keyArgument.argument < call.arguments.count {
       let value = call.arguments[keyArgument.argument].value
       if value.count == 1, view.spells(value.lowerBound, "nil") { continue }

@@ -79,9 +79,27 @@ enum ObjectiveCKeyScanner {
       if extracted.defaultValue?.isEmpty == true { extracted.defaultValue = nil }
       // `genstrings` takes an empty table for the default one.
       if extracted.table?.isEmpty == true { extracted.table = nil }
+      // A table that is no literal: the key goes to the default table (see
+      // `table_not_literal`).
+      if variant.hasTable, extracted.table == nil, !arguments[1].isEmpty,
+        literal(in: arguments[1], of: tokens) == nil
+      {
+        let named = arguments[1]
+        if named.count != 1 || !Self.isNil(tokens[named.lowerBound]) {
+          let end = named.upperBound < offsets.count ? offsets[named.upperBound] : source.count
+          let text = String(decoding: source[offsets[named.lowerBound]..<end], as: UTF8.self)
+          extracted.dynamicTable = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+      }
       scan.keys.append(extracted)
     }
     return scan
+  }
+
+  /// Whether the token is `nil`, `Nil` or `NULL`.
+  private static func isNil(_ token: Token) -> Bool {
+    guard case .identifier(let name) = token else { return false }
+    return name == "nil" || name == "Nil" || name == "NULL"
   }
 
   /// One variant of a localization function: its base name and which arguments it takes.

@@ -124,6 +124,7 @@ public enum RuleRegistry {
     .rule(LiteralShownVerbatimRule.self),
     .rule(KeyInAnotherTargetRule.self),
     .rule(DynamicKeyRule.self),
+    .rule(TableNotLiteralRule.self),
     .rule(TranslationSameAsSourceRule.self),
   ]
 
