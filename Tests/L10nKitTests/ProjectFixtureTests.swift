@@ -399,6 +399,11 @@ struct ProjectDiscoveryOrderTests {
             + "look unused, and 'l10n extract' would mark them stale (or remove them); check them "
             + "out or generate them first")
         notes.append(
+          "2 catalogs its targets build do not exist (Third/App/Localizable.xcstrings, "
+            + "Third/App/mul.lproj/Main.xcstrings): the keys of the code that uses them are "
+            + "checked against no catalog, and Xcode fails the build; check them out, or remove "
+            + "them from the project")
+        notes.append(
           "the folder Third/Shared, which target 'Sample' takes its files from, does not exist:"
             + " keys only its code uses look unused, and 'l10n extract' would mark them stale (or"
             + " remove them); check it out or generate it first")
@@ -412,7 +417,7 @@ struct ProjectDiscoveryOrderTests {
     #expect(model.targets.map(\.name) == names)
     #expect(model.targets.map(\.name).contains("Alpha") && names.contains("MacroApp"))
     #expect(model.notes.map(\.message) == notes)
-    #expect(notes.count == 4)
+    #expect(notes.count == 5)
     // One missing file is named in the singular.
     let one = ProjectDiscovery.missingFilesNote(
       [project.root + "/App/Gone.swift"], project: project.root + "/App.xcodeproj",
@@ -423,6 +428,13 @@ struct ProjectDiscoveryOrderTests {
         + "look unused, and 'l10n extract' would mark them stale (or remove them); check it out or generate it "
         + "first")
     #expect(ProjectDiscovery.missingFilesNote([], project: "P", root: "/") == nil)
+    #expect(
+      ProjectDiscovery.missingCatalogsNote(
+        [project.root + "/App/Gone.xcstrings"], project: "P", root: project.root)?.message
+        == "1 catalog its targets build does not exist (App/Gone.xcstrings): the keys of the "
+        + "code that uses it are checked against no catalog, and Xcode fails the build; check "
+        + "it out, or remove it from the project")
+    #expect(ProjectDiscovery.missingCatalogsNote([], project: "P", root: "/") == nil)
     #expect(model.projects == found.projects + found.manifests)
   }
 

@@ -212,6 +212,10 @@ enum ProjectDiscovery {
         let project = try result.get()
         let missing = kept(Array(Set(project.targets.flatMap(\.missingSwiftFiles)))).sorted()
         if let note = missingFilesNote(missing, project: path, root: root) { notes.append(note) }
+        let missingCatalogs = kept(Array(Set(project.targets.flatMap(\.missingCatalogs)))).sorted()
+        if let note = missingCatalogsNote(missingCatalogs, project: path, root: root) {
+          notes.append(note)
+        }
         notes += missingInfoPlistNotes(project.targets, project: path, root: root)
         notes += missingFolderNotes(
           project.targets, project: path, root: root, isKept: { !kept([$0]).isEmpty })
@@ -352,6 +356,24 @@ enum ProjectDiscovery {
         + shown.joined(separator: ", ") + more + "): keys only \(uses) look unused, and "
         + "'l10n extract' would mark them stale (or remove them); check \(them) out or generate"
         + " \(them) first")
+  }
+
+  /// A warning about the catalogs a project's targets build that are not on disk (the project
+  /// lists them; a checkout without them, or a file deleted but still referenced).
+  static func missingCatalogsNote(_ missing: [String], project: String, root: String)
+    -> ProjectNote?
+  {
+    guard !missing.isEmpty else { return nil }
+    let one = missing.count == 1
+    let shown = missing.prefix(3).map { PathUtilities.relative($0, to: root) }
+    let more = missing.count > 3 ? ", and \(missing.count - 3) more" : ""
+    return ProjectNote(
+      path: project,
+      message: "\(missing.count) \(one ? "catalog" : "catalogs") its targets build "
+        + "\(one ? "does" : "do") not exist (" + shown.joined(separator: ", ") + more
+        + "): the keys of the code that uses \(one ? "it" : "them") are checked against no "
+        + "catalog, and Xcode fails the build; check \(one ? "it" : "them") out, or remove "
+        + "\(one ? "it" : "them") from the project")
   }
 
   /// Whether `path` names an XcodeGen spec (`project.yml`, or another `.yml` given by name).

@@ -224,6 +224,7 @@ struct XcodeObjectGraph {
     let name = definition.string("name") ?? definition.string("productName") ?? id
     var members: [ProjectFileKind: Set<String>] = [:]
     var missing: Set<String> = []
+    var missingCatalogs: Set<String> = []
     var missingFolders: Set<String> = []
     func add(_ path: String, from source: Source, checkingDisk: Bool) {
       guard let kind = ProjectFileKind(path: path), source.accepts(kind) else { return }
@@ -232,6 +233,7 @@ struct XcodeObjectGraph {
         // Found as a Mac finds it, whatever the case of its names.
         guard let onDisk = ProjectFileTree.resolvingCase(path) else {
           if kind == .swift { missing.insert(path) }
+          if kind == .catalog { missingCatalogs.insert(path) }
           return
         }
         path = onDisk
@@ -308,6 +310,7 @@ struct XcodeObjectGraph {
         definition.strings("dependencies").compactMap { dependencyName(of: $0) }))
     target.objectiveCFiles = ProjectFileTree.sortedUnique(members[.objectiveC] ?? [])
     target.missingSwiftFiles = missing.sorted()
+    target.missingCatalogs = missingCatalogs.sorted()
     target.missingFolders = missingFolders.sorted()
     target.infoPlistEntries = settings.infoPlistEntries
     target.platforms = settings.platforms

@@ -37,6 +37,9 @@ public struct XcodeTarget: Sendable, Hashable {
   /// The Swift files its Sources build phase lists that are not on disk (an incomplete
   /// checkout, or files a build step generates): left out of `swiftFiles`.
   public var missingSwiftFiles: [String] = []
+  /// The String Catalogs its Resources phase lists that are not on disk: left out of
+  /// `catalogs`.
+  public var missingCatalogs: [String] = []
   /// The synchronized folders (Xcode 16) the target's files come from that are not on disk.
   public var missingFolders: [String] = []
   /// The localizable keys of its Info.plist, which Xcode extracts into its `InfoPlist`
