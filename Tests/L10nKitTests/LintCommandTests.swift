@@ -1020,7 +1020,8 @@ struct LintCommandTests {
     #expect(
       plain.out.contains(
         #""style.formal" is not used in code; remove it from the catalog, or mark it manual if "#
-          + "something outside Swift code uses it [unused_key]"), "\(plain.out)")
+          + "something other than Swift or Objective-C code uses it [unused_key]"),
+      "\(plain.out)")
     // `Text(string)` shows a String: no lookup.
     try project.write(
       """
@@ -1033,7 +1034,7 @@ struct LintCommandTests {
     #expect(
       hinted.out.contains(
         #""style.formal" is not used in code; remove it from the catalog, or mark it manual if "#
-          + "code looks it up from a value (as at Sources/B.swift:3) or something outside Swift "
-          + "code uses it [unused_key]"), "\(hinted.out)")
+          + "code looks it up from a value (as at Sources/B.swift:3) or something other than "
+          + "Swift or Objective-C code uses it [unused_key]"), "\(hinted.out)")
   }
 }

@@ -59,7 +59,7 @@ struct ObjectiveCKeyScannerTests {
       """
       // NSLocalizedString(@"Line comment", nil);
       /* NSLocalizedString(@"Block comment", nil); */
-      #define MY_TITLE NSLocalizedString(@"In a define", nil)
+      #import "NSLocalizedString(@\"Not code\", nil)"
       #if 0
       x = NSLocalizedString(@"Dead", nil);
       #if DEBUG
@@ -87,6 +87,25 @@ struct ObjectiveCKeyScannerTests {
       """)
     #expect(scan.keys.map(\.table) == [nil, nil, nil])
     #expect(scan.keys.map(\.dynamicTable) == ["kAlertsTable", nil, "[self tableName]"])
+  }
+
+  @Test("a #define's body is code, continued lines too; the name it defines is no call")
+  func defines() {
+    let scan = scan(
+      """
+      #define KYA_L10N_OK NSLocalizedString(@"OK", @"OK")
+      #define KYA_SET_DEFAULT(_s) [NSString stringWithFormat:NSLocalizedString(@"Set Default: %@", \\
+        @"Set Default: %@"), (_s)]
+      #  define NSLocalizedString(key, comment) [[NSBundle mainBundle] localizedStringForKey:(key)]
+      #define LOCALIZED(__key) NSLocalizedStringFromTableInBundle(__key, @"Settings", b, nil)
+      #define OPEN NSLocalizedString(
+      x = @"Not an argument"; y = NSLocalizedString(@"After", nil);
+      """)
+    #expect(scan.keys.map(\.key) == ["OK", "Set Default: %@", "After"])
+    #expect(scan.keys.map(\.comment) == ["OK", "Set Default: %@", nil])
+    #expect(scan.keys.map(\.location.line) == [1, 2, 7])
+    // The macro's parameter is a key no tool can read.
+    #expect(scan.dynamicKeys.map(\.location.line) == [5])
   }
 
   @Test("LOCALIZED_STRING_MACRO_NAMES: a project's macro and its variants; wrong arity is none")

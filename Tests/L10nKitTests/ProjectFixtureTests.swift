@@ -56,7 +56,8 @@ struct ProjectFixtureTests {
         App/IntentsApp.swift:21:12: error: "Missing on purpose" is not in App/Localizable.xcstrings; \
         add it to the catalog or run 'l10n extract' [missing_key]
         App/Localizable.xcstrings:41:5: warning: "Unused on purpose" is not used in code; remove it \
-        from the catalog, or mark it manual if something outside Swift code uses it [unused_key]
+        from the catalog, or mark it manual if something other than Swift or Objective-C code \
+        uses it [unused_key]
 
         """)
     #expect(

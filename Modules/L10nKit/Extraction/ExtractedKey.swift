@@ -272,7 +272,8 @@ public struct KeyForwarding: Hashable, Sendable {
   /// overload may mean).
   public var bundle: BundleReference?
   /// Whether `name` is a `String` (a stored property of `owner`, or a parameter of the
-  /// function): the call, always a SwiftUI one then, shows its text as it is.
+  /// function): the call, a SwiftUI one then, shows its text as it is, or, an
+  /// `NSLocalizedString`-style one, looks it up as a key Xcode never extracts.
   public var isString: Bool
   /// Where the callee's name starts.
   public var location: SourceLocation
@@ -287,10 +288,13 @@ public struct KeyForwarding: Hashable, Sendable {
   /// The `scans`' forwardings of `String`s (`isString`) or of keys, by owner and argument: a
   /// nested type's also by its qualified names (`SettingsView.Row`), which name it apart from
   /// another `Row`.
-  static func index(_ scans: [SourceScan], isString: Bool) -> [String: [String: [KeyForwarding]]] {
+  static func index(
+    _ scans: [SourceScan], isString: Bool, calling api: (LocalizationAPI) -> Bool = { _ in true }
+  ) -> [String: [String: [KeyForwarding]]] {
     var result: [String: [String: [KeyForwarding]]] = [:]
     for scan in scans {
-      for forwarding in scan.forwardedKeys where forwarding.isString == isString {
+      for forwarding in scan.forwardedKeys
+      where forwarding.isString == isString && api(forwarding.api) {
         result[forwarding.owner, default: [:]][forwarding.argument, default: []].append(
           forwarding)
         let path = forwarding.typePath
@@ -303,6 +307,32 @@ public struct KeyForwarding: Hashable, Sendable {
       }
     }
     return result
+  }
+
+  /// The calls of `forwardings` a literal argument of the project's own declaration (an
+  /// ``ExtractedKey/argumentLabel`` of `.declared(owner)`, in `scan`) reaches: those of the
+  /// type or function it calls, by the argument's label (the first unlabeled argument of an
+  /// initializer that stores it, `init(_ title: String) { self.title = title }`, the type's
+  /// one such property); a type or function of that name its file declares before any other,
+  /// and a method of the caller's own type (`declaredMethods`, `Type.name`); not an overload
+  /// with fewer parameters than the call passes (`FormTextItem("State", "power") { … }` calls
+  /// the one whose second is an icon), nor in previews.
+  static func sites(
+    for literal: ExtractedKey, in scan: SourceScan,
+    of forwardings: [String: [String: [KeyForwarding]]], declaredMethods: Set<String>
+  ) -> [KeyForwarding] {
+    guard case .declared(let owner) = literal.api, let label = literal.argumentLabel,
+      !owner.contains("Preview"), let byName = sites(of: owner, in: forwardings),
+      var sites = byName[label]
+        ?? (label == "_0" && byName.count == 1 ? byName.first?.value : nil)
+    else { return [] }
+    if scan.calledOwnNames.contains(owner) { sites.removeAll { $0.location.path != scan.path } }
+    let caller = literal.callerType ?? ""
+    if declaredMethods.contains(caller + "." + owner) {
+      sites.removeAll { $0.scope != caller }
+    }
+    if let count = literal.argumentCount { sites.removeAll { ($0.arity ?? count) < count } }
+    return sites
   }
 
   /// Of `forwardings`, those of the type or function `owner` names: by its qualified name

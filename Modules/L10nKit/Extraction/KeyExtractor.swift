@@ -107,11 +107,11 @@ public struct KeyExtractor: Sendable {
           let parameter = function.parameters[forwarding.name]
         {
           // The parameter, unless the body binds its name again before; a `String` one only
-          // when SwiftUI shows it.
+          // when SwiftUI shows it or `NSLocalizedString` looks it up.
           guard let use = view.tokenIndex(at: offset),
             !Walker.isRebound(
               forwarding.name, before: use, after: function.body.lowerBound, in: view),
-            !parameter.isString || forwarding.api.isSwiftUI
+            !parameter.isString || forwarding.api.isSwiftUI || forwarding.api.isMacroStyle
           else { continue }
           if function.name != "init" {
             forwarding.owner = function.name
@@ -144,6 +144,15 @@ public struct KeyExtractor: Sendable {
               walker.result.stringDefaults.append(shown)
             }
           }
+        } else if forwarding.api.isMacroStyle {
+          // `NSLocalizedString(title, comment: "")` of this type's own `String` property.
+          if declarations == nil {
+            declarations = DeclarationScanner(view: view, syntax: index.syntax).scan()
+          }
+          guard
+            declarations?.stringProperties[forwarding.owner]?.contains(forwarding.name) == true
+          else { continue }
+          forwarding.isString = true
         } else {
           continue
         }

@@ -146,6 +146,8 @@ enum ObjectiveCKeyScanner {
             arguments.append(start..<index)
             start = index + 1
           }
+        case directiveEnd:
+          return []
         default:
           break
         }
@@ -196,6 +198,9 @@ enum ObjectiveCKeyScanner {
     return .other
   }
 
+  /// The punctuation token that ends a `#define`'s body (a byte no source token has).
+  private static let directiveEnd: UInt8 = 0
+
   /// Lexing problems: where (a byte offset) and what.
   private typealias LexDiagnostic = (offset: Int, message: String)
 
@@ -211,6 +216,9 @@ enum ObjectiveCKeyScanner {
     var conditions: [Bool] = []
     var isDead: Bool { conditions.contains(true) }
     var atLineStart = true
+    // In a `#define`'s body, and before the name it defines.
+    var inDefine = false
+    var definesName = false
     var index = 0
     let count = source.count
     func add(_ token: Token, at offset: Int) {
@@ -221,8 +229,21 @@ enum ObjectiveCKeyScanner {
     while index < count {
       let byte = source[index]
       if byte == 0x0A {
+        if inDefine {
+          // The end of a `#define`: a call left open in it takes nothing after.
+          add(.punctuation(Self.directiveEnd), at: index)
+          inDefine = false
+        }
         atLineStart = true
         index += 1
+        continue
+      }
+      if byte == UInt8(ascii: "\\"), index + 1 < count,
+        source[index + 1] == 0x0A
+          || (source[index + 1] == 0x0D && index + 2 < count && source[index + 2] == 0x0A)
+      {
+        // A line continued: the next one is part of this one.
+        index += source[index + 1] == 0x0D ? 3 : 2
         continue
       }
       if byte == .space || byte == .tab || byte == 0x0D {
@@ -230,7 +251,19 @@ enum ObjectiveCKeyScanner {
         continue
       }
       if byte == UInt8(ascii: "#"), atLineStart {
-        // A preprocessor line, continued by a backslash at its end.
+        // A `#define`'s body is code: Xcode extracts its calls' literals
+        // (newmarcel/KeepingYouAwake's `#define KYA_L10N_OK NSLocalizedString(@"OK", @"OK")`);
+        // the name it defines is no call.
+        var word = index + 1
+        while word < count, source[word] == .space || source[word] == .tab { word += 1 }
+        if source[word...].starts(with: Array("define".utf8)) {
+          index = word + 6
+          atLineStart = false
+          inDefine = true
+          definesName = true
+          continue
+        }
+        // Another preprocessor line, continued by a backslash at its end.
         let start = index
         while index < count, source[index] != 0x0A || source[index - 1] == UInt8(ascii: "\\") {
           index += 1
@@ -288,6 +321,11 @@ enum ObjectiveCKeyScanner {
       if byte.isIdentifierHead {
         let start = index
         while index < count, source[index].isIdentifierBody { index += 1 }
+        if definesName {
+          // `#define NSLocalizedString(key, comment) …` defines the name: no call of it.
+          definesName = false
+          continue
+        }
         add(.identifier(String(decoding: source[start..<index], as: UTF8.self)), at: start)
         continue
       }

@@ -122,6 +122,7 @@ public enum RuleRegistry {
     .rule(NSLocalizedStringInterpolationRule.self),
     .rule(PackageKeyInMainBundleRule.self),
     .rule(LiteralShownVerbatimRule.self),
+    .rule(UnextractedKeyMissingRule.self),
     .rule(KeyInAnotherTargetRule.self),
     .rule(DynamicKeyRule.self),
     .rule(TableNotLiteralRule.self),

@@ -239,32 +239,17 @@ struct LiteralShownVerbatimRule: LintRule {
             at: context.location(literal.location), key: literal.text))
       }
     }
-    let shown = KeyForwarding.index(context.scans, isString: true)
+    let shown = KeyForwarding.index(context.scans, isString: true, calling: \.isSwiftUI)
     guard !shown.isEmpty else { return result }
     let declaredMethods = context.scans.reduce(into: Set<String>()) {
       $0.formUnion($1.declaredMethods)
     }
     for scan in context.scans where localizingFiles?.contains(scan.path) ?? true {
       for literal in scan.possibleKeys + scan.stringDefaults {
-        guard case .declared(let owner) = literal.api, let label = literal.argumentLabel,
-          !owner.contains("Preview"), let byName = KeyForwarding.sites(of: owner, in: shown),
-          // The first unlabeled argument of an initializer that stores it (`init(_ title:
-          // String) { self.title = title }`): the type's one `String` property shown so.
-          var sites = byName[label]
-            ?? (label == "_0" && byName.count == 1 ? byName.first?.value : nil)
-        else { continue }
-        // A type or function of that name this file declares is the one the call means, and
-        // a method of the caller's own type before any other.
-        if scan.calledOwnNames.contains(owner) { sites.removeAll { $0.location.path != scan.path } }
-        let caller = literal.callerType ?? ""
-        if declaredMethods.contains(caller + "." + owner) {
-          sites.removeAll { $0.scope != caller }
-        }
-        // An overload with fewer parameters than the call passes is another declaration
-        // (`FormTextItem("State", "power") { … }` calls the one whose second is an icon).
-        if let count = literal.argumentCount { sites.removeAll { ($0.arity ?? count) < count } }
-        // (A `String`'s forwardings are SwiftUI calls only, see `scanInProject`.)
-        guard let first = sites.first, !literal.isInterpolated,
+        guard case .declared(let owner) = literal.api,
+          let first = KeyForwarding.sites(
+            for: literal, in: scan, of: shown, declaredMethods: declaredMethods
+          ).first, !literal.isInterpolated,
           !TranslationCheck.hasNoWords(literal.key),
           !Self.isMachineText(literal.key)
         else { continue }

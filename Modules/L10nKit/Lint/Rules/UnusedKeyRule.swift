@@ -49,11 +49,12 @@ struct UnusedKeyRule: LintRule {
           let place = PathUtilities.relative(lookup.path, to: context.configuration.rootDirectory)
           advice =
             "; remove it from the catalog, or mark it manual if code looks it up from a value "
-            + "(as at \(place):\(lookup.line)) or something outside Swift code uses it"
+            + "(as at \(place):\(lookup.line)) or something other than Swift or Objective-C "
+            + "code uses it"
         } else {
           advice =
-            "; remove it from the catalog, or mark it manual if something outside Swift code "
-            + "uses it"
+            "; remove it from the catalog, or mark it manual if something other than Swift or "
+            + "Objective-C code uses it"
         }
         result.append(
           Violation(

@@ -1,0 +1,87 @@
+/// A literal given as a `String` to the project's own view or function that looks it up with
+/// `NSLocalizedString(title, comment: "")`, which no catalog has.
+struct UnextractedKeyMissingRule: LintRule {
+  static let description = RuleDescription(
+    id: "unextracted_key_missing",
+    summary: """
+      A literal given as a `String` to the project's own view or function that looks it up \
+      with `NSLocalizedString` is in no catalog: Xcode never extracts it.
+      """,
+    rationale: """
+      `ListHintOverlay(text: "No files here")`, where `ListHintOverlay` declares `let text: \
+      String` and shows `Text(NSLocalizedString(text, comment: ""))`, looks the literal up as \
+      a key at run time, but Xcode extracts no key from a `String` argument: unless someone \
+      adds the key to the catalog by hand (as a manual key), it reads in the development \
+      language everywhere (katagaki/Tunetag's hint overlay, whose other keys its catalog has \
+      as manual ones). Add the key to the catalog, or declare the parameter as \
+      `LocalizedStringResource` (or `String.LocalizationValue`) and look it up with \
+      `String(localized:)`, so that Xcode extracts it. The same for a function's `String` \
+      parameter (`func caption(_ text: String) -> String { NSLocalizedString(text, comment: \
+      "") }`) and the other `LOCALIZED_STRING_MACRO_NAMES` functions. Only literals with \
+      words (not a URL, path or identifier), outside previews, in targets that build a \
+      catalog; a key any catalog has is not reported.
+      """,
+    defaultSeverity: .warning,
+    triggeringExamples: [
+      RuleExample(
+        swift: hint + """
+
+          func caption(_ text: String) -> String { NSLocalizedString(text, comment: "") }
+          let hint = Hint(text: "No files here")
+          let c = caption("Saved just now")
+          """, strings: "", count: 2)
+    ],
+    nonTriggeringExamples: [
+      // In the catalog (a manual key); machine text; shown as it is (another rule).
+      RuleExample(
+        swift: hint + """
+
+          let a = Hint(text: "No files here"), b = Hint(text: "@owner/repo")
+          struct Plain: View { let text: String; var body: some View { Text(text) } }
+          let p = Plain(text: "Shown as it is")
+          """,
+        strings: #""No files here" : { "extractionState" : "manual" }"#)
+    ])
+
+  /// The examples' view, which looks its `String` up with `NSLocalizedString`.
+  private static let hint = """
+    struct Hint: View {
+      let text: String
+      var body: some View { Text(NSLocalizedString(text, comment: "")) }
+    }
+    """
+
+  func check(_ context: LintContext) -> [Violation] {
+    let lookups = KeyForwarding.index(context.scans, isString: true, calling: \.isMacroStyle)
+    guard !lookups.isEmpty else { return [] }
+    let localizingFiles = LiteralShownVerbatimRule.filesOfTargetsWithCatalogs(context)
+    let declaredMethods = context.scans.reduce(into: Set<String>()) {
+      $0.formUnion($1.declaredMethods)
+    }
+    let root = context.configuration.rootDirectory
+    var result: [Violation] = []
+    for scan in context.scans where localizingFiles?.contains(scan.path) ?? true {
+      for literal in scan.possibleKeys {
+        guard case .declared(let owner) = literal.api,
+          let first = KeyForwarding.sites(
+            for: literal, in: scan, of: lookups, declaredMethods: declaredMethods
+          ).first, !literal.isInterpolated,
+          !TranslationCheck.hasNoWords(literal.key),
+          !LiteralShownVerbatimRule.isMachineText(literal.key),
+          !context.catalogs.contains(where: { $0.catalog[literal.key] != nil }),
+          let catalog = context.lookupCatalogs(for: literal, in: scan.path).first
+        else { continue }
+        let place = PathUtilities.relative(first.location.path, to: root)
+        result.append(
+          Violation(
+            "\(owner) gives \"\(literal.key.escapingControlCharacters)\" to "
+              + "\(first.api)(\(first.name)) at \(place):\(first.location.line), which looks it "
+              + "up at run time, but Xcode extracts no key from a String and no catalog has it; "
+              + "add it to \(PathUtilities.relative(catalog, to: root)) by hand, or declare "
+              + "\(first.name) as LocalizedStringResource and use String(localized:)",
+            at: context.location(literal.location), key: literal.key))
+      }
+    }
+    return result
+  }
+}
