@@ -89,6 +89,71 @@ struct ObjectiveCKeyScannerTests {
     #expect(scan.keys.map(\.dynamicTable) == ["kAlertsTable", nil, "[self tableName]"])
   }
 
+  @Test("every branch of a build condition is read; only #if 0's and #if 1's #else are not")
+  func conditions() {
+    let scan = scan(
+      """
+      #ifdef DEBUG
+      a = NSLocalizedString(@"Debug branch", nil);
+      #else
+      a = NSLocalizedString(@"Release branch", nil);
+      #endif
+      #if TARGET_OS_IOS
+      #elif 0
+      a = NSLocalizedString(@"Dead elif", nil);
+      #elif MAC
+      a = NSLocalizedString(@"Mac elif", nil);
+      #else
+      a = NSLocalizedString(@"Other else", nil);
+      #endif
+      #if 1
+      a = NSLocalizedString(@"Always", nil);
+      #else
+      a = NSLocalizedString(@"Never", nil);
+      #endif
+      #if (0)
+      a = NSLocalizedString(@"Dead in parentheses", nil);
+      #endif//END
+      /* a comment */ #if 0 /* opens here
+      and ends here */
+      a = NSLocalizedString(@"Dead after comments", nil);
+      #endif
+      // a comment continued \\
+      a = NSLocalizedString(@"In the comment", nil);
+      a = NSLocalizedString(@"Last", nil);
+      """)
+    #expect(
+      scan.keys.map(\.key) == [
+        "Debug branch", "Release branch", "Mac elif", "Other else", "Always", "Last",
+      ])
+  }
+
+  @Test("CRLF line ends, a byte order mark, escapes, digit separators")
+  func bytes() {
+    let crlf = scan(
+      "\u{FEFF}#if 0\r\na = NSLocalizedString(@\"Dead\", nil);\r\n#endif\r\n"
+        + "b = NSLocalizedString(@\"Two \\\r\nlines\", nil);\r\n")
+    #expect(crlf.keys.map(\.key) == ["Two lines"])
+    let escapes = scan(
+      #"""
+      a = NSLocalizedString(@"\101\102 \x41 \t|\a|\e \12", nil);
+      int n = 1'000; b = NSLocalizedString(@"It's after", nil);
+      """#)
+    #expect(escapes.keys.map(\.key) == ["AB A \t|\u{07}|\u{1B} \n", "It's after"])
+  }
+
+  @Test("a table that is no literal is quoted from its tokens; (nil) and 0 are the default")
+  func tableText() {
+    let scan = scan(
+      """
+      a = NSLocalizedStringFromTable(@"One", (nil), nil);
+      b = NSLocalizedStringFromTable(@"Two", 0, nil);
+      c = NSLocalizedStringFromTable(@"Three", [Tables /* which */
+            nameFor:1], nil);
+      """)
+    #expect(scan.keys.map(\.dynamicTable) == [nil, nil, "[Tables nameFor:1]"])
+  }
+
   @Test("a #define's body is code, continued lines too; the name it defines is no call")
   func defines() {
     let scan = scan(
@@ -179,6 +244,39 @@ struct ObjectiveCKeyScannerTests {
       contentsOfFile: project.root + "/Sources/Localizable.xcstrings", encoding: .utf8)
     #expect(catalog.contains("\"See you soon\" : {\n      \"comment\" : \"On sign-out\""))
     #expect(try lintFindings(in: project.root).findings.isEmpty)
+  }
+
+  @Test("each target's own LOCALIZED_STRING_MACRO_NAMES reads its Objective-C files")
+  func macrosPerTarget() throws {
+    let project = try TemporaryProject()
+    try project.write(
+      """
+      name: P
+      targets:
+        App:
+          type: application
+          platform: iOS
+          sources: [App]
+          settings:
+            LOCALIZED_STRING_MACRO_NAMES: MyLoc NSLocalizedString
+        Ext:
+          type: app-extension
+          platform: iOS
+          sources: [Ext]
+      """, to: "project.yml")
+    try project.write("a = MyLoc(@\"App key\", nil);\n", to: "App/A.m")
+    try project.write(
+      "b = MyLoc(@\"Not the extension's\", nil); c = NSLocalizedString(@\"Ext key\", nil);\n",
+      to: "Ext/B.m")
+    let empty =
+      "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\n  },\n  \"version\" : \"1.0\"\n}\n"
+    try project.write(empty, to: "App/Localizable.xcstrings")
+    try project.write(empty, to: "Ext/Localizable.xcstrings")
+    let (_, findings) = try lintFindings(in: project.root)
+    #expect(
+      findings.map { "\($0["path"] ?? "") \($0["key"] ?? "")" }.sorted() == [
+        "App/A.m App key", "Ext/B.m Ext key",
+      ])
   }
 
   @Test("source roots and targets of l10n.json take their folders' Objective-C files too")

@@ -82,24 +82,50 @@ enum ObjectiveCKeyScanner {
       // A table that is no literal: the key goes to the default table (see
       // `table_not_literal`).
       if variant.hasTable, extracted.table == nil, !arguments[1].isEmpty,
-        literal(in: arguments[1], of: tokens) == nil
+        literal(in: arguments[1], of: tokens) == nil, !Self.isNil(arguments[1], of: tokens)
       {
-        let named = arguments[1]
-        if named.count != 1 || !Self.isNil(tokens[named.lowerBound]) {
-          let end = named.upperBound < offsets.count ? offsets[named.upperBound] : source.count
-          let text = String(decoding: source[offsets[named.lowerBound]..<end], as: UTF8.self)
-          extracted.dynamicTable = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        }
+        extracted.dynamicTable = Self.text(of: arguments[1], in: tokens)
       }
       scan.keys.append(extracted)
     }
     return scan
   }
 
-  /// Whether the token is `nil`, `Nil` or `NULL`.
-  private static func isNil(_ token: Token) -> Bool {
-    guard case .identifier(let name) = token else { return false }
-    return name == "nil" || name == "Nil" || name == "NULL"
+  /// Whether the argument is `nil`, `Nil`, `NULL` or `0`, in parentheses or not.
+  private static func isNil(_ range: Range<Int>, of tokens: [Token]) -> Bool {
+    var range = range
+    while range.count >= 3, case .punctuation(UInt8(ascii: "(")) = tokens[range.lowerBound],
+      case .punctuation(UInt8(ascii: ")")) = tokens[range.upperBound - 1]
+    {
+      range = (range.lowerBound + 1)..<(range.upperBound - 1)
+    }
+    guard range.count == 1 else { return false }
+    switch tokens[range.lowerBound] {
+    case .identifier(let name): return name == "nil" || name == "Nil" || name == "NULL"
+    case .punctuation(let byte): return byte == UInt8(ascii: "0")
+    case .string: return false
+    }
+  }
+
+  /// An argument's code, written again from its tokens (no comments, one space between words).
+  private static func text(of range: Range<Int>, in tokens: [Token]) -> String {
+    var text = ""
+    var afterWord = false
+    for token in tokens[range] {
+      switch token {
+      case .identifier(let name):
+        if afterWord { text += " " }
+        text += name
+        afterWord = true
+      case .string(let value):
+        text += "@\"" + value + "\""
+        afterWord = false
+      case .punctuation(let byte):
+        text.unicodeScalars.append(UnicodeScalar(byte))
+        afterWord = false
+      }
+    }
+    return text
   }
 
   /// One variant of a localization function: its base name and which arguments it takes.
@@ -212,19 +238,46 @@ enum ObjectiveCKeyScanner {
     var tokens: [Token] = []
     var offsets: [Int] = []
     var diagnostics: [LexDiagnostic] = []
-    // Each open `#if`: whether its branch is dead (`#if 0`).
-    var conditions: [Bool] = []
-    var isDead: Bool { conditions.contains(true) }
+    var conditions: [Condition] = []
+    var isDead: Bool { conditions.contains { $0.current == false } }
     var atLineStart = true
     // In a `#define`'s body, and before the name it defines.
     var inDefine = false
     var definesName = false
-    var index = 0
     let count = source.count
+    // A UTF-8 byte order mark is no code.
+    var index = source.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     func add(_ token: Token, at offset: Int) {
       guard !isDead else { return }
       tokens.append(token)
       offsets.append(offset)
+    }
+    /// Whether a backslash (and a carriage return) continues the line that ends at `newline`.
+    func isContinued(_ newline: Int) -> Bool {
+      var before = newline - 1
+      if before >= 0, source[before] == 0x0D { before -= 1 }
+      return before >= 0 && source[before] == UInt8(ascii: "\\")
+    }
+    /// The index after the block comment that starts at `start` (or the end of the source,
+    /// reported).
+    func blockCommentEnd(_ start: Int) -> Int {
+      var index = start + 2
+      while index + 1 < count,
+        !(source[index] == UInt8(ascii: "*") && source[index + 1] == UInt8(ascii: "/"))
+      {
+        index += 1
+      }
+      guard index + 1 < count else {
+        if !isDead { diagnostics.append((start, "unterminated block comment; close it with */")) }
+        return count
+      }
+      return index + 2
+    }
+    /// The index of the newline that ends the line comment at `start` (continued lines too).
+    func lineCommentEnd(_ start: Int) -> Int {
+      var index = start
+      while index < count, source[index] != 0x0A || isContinued(index) { index += 1 }
+      return index
     }
     while index < count {
       let byte = source[index]
@@ -246,52 +299,58 @@ enum ObjectiveCKeyScanner {
         index += source[index + 1] == 0x0D ? 3 : 2
         continue
       }
-      if byte == .space || byte == .tab || byte == 0x0D {
+      if byte == .space || byte == .tab || byte == 0x0D || byte == 0x0C || byte == 0x0B {
         index += 1
         continue
       }
+      // Comments are blanks: a directive may follow one at a line's start.
+      if byte == UInt8(ascii: "/"), index + 1 < count, source[index + 1] == UInt8(ascii: "/") {
+        index = lineCommentEnd(index)
+        continue
+      }
+      if byte == UInt8(ascii: "/"), index + 1 < count, source[index + 1] == UInt8(ascii: "*") {
+        index = blockCommentEnd(index)
+        continue
+      }
       if byte == UInt8(ascii: "#"), atLineStart {
-        // A `#define`'s body is code: Xcode extracts its calls' literals
-        // (newmarcel/KeepingYouAwake's `#define KYA_L10N_OK NSLocalizedString(@"OK", @"OK")`);
-        // the name it defines is no call.
         var word = index + 1
         while word < count, source[word] == .space || source[word] == .tab { word += 1 }
-        if source[word...].starts(with: Array("define".utf8)) {
-          index = word + 6
+        var wordEnd = word
+        while wordEnd < count, source[wordEnd].isIdentifierBody { wordEnd += 1 }
+        let keyword = String(decoding: source[word..<wordEnd], as: UTF8.self)
+        if keyword == "define" {
+          // A `#define`'s body is code: Xcode extracts its calls' literals
+          // (newmarcel/KeepingYouAwake's `#define KYA_L10N_OK NSLocalizedString(@"OK",
+          // @"OK")`); the name it defines is no call.
+          index = wordEnd
           atLineStart = false
           inDefine = true
           definesName = true
           continue
         }
-        // Another preprocessor line, continued by a backslash at its end.
-        let start = index
-        while index < count, source[index] != 0x0A || source[index - 1] == UInt8(ascii: "\\") {
-          index += 1
+        // Another directive: its condition, up to the line's end, comments left out (a block
+        // comment may run on past it).
+        var condition: [UInt8] = []
+        index = wordEnd
+        while index < count, source[index] != 0x0A || isContinued(index) {
+          if source[index] == UInt8(ascii: "/"), index + 1 < count,
+            source[index + 1] == UInt8(ascii: "/")
+          {
+            index = lineCommentEnd(index)
+          } else if source[index] == UInt8(ascii: "/"), index + 1 < count,
+            source[index + 1] == UInt8(ascii: "*")
+          {
+            index = blockCommentEnd(index)
+            condition.append(.space)
+          } else {
+            condition.append(source[index])
+            index += 1
+          }
         }
-        directive(String(decoding: source[start..<index], as: UTF8.self), &conditions)
+        directive(keyword, String(decoding: condition, as: UTF8.self), &conditions)
         continue
       }
       atLineStart = false
-      if byte == UInt8(ascii: "/"), index + 1 < count, source[index + 1] == UInt8(ascii: "/") {
-        while index < count, source[index] != 0x0A { index += 1 }
-        continue
-      }
-      if byte == UInt8(ascii: "/"), index + 1 < count, source[index + 1] == UInt8(ascii: "*") {
-        let start = index
-        index += 2
-        while index + 1 < count,
-          !(source[index] == UInt8(ascii: "*") && source[index + 1] == UInt8(ascii: "/"))
-        {
-          index += 1
-        }
-        if index + 1 >= count {
-          if !isDead { diagnostics.append((start, "unterminated block comment; close it with */")) }
-          index = count
-        } else {
-          index += 2
-        }
-        continue
-      }
       if byte == UInt8(ascii: "\"")
         || (byte == UInt8(ascii: "@") && index + 1 < count
           && source[index + 1] == UInt8(ascii: "\""))
@@ -311,8 +370,10 @@ enum ObjectiveCKeyScanner {
         continue
       }
       if byte == UInt8(ascii: "'") {
-        // A character literal: skipped whole, so a `'"'` opens no string.
+        // A digit separator (`1'000` in Objective-C++), or a character literal, skipped whole
+        // so that a `'"'` opens no string.
         index += 1
+        if index >= 2, source[index - 2] >= 0x30, source[index - 2] <= 0x39 { continue }
         if let (_, end) = stringLiteral(source, from: index, quote: UInt8(ascii: "'")) {
           index = end
         }
@@ -335,23 +396,56 @@ enum ObjectiveCKeyScanner {
     return (tokens, offsets, diagnostics)
   }
 
+  /// An open `#if`: whether its current branch is compiled (true), not (false, `#if 0`) or
+  /// either (nil: a condition of the build, whose branches are all read); whether a branch
+  /// before was surely compiled, and whether every one before surely was not.
+  private struct Condition {
+    var current: Bool?
+    var taken: Bool
+    var allDead: Bool
+
+    init(_ current: Bool?) {
+      self.current = current
+      taken = current == true
+      allDead = current == false
+    }
+  }
+
+  /// What a condition surely is: `0` false, `1` true (in parentheses or not), anything else
+  /// unknown.
+  private static func evaluate(_ condition: String) -> Bool? {
+    var text = condition.trimmingCharacters(in: .whitespacesAndNewlines)
+    while text.hasPrefix("("), text.hasSuffix(")") {
+      text = String(text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
+    }
+    return text == "0" ? false : text == "1" ? true : nil
+  }
+
   /// Follows `#if`, `#ifdef`, `#ifndef`, `#elif`, `#else` and `#endif`: `conditions` holds, for
-  /// each open one, whether its current branch is dead (`#if 0`, or the `#else` of an `#if 1`).
-  private static func directive(_ line: String, _ conditions: inout [Bool]) {
-    let words = line.dropFirst().split(whereSeparator: { $0 == " " || $0 == "\t" })
-    guard let keyword = words.first else { return }
-    let condition = words.dropFirst().first.map(String.init)
+  /// each open one, whether its current branch is compiled (see `Condition`).
+  private static func directive(
+    _ keyword: String, _ condition: String, _ conditions: inout [Condition]
+  ) {
     switch keyword {
     case "if":
-      conditions.append(condition == "0")
+      conditions.append(Condition(evaluate(condition)))
     case "ifdef", "ifndef":
-      conditions.append(false)
-    case "elif":
-      guard !conditions.isEmpty else { return }
-      conditions[conditions.count - 1] = condition == "0"
+      conditions.append(Condition(nil))
+    case "elif", "elifdef", "elifndef":
+      guard var last = conditions.popLast() else { return }
+      if last.taken {
+        last.current = false
+      } else {
+        let value = keyword == "elif" ? evaluate(condition) : nil
+        last.current = last.allDead ? value : (value == false ? false : nil)
+        last.taken = last.current == true
+        last.allDead = last.allDead && last.current == false
+      }
+      conditions.append(last)
     case "else":
-      guard !conditions.isEmpty else { return }
-      conditions[conditions.count - 1] = !conditions[conditions.count - 1]
+      guard var last = conditions.popLast() else { return }
+      last.current = last.taken ? false : last.allDead ? true : nil
+      conditions.append(last)
     case "endif":
       _ = conditions.popLast()
     default:
@@ -381,7 +475,32 @@ enum ObjectiveCKeyScanner {
       case UInt8(ascii: "n"): bytes.append(0x0A)
       case UInt8(ascii: "t"): bytes.append(0x09)
       case UInt8(ascii: "r"): bytes.append(0x0D)
-      case UInt8(ascii: "0"): bytes.append(0)
+      case UInt8(ascii: "a"): bytes.append(0x07)
+      case UInt8(ascii: "b"): bytes.append(0x08)
+      case UInt8(ascii: "f"): bytes.append(0x0C)
+      case UInt8(ascii: "v"): bytes.append(0x0B)
+      case UInt8(ascii: "e"): bytes.append(0x1B)
+      case UInt8(ascii: "0")...UInt8(ascii: "7"):
+        // `\101`: up to three octal digits, a byte.
+        var value = Int(escaped - UInt8(ascii: "0"))
+        var digits = 1
+        while digits < 3, index < source.count, (0x30...0x37).contains(source[index]) {
+          value = value * 8 + Int(source[index] - 0x30)
+          index += 1
+          digits += 1
+        }
+        bytes.append(UInt8(truncatingIfNeeded: value))
+      case UInt8(ascii: "x"):
+        // `\x41`: hexadecimal digits, a byte.
+        var value = 0
+        var digits = 0
+        while index < source.count, let digit = Int(String(UnicodeScalar(source[index])), radix: 16)
+        {
+          value = (value * 16 + digit) & 0xFF
+          index += 1
+          digits += 1
+        }
+        if digits == 0 { bytes.append(escaped) } else { bytes.append(UInt8(value)) }
       case UInt8(ascii: "u"), UInt8(ascii: "U"):
         // `\u00E9`, `\U0001F600`: a Unicode scalar, written as UTF-8.
         let digits = escaped == UInt8(ascii: "u") ? 4 : 8
@@ -397,6 +516,8 @@ enum ObjectiveCKeyScanner {
         }
       case 0x0A:
         break  // A line continued inside the literal.
+      case 0x0D where index < source.count && source[index] == 0x0A:
+        index += 1  // The same, with a CRLF line end.
       default:
         // `\"`, `\\`, `\'`, `\?`: the character itself.
         bytes.append(escaped)

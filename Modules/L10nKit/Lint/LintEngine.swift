@@ -186,10 +186,22 @@ public enum LintEngine {
         functions: configuration.localizationFunctions, macroNames: macros,
         dataModels: model?.dataModels ?? []))
     guard !objectiveC.isEmpty else { return scans }
+    // Each file's functions are its targets' `LOCALIZED_STRING_MACRO_NAMES` (a target of
+    // `l10n.json` names none: Xcode's default ones).
+    var macrosByFile: [String: [String]] = [:]
+    for target in model?.targets ?? [] where !target.macroNames.isEmpty {
+      for file in target.objectiveCFiles {
+        for name in target.macroNames where macrosByFile[file]?.contains(name) != true {
+          macrosByFile[file, default: []].append(name)
+        }
+      }
+    }
     let sources = try KeyExtractor.read(objectiveC)
     return scans
       + zip(objectiveC, sources).map { path, source in
-        ObjectiveCKeyScanner.scan(source: source, path: path, macroNames: macros)
+        ObjectiveCKeyScanner.scan(
+          source: source, path: path,
+          macroNames: macrosByFile[path] ?? ExtractionConfiguration.defaultMacroNames)
       }
   }
 
