@@ -1006,6 +1006,14 @@ struct ExtractionFilesTests {
       typealias Badge = Pill
       typealias Chip = Badge
       typealias Note = Plain
+      typealias LSR = LocalizedStringResource
+      typealias TextButton = Button<Text>
+      typealias Label = Plain
+      """,
+      "Sources/More.swift": """
+      let r = LSR("Literal type alias"), b = TextButton("Specialized generic") {}
+      let l = SwiftUI.Label("Module-qualified SDK type", systemImage: "star")
+      let p = Label("Not a key: the project's alias")
       """,
     ])
     defer { try? FileManager.default.removeItem(at: root) }
@@ -1013,6 +1021,8 @@ struct ExtractionFilesTests {
     let scans = try KeyExtractor().scan(files: files, relativeTo: root)
     #expect(
       scans.flatMap { $0.keys.map { "\($0.api) \($0.key)" } }.sorted() == [
+        "Button Specialized generic", "Label Module-qualified SDK type",
+        "LocalizedStringResource Literal type alias",
         "Pill Chained alias", "Pill Direct alias", "Pill Implicit through alias",
         "Text Module-qualified alias",
       ])

@@ -401,9 +401,9 @@ struct ProjectDiscoveryOrderTests {
             + "out or generate them first")
         notes.append(
           "2 catalogs its targets build do not exist (Third/App/Localizable.xcstrings, "
-            + "Third/App/mul.lproj/Main.xcstrings): the keys of the code that uses them are "
-            + "checked against no catalog, and Xcode fails the build; check them out, or remove "
-            + "them from the project")
+            + "Third/App/mul.lproj/Main.xcstrings): Xcode's build fails, and the keys its code "
+            + "uses are not checked; restore them (a checkout may lack them), or remove them "
+            + "from the project")
         notes.append(
           "the folder Third/Shared, which target 'Sample' takes its files from, does not exist:"
             + " keys only its code uses look unused, and 'l10n extract' would mark them stale (or"
@@ -432,9 +432,9 @@ struct ProjectDiscoveryOrderTests {
     #expect(
       ProjectDiscovery.missingCatalogsNote(
         [project.root + "/App/Gone.xcstrings"], project: "P", root: project.root)?.message
-        == "1 catalog its targets build does not exist (App/Gone.xcstrings): the keys of the "
-        + "code that uses it are checked against no catalog, and Xcode fails the build; check "
-        + "it out, or remove it from the project")
+        == "1 catalog its targets build does not exist (App/Gone.xcstrings): Xcode's build "
+        + "fails, and the keys its code uses are not checked; restore it (a checkout may lack "
+        + "it), or remove it from the project")
     #expect(ProjectDiscovery.missingCatalogsNote([], project: "P", root: "/") == nil)
     #expect(model.projects == found.projects + found.manifests)
   }

@@ -10,6 +10,9 @@ struct APIIndex: Sendable {
   var functions: [String: [CallableSignature]] = [:]
   /// Owner aliases (`Parameter` -> `IntentParameter`).
   var aliases: [String: String] = [:]
+  /// The names among `aliases` that are the project's own typealiases (`typealias Label =
+  /// MyLabel`), which a module-qualified name (`SwiftUI.Label`) does not mean.
+  var projectAliases: Set<String> = []
   /// Names of the project's properties of a localizable type, and whether the name is also
   /// declared with another type somewhere (then an assignment only may be a key).
   var properties: [String: Bool] = [:]
@@ -206,6 +209,18 @@ struct APIIndex: Sendable {
         type = next
       }
       aliases[alias] = type
+      projectAliases.insert(alias)
+      knownTypes.insert(alias)
+      names.insert(alias)
+    }
+    // `typealias LSR = LocalizedStringResource`: `LSR("Title")` is the type's literal
+    // initializer (SE-0213).
+    for (alias, type) in declarations.typealiases
+    where type.wrapper == .direct && literalTypes[type.base] != nil
+      && !declarations.declaredTypes.contains(alias) && aliases[alias] == nil
+    {
+      aliases[alias] = type.base
+      projectAliases.insert(alias)
       knownTypes.insert(alias)
       names.insert(alias)
     }
@@ -228,7 +243,7 @@ struct APIIndex: Sendable {
       entries[name] = Entry(
         projectFunctions: projectFunctions[name] ?? [], isMacro: macros.contains(name),
         owner: owner, initializers: initializers[owner] ?? [], members: members[name] ?? [],
-        functions: functions[name] ?? [], literalType: literalTypes[name])
+        functions: functions[name] ?? [], literalType: literalTypes[name] ?? literalTypes[owner])
     }
     // Any type's initializer may be an unknown type's (see `KeyExtractor`).
     for letter in UInt8(ascii: "A")...UInt8(ascii: "Z") { initials[Int(letter)] = true }

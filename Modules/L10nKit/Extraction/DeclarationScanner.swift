@@ -482,6 +482,13 @@ struct DeclarationScanner {
   /// (`SettingsRow`, `Settings.Row`), without its module (`SwiftUI.Text` is `Text`); nil for
   /// anything else.
   private func typeName(in range: Range<Int>) -> String? {
+    var range = range
+    // `Button<Text>`: the generic type's initializers are the specialization's.
+    if range.count > 3, view.spells(range.upperBound - 1, ">"),
+      let open = (range.lowerBound..<range.upperBound).first(where: { view.spells($0, "<") })
+    {
+      range = range.lowerBound..<open
+    }
     guard range.count % 2 == 1, view.isTypeName(range.lowerBound) else { return nil }
     var parts = [view.text(range.lowerBound)]
     var index = range.lowerBound + 1

@@ -196,6 +196,10 @@ public struct ExtractedKey: Hashable, Sendable {
   /// `_1`… by position for an unlabeled one; for a possible key, only outside previews and
   /// dead code. Nil otherwise.
   public var argumentLabel: String?
+  /// For a possible key with an ``argumentLabel``, whether the call is a method of a value
+  /// (`items.append("…")`), whose type this extractor does not know: not surely the project's
+  /// function of that name.
+  public var isCalledOnValue = false
   /// For a possible key with an ``argumentLabel``, given to a bare call (or a call on `self`)
   /// in a type's body: that type, whose own method of the name the call may mean.
   public var callerType: String?
@@ -271,6 +275,8 @@ public struct KeyForwarding: Hashable, Sendable {
   /// The call's `bundle:` argument, if it has one (`.other` for a call the project's own
   /// overload may mean).
   public var bundle: BundleReference?
+  /// The call's literal `table:` / `tableName:`, if it has one.
+  public var table: String? = nil
   /// Whether `name` is a `String` (a stored property of `owner`, or a parameter of the
   /// function): the call, a SwiftUI one then, shows its text as it is, or, an
   /// `NSLocalizedString`-style one, looks it up as a key Xcode never extracts.
@@ -316,13 +322,15 @@ public struct KeyForwarding: Hashable, Sendable {
   /// one such property); a type or function of that name its file declares before any other,
   /// and a method of the caller's own type (`declaredMethods`, `Type.name`); not an overload
   /// with fewer parameters than the call passes (`FormTextItem("State", "power") { … }` calls
-  /// the one whose second is an icon), nor in previews.
+  /// the one whose second is an icon), nor in previews, nor a method of a value
+  /// (`items.append("…")`, whose type is not known).
   static func sites(
     for literal: ExtractedKey, in scan: SourceScan,
     of forwardings: [String: [String: [KeyForwarding]]], declaredMethods: Set<String>
   ) -> [KeyForwarding] {
     guard case .declared(let owner) = literal.api, let label = literal.argumentLabel,
-      !owner.contains("Preview"), let byName = sites(of: owner, in: forwardings),
+      !literal.isCalledOnValue, !owner.contains("Preview"),
+      let byName = sites(of: owner, in: forwardings),
       var sites = byName[label]
         ?? (label == "_0" && byName.count == 1 ? byName.first?.value : nil)
     else { return [] }

@@ -98,7 +98,7 @@ public struct KeyExtractor: Sendable {
         let type = walker.enclosingType(at: function.body.lowerBound) ?? ""
         walker.result.declaredMethods.insert(type + "." + function.name)
       }
-      for (var forwarding, offset) in walker.candidateForwardings {
+      for (var forwarding, offset, isRebound) in walker.candidateForwardings {
         // A name some type declares localizable was taken for a key as it was found
         // (`recordForwarding`); if it is a parameter here, or this type's own `String`
         // property, that guess is replaced.
@@ -121,6 +121,8 @@ public struct KeyExtractor: Sendable {
           forwarding.argument = parameter.argument
           forwarding.isString = parameter.isString
           forwarding.arity = function.arity
+        } else if isRebound {
+          continue
         } else if forwarding.api.isSwiftUI {
           if declarations == nil {
             declarations = DeclarationScanner(view: view, syntax: index.syntax).scan()
@@ -518,7 +520,10 @@ private struct Walker {
   var possibleOnlyCode: [Range<Int>] = []
   /// Calls that show a name: a parameter of the function around them, or a `String` property
   /// of a memberwise struct, is a `KeyForwarding` (see `KeyExtractor.scanInProject`).
-  var candidateForwardings: [(forwarding: KeyForwarding, offset: Int)] = []
+  /// `isRebound`: the name is bound again before the call in the type's body (or the file,
+  /// outside any type), so it is not the type's property (it may still be a parameter of the
+  /// function around the call, which binds it again in its own body only if it does so there).
+  var candidateForwardings: [(forwarding: KeyForwarding, offset: Int, isRebound: Bool)] = []
   /// The `bundle:` of calls whose key is another call, by that call's callee (recorded after).
   var bundlesOfInnerKeys: [Int: BundleReference] = [:]
   /// The callees of calls that are an SDK call's key (`LocalizedStringKey("k")` in
@@ -830,6 +835,12 @@ private struct Walker {
       let callerType =
         !view.isPunctuation(position - 1, .dot) || view.spells(position - 2, "self")
         ? enclosing : nil
+      // `items.append("…")`, `label.text("…")`: a method of a value of a type not known here.
+      let isCalledOnValue =
+        view.isPunctuation(position - 1, .dot) && !view.spells(position - 2, "self")
+        && !view.isTypeName(position - 2)
+        && (view.isIdentifier(position - 2) || view.isPunctuation(position - 2, .closeParen)
+          || view.isPunctuation(position - 2, .closeBracket))
       let arguments = view.callArguments(open: position + 1)
       // Trailing closures count: `row("Title", "star") { … }` calls a three-parameter overload.
       let argumentCount = arguments.count + view.trailingClosures(after: close)
@@ -842,10 +853,14 @@ private struct Walker {
           let label =
             inPreview || isPossible(at: offset, isCertain: true)
             ? nil : argument.label ?? "_\(argumentIndex)"
+          let appended = result.possibleKeys.count
           append(
             literal: literal, in: view, api: api, isCertain: false, inAnyTable: true,
             argumentLabel: label, callerType: label == nil ? nil : callerType,
             argumentCount: label == nil ? nil : argumentCount)
+          if isCalledOnValue, label != nil, result.possibleKeys.count > appended {
+            result.possibleKeys[result.possibleKeys.count - 1].isCalledOnValue = true
+          }
         }
       }
     }
@@ -897,8 +912,10 @@ private struct Walker {
     let arguments = view.callArguments(open: position + 1)
     let labels = arguments.map(\.label)
     var (isMember, receiver) = receiver(of: position, in: view)
+    var isModuleQualified = false
     if isMember, let module = receiver, TypeSyntax.modules.contains(module) {
       isMember = false  // `SwiftUI.Text(`, `Foundation.NSLocalizedString(`
+      isModuleQualified = true
     }
 
     if !entry.projectFunctions.isEmpty, !arguments.isEmpty,
@@ -991,6 +1008,11 @@ private struct Walker {
       if view.isTypeName(position) {
         owner = entry.owner
         candidates = entry.initializers
+        // `SwiftUI.Label(…)` is SwiftUI's, whatever the project's `typealias Label` names.
+        if isModuleQualified, index.projectAliases.contains(name) {
+          owner = name
+          candidates = index.initializers[name] ?? []
+        }
         // `Row(...)` in `B`'s body is `B.Row`; outside any type that nests a `Row`, or
         // qualified by its module (`SwiftUI.Text(...)`), the top-level one (the project's or
         // the SDK's).
@@ -1306,12 +1328,12 @@ private struct Walker {
   }
 
   /// The source text of the argument labeled `label` when it is neither a plain literal nor
-  /// `nil` (`table: Self.table`); nil otherwise.
+  /// `nil` (`table: Self.table`, `table: "\(name)"`); nil otherwise.
   func nonLiteralText(labeled label: String, in call: ResolvedCall, view: TokenView) -> String? {
     guard let argument = call.arguments.first(where: { $0.label == label }),
       !argument.value.isEmpty,
       !(argument.value.count == 1
-        && (view[argument.value.lowerBound].stringLiteral != nil
+        && (view[argument.value.lowerBound].stringLiteral?.isInterpolated == false
           || view.spells(argument.value.lowerBound, "nil")))
     else { return nil }
     let start = view[argument.value.lowerBound].range.lowerBound
@@ -1368,11 +1390,13 @@ private struct Walker {
       dynamicTable =
         nonLiteralText(labeled: "tableName", in: call, view: view)
         ?? nonLiteralText(labeled: "table", in: call, view: view)
+      if dynamicTable != nil { table = nil }
       bundleReference = bundle(in: call, view: view)
     case .nsLocalizedString:
       comment = literalText(labeled: "comment", in: call, view: view)
       table = literalText(labeled: "tableName", in: call, view: view)
       dynamicTable = nonLiteralText(labeled: "tableName", in: call, view: view)
+      if dynamicTable != nil { table = nil }
       // An empty value is none: `NSLocalizedString` then returns the key, and Xcode extracts
       // the key without a value.
       defaultValue = literalText(labeled: "value", in: call, view: view).flatMap {
@@ -1452,7 +1476,7 @@ private struct Walker {
       // An expression whose literals are only possibly keys (`name ?? "Default"`) is still a
       // key this extractor cannot know.
       guard !certain, !leaves.handled, keyArgument.isCertain else { continue }
-      recordForwarding(value, call: call, bundle: bundleReference, in: view)
+      recordForwarding(value, call: call, bundle: bundleReference, table: table, in: view)
       if let inner = calleeIndex(of: value, in: view), callees.contains(inner) {
         // Reported once, for the inner call: `Text(locale.t("k"))`.
         if case .declared = call.api {
@@ -1481,7 +1505,8 @@ private struct Walker {
   /// may be a property or parameter set from a literal somewhere else: `KeyForwarding` (see
   /// `PackageKeyInMainBundleRule` and `LiteralShownVerbatimRule`).
   mutating func recordForwarding(
-    _ value: Range<Int>, call: ResolvedCall, bundle: BundleReference?, in view: TokenView
+    _ value: Range<Int>, call: ResolvedCall, bundle: BundleReference?, table: String?,
+    in view: TokenView
   ) {
     let value = view.unparenthesized(value)
     let name: Int
@@ -1503,20 +1528,20 @@ private struct Walker {
     let owner = body?.name ?? ""
     let text = view.text(name)
     // `ForEach(options) { title in Text(title) }`, `if let title { … }`: a local value, not
-    // the property (`self.title` is the property).
-    if name == value.lowerBound,
-      Self.isRebound(text, before: name, after: body?.range.lowerBound ?? 0, in: view)
-    {
-      return
-    }
+    // the property (`self.title` is the property), though maybe a parameter of the function
+    // around the call.
+    let isRebound =
+      name == value.lowerBound
+      && Self.isRebound(text, before: name, after: body?.range.lowerBound ?? 0, in: view)
     let forwarding = KeyForwarding(
       owner: owner, scope: owner, name: text, argument: text, api: call.api, bundle: bundle,
-      isString: index.properties[text] == nil, location: location(of: view[call.callee]),
+      table: table, isString: index.properties[text] == nil,
+      location: location(of: view[call.callee]),
       typePath: typeBodies.flatMap { $0.range.contains(offset) ? $0.path : [] })
     // A localizable property's name is one as it is; any name may also be a parameter of the
     // function around the call, which the file's end tells (see `KeyExtractor.scanInProject`).
-    if !forwarding.isString { result.forwardedKeys.append(forwarding) }
-    candidateForwardings.append((forwarding, view[name].range.lowerBound))
+    if !forwarding.isString, !isRebound { result.forwardedKeys.append(forwarding) }
+    candidateForwardings.append((forwarding, view[name].range.lowerBound, isRebound))
   }
 
   /// Whether `name` is bound again between the byte offset `start` and the token `use`: a

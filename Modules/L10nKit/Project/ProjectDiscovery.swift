@@ -371,8 +371,8 @@ enum ProjectDiscovery {
       path: project,
       message: "\(missing.count) \(one ? "catalog" : "catalogs") its targets build "
         + "\(one ? "does" : "do") not exist (" + shown.joined(separator: ", ") + more
-        + "): the keys of the code that uses \(one ? "it" : "them") are checked against no "
-        + "catalog, and Xcode fails the build; check \(one ? "it" : "them") out, or remove "
+        + "): Xcode's build fails, and the keys its code uses are not checked; restore "
+        + "\(one ? "it" : "them") (a checkout may lack \(one ? "it" : "them")), or remove "
         + "\(one ? "it" : "them") from the project")
   }
 

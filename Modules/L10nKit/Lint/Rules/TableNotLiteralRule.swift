@@ -22,7 +22,8 @@ struct TableNotLiteralRule: LintRule {
         swift: """
           let table = "Settings"
           let s = String(localized: "Title", table: table)
-          """, strings: #""Title" : {}"#),
+          let t = String(localized: "Title", table: "\\(table)")
+          """, strings: #""Title" : {}"#, count: 2),
       RuleExample(
         swift: """
           struct Header {
@@ -53,9 +54,10 @@ struct TableNotLiteralRule: LintRule {
         result.append(
           Violation(
             "\(key.api) looks \"\(key.key)\" up in the table `\(table)` names, but Xcode reads "
-              + "only a literal table name and extracts it into \(into): that table's catalog "
-              + "never gets the key (Xcode marks it stale there); write the table name as a "
-              + "literal", at: context.location(key.location), key: key.key))
+              + "only a literal table name and extracts the key into \(into): unless `\(table)` "
+              + "is that table, its catalog never gets the key from Xcode (an extracted one is "
+              + "marked stale there); write the table name as a literal",
+            at: context.location(key.location), key: key.key))
       }
     }
     return result

@@ -26,6 +26,7 @@ struct UnextractedKeyMissingRule: LintRule {
       RuleExample(
         swift: hint + """
 
+          func sample() -> String { let text = "A local of the name before"; return text }
           func caption(_ text: String) -> String { NSLocalizedString(text, comment: "") }
           let hint = Hint(text: "No files here")
           let c = caption("Saved just now")
@@ -39,6 +40,10 @@ struct UnextractedKeyMissingRule: LintRule {
           let a = Hint(text: "No files here"), b = Hint(text: "@owner/repo")
           struct Plain: View { let text: String; var body: some View { Text(text) } }
           let p = Plain(text: "Shown as it is")
+          // A method of a value of unknown type, not surely the project's `append`.
+          struct Log { func append(_ s: String) -> String { NSLocalizedString(s, comment: "") } }
+          var lines = [String]()
+          lines.append("Array element words")
           """,
         strings: #""No files here" : { "extractionState" : "manual" }"#)
     ])
@@ -68,8 +73,19 @@ struct UnextractedKeyMissingRule: LintRule {
           ).first, !literal.isInterpolated,
           !TranslationCheck.hasNoWords(literal.key),
           !LiteralShownVerbatimRule.isMachineText(literal.key),
-          !context.catalogs.contains(where: { $0.catalog[literal.key] != nil }),
-          let catalog = context.lookupCatalogs(for: literal, in: scan.path).first
+          !context.catalogs.contains(where: { $0.catalog[literal.key] != nil })
+        else { continue }
+        // Looked up in the table the call names, in its bundle: the module's own (the view's
+        // file's targets), else the main bundle (the caller's app).
+        var lookup = literal
+        lookup.table = first.table
+        lookup.bundle = first.bundle
+        lookup.isPossibleInAnyTable = false
+        let looksUpOwnBundle = first.bundle != nil && first.bundle != .main
+        guard
+          let catalog = context.lookupCatalogs(
+            for: lookup, in: looksUpOwnBundle ? first.location.path : scan.path
+          ).first
         else { continue }
         let place = PathUtilities.relative(first.location.path, to: root)
         result.append(
