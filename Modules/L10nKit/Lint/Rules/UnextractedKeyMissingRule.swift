@@ -18,8 +18,9 @@ struct UnextractedKeyMissingRule: LintRule {
       `String(localized:)`, so that Xcode extracts it. The same for a function's `String` \
       parameter (`func caption(_ text: String) -> String { NSLocalizedString(text, comment: \
       "") }`) and the other `LOCALIZED_STRING_MACRO_NAMES` functions. Only literals with \
-      words (not a URL, path or identifier), outside previews, in targets that build a \
-      catalog; a key any catalog has is not reported.
+      words (a key-like identifier such as `onboarding.title` too, not a URL, path or \
+      handle), outside previews, in targets that build a catalog; a key any catalog has is \
+      not reported.
       """,
     defaultSeverity: .warning,
     triggeringExamples: [
@@ -29,8 +30,8 @@ struct UnextractedKeyMissingRule: LintRule {
           func sample() -> String { let text = "A local of the name before"; return text }
           func caption(_ text: String) -> String { NSLocalizedString(text, comment: "") }
           let hint = Hint(text: "No files here")
-          let c = caption("Saved just now")
-          """, strings: "", count: 2)
+          let c = caption("Saved just now"), d = caption("onboarding.welcome.title")
+          """, strings: "", count: 3)
     ],
     nonTriggeringExamples: [
       // In the catalog (a manual key); machine text; shown as it is (another rule).
@@ -47,6 +48,13 @@ struct UnextractedKeyMissingRule: LintRule {
           """,
         strings: #""No files here" : { "extractionState" : "manual" }"#)
     ])
+
+  /// Whether `text` is one word of an address (a URL, a path, an e-mail address or a handle:
+  /// `https://example.com`, `@owner`), which no one means as a key. A key-like identifier
+  /// (`onboarding.welcome.title`, `SETTINGS_TITLE`) given to `NSLocalizedString` is one.
+  static func isAddress(_ text: String) -> Bool {
+    !text.contains(" ") && text.contains { "/@:".contains($0) }
+  }
 
   /// The examples' view, which looks its `String` up with `NSLocalizedString`.
   private static let hint = """
@@ -72,7 +80,7 @@ struct UnextractedKeyMissingRule: LintRule {
             for: literal, in: scan, of: lookups, declaredMethods: declaredMethods
           ).first, !literal.isInterpolated,
           !TranslationCheck.hasNoWords(literal.key),
-          !LiteralShownVerbatimRule.isMachineText(literal.key),
+          !Self.isAddress(literal.key),
           !context.catalogs.contains(where: { $0.catalog[literal.key] != nil })
         else { continue }
         // Looked up in the table the call names, in its bundle: the module's own (the view's
