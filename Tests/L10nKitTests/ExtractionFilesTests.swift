@@ -1009,11 +1009,18 @@ struct ExtractionFilesTests {
       typealias LSR = LocalizedStringResource
       typealias TextButton = Button<Text>
       typealias Label = Plain
+      typealias Btn<L: View> = Button<L>
+      """,
+      // A private alias is its file's alone.
+      "Sources/Private.swift": """
+      struct MyText: View { init(_ s: String) {}; var body: some View { EmptyView() } }
+      private typealias Text = MyText
       """,
       "Sources/More.swift": """
       let r = LSR("Literal type alias"), b = TextButton("Specialized generic") {}
       let l = SwiftUI.Label("Module-qualified SDK type", systemImage: "star")
       let p = Label("Not a key: the project's alias")
+      let g = Btn("Generic alias") {}, t = Text("SwiftUI's in another file")
       """,
     ])
     defer { try? FileManager.default.removeItem(at: root) }
@@ -1021,10 +1028,10 @@ struct ExtractionFilesTests {
     let scans = try KeyExtractor().scan(files: files, relativeTo: root)
     #expect(
       scans.flatMap { $0.keys.map { "\($0.api) \($0.key)" } }.sorted() == [
-        "Button Specialized generic", "Label Module-qualified SDK type",
+        "Button Generic alias", "Button Specialized generic", "Label Module-qualified SDK type",
         "LocalizedStringResource Literal type alias",
         "Pill Chained alias", "Pill Direct alias", "Pill Implicit through alias",
-        "Text Module-qualified alias",
+        "Text Module-qualified alias", "Text SwiftUI's in another file",
       ])
   }
 

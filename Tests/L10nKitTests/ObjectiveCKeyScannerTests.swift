@@ -134,6 +134,9 @@ struct ObjectiveCKeyScannerTests {
       "\u{FEFF}#if 0\r\na = NSLocalizedString(@\"Dead\", nil);\r\n#endif\r\n"
         + "b = NSLocalizedString(@\"Two \\\r\nlines\", nil);\r\n")
     #expect(crlf.keys.map(\.key) == ["Two lines"])
+    // Columns count from after the byte order mark.
+    let marked = scan("\u{FEFF}a = NSLocalizedString(@\"First\", nil);")
+    #expect(marked.keys.map(\.location.column) == [23])
     let escapes = scan(
       #"""
       a = NSLocalizedString(@"\101\102 \x41 \t|\a|\e \12", nil);
@@ -256,13 +259,13 @@ struct ObjectiveCKeyScannerTests {
         App:
           type: application
           platform: iOS
-          sources: [App]
+          sources: [App, Shared]
           settings:
             LOCALIZED_STRING_MACRO_NAMES: MyLoc NSLocalizedString
         Ext:
           type: app-extension
           platform: iOS
-          sources: [Ext]
+          sources: [Ext, Shared]
       """, to: "project.yml")
     try project.write("a = MyLoc(@\"App key\", nil);\n", to: "App/A.m")
     try project.write(
@@ -270,13 +273,18 @@ struct ObjectiveCKeyScannerTests {
       to: "Ext/B.m")
     let empty =
       "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\n  },\n  \"version\" : \"1.0\"\n}\n"
+    // A file both compile: its `MyLoc` key is the app's only.
+    try project.write("s = MyLoc(@\"Shared custom key\", nil);\n", to: "Shared/S.m")
     try project.write(empty, to: "App/Localizable.xcstrings")
     try project.write(empty, to: "Ext/Localizable.xcstrings")
     let (_, findings) = try lintFindings(in: project.root)
     #expect(
       findings.map { "\($0["path"] ?? "") \($0["key"] ?? "")" }.sorted() == [
-        "App/A.m App key", "Ext/B.m Ext key",
+        "App/A.m App key", "Ext/B.m Ext key", "Shared/S.m Shared custom key",
       ])
+    let messages = findings.compactMap { $0["message"] as? String }
+    #expect(messages.filter { $0.contains("Shared custom key") }.count == 1)
+    #expect(messages.contains { $0.contains("Shared custom key") && $0.contains("App/") })
   }
 
   @Test("source roots and targets of l10n.json take their folders' Objective-C files too")

@@ -27,7 +27,9 @@ struct UnextractedKeyMissingTests {
         var body: some View { Text(NSLocalizedString(text, tableName: "Other", bundle: .module, comment: "")) }
       }
       func caption(_ text: String) -> String { NSLocalizedString(text, comment: "") }
+      typealias HintAlias = Hint
       let h = Hint(text: "In the other table"), c = caption("In the default table")
+      let a = HintAlias(text: "Through an alias")
       """, to: "Sources/App/A.swift")
     let empty =
       "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\n  },\n  \"version\" : \"1.0\"\n}\n"
@@ -45,6 +47,7 @@ struct UnextractedKeyMissingTests {
       advice.sorted() == [
         "In the default table → Sources/App/Localizable.xcstrings",
         "In the other table → Sources/App/Other.xcstrings",
+        "Through an alias → Sources/App/Other.xcstrings",
       ])
   }
 }

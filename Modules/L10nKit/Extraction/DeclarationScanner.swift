@@ -283,14 +283,18 @@ struct DeclarationScanner {
         index = enumCases(at: index + 1, owner: owner, into: &result)
         continue
       } else if view.spells(index, "typealias"), view.isIdentifier(index + 1),
-        view.spells(index + 2, "=")
+        let equals = aliasEquals(after: index + 1)
       {
         // Read as a type: `typealias Tags = Set<String>` ends at its line's `>`.
-        let end = typeEnd(from: index + 3)
-        if let type = syntax.type(in: view, (index + 3)..<end) {
+        let end = typeEnd(from: equals + 1)
+        if let type = syntax.type(in: view, (equals + 1)..<end) {
           result.typealiases[view.text(index + 1)] = type
-        } else if scopes.isEmpty, let target = typeName(in: (index + 3)..<end) {
-          // `typealias Header = SettingsRow`: a call `Header(title: "…")` is `SettingsRow`'s.
+        } else if scopes.isEmpty, !view.spells(index - 1, "private"),
+          !view.spells(index - 1, "fileprivate"),
+          let target = typeName(in: (equals + 1)..<end)
+        {
+          // `typealias Header = SettingsRow`: a call `Header(title: "…")` is `SettingsRow`'s
+          // (`typealias Btn<L: View> = Button<L>` too). A private one is its file's alone.
           result.typeAliases[view.text(index + 1)] = target
         }
         index = end
@@ -499,6 +503,21 @@ struct DeclarationScanner {
     }
     if parts.count > 1, TypeSyntax.modules.contains(parts[0]) { parts.removeFirst() }
     return parts.joined(separator: ".")
+  }
+
+  /// The `=` of a typealias whose name is at `name`, after its generic parameters if any
+  /// (`typealias Btn<L: View> = Button<L>`).
+  private func aliasEquals(after name: Int) -> Int? {
+    if view.spells(name + 1, "=") { return name + 1 }
+    guard view.spells(name + 1, "<") else { return nil }
+    var index = name + 2
+    while index < view.count, index < name + 32, !view.spells(index, "=") {
+      if view.isPunctuation(index, .openBrace) || view.isPunctuation(index, .closeBrace) {
+        return nil
+      }
+      index += 1
+    }
+    return view.spells(index, "=") && view.spells(index - 1, ">") ? index : nil
   }
 
   private func typeEnd(from start: Int) -> Int {

@@ -331,8 +331,7 @@ public struct KeyForwarding: Hashable, Sendable {
     guard case .declared(let owner) = literal.api, let label = literal.argumentLabel,
       !literal.isCalledOnValue, !owner.contains("Preview"),
       let byName = sites(of: owner, in: forwardings),
-      var sites = byName[label]
-        ?? (label == "_0" && byName.count == 1 ? byName.first?.value : nil)
+      var sites = byName[label] ?? onlyProperty(of: byName, for: literal)
     else { return [] }
     if scan.calledOwnNames.contains(owner) { sites.removeAll { $0.location.path != scan.path } }
     let caller = literal.callerType ?? ""
@@ -340,6 +339,19 @@ public struct KeyForwarding: Hashable, Sendable {
       sites.removeAll { $0.scope != caller }
     }
     if let count = literal.argumentCount { sites.removeAll { ($0.arity ?? count) < count } }
+    return sites
+  }
+
+  /// For the first unlabeled argument of an initializer call (`Banner("Sync paused")`,
+  /// `init(_ message: String) { self.message = message }`), the calls that show the type's
+  /// one property shown so; nil for another argument, or a function's parameter (`row(_
+  /// plain: String, title: String)`'s first argument is not `title`).
+  private static func onlyProperty(
+    of byName: [String: [KeyForwarding]], for literal: ExtractedKey
+  ) -> [KeyForwarding]? {
+    guard literal.argumentLabel == "_0", byName.count == 1,
+      let sites = byName.first?.value, sites.allSatisfy({ $0.arity == nil })
+    else { return nil }
     return sites
   }
 

@@ -334,6 +334,15 @@ struct ProjectMarkers: Sendable {
             // named is what the file mentions (the alias is read when it is a localizing
             // type's, or an SDK type's it shadows).
             var target = nameEnd
+            // Generic parameters: `typealias Btn<L: View> = Button<L>`.
+            if target < count, buffer[target] == UInt8(ascii: "<") {
+              var depth = 0
+              repeat {
+                if buffer[target] == UInt8(ascii: "<") { depth += 1 }
+                if buffer[target] == UInt8(ascii: ">") { depth -= 1 }
+                target += 1
+              } while depth > 0 && target < count && target < nameEnd + 64
+            }
             while target < count, buffer[target].isHorizontalSpace || buffer[target] == 0x3D {
               target += 1
             }

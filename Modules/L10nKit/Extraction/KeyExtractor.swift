@@ -806,12 +806,15 @@ private struct Walker {
         literalsBefore[min(close, view.count)] > literalsBefore[position + 2]
       else { continue }
       let name = view.text(position)
+      // `typealias Badge = Pill`: `Badge(title: "…")` calls the project's `Pill`.
+      let aliased = index.projectAliases.contains(name) ? index.aliases[name] : nil
       guard
         index.projectNames.contains(name) || ownNames.contains(name)
+          || aliased.map(index.projectNames.contains) == true
           || (view.isTypeName(position) && !index.knownTypes.contains(name))
       else { continue }
       // A nested type by its qualified name (`B.Row`), as written or as a type's body means it.
-      let api = LocalizationAPI.declared(nestedType(at: position, in: view) ?? name)
+      let api = LocalizationAPI.declared(nestedType(at: position, in: view) ?? aliased ?? name)
       // A type or function this file declares is the one its calls mean (a `private struct
       // Row` here, another `Row` elsewhere).
       if ownNames.contains(name) { result.calledOwnNames.insert(name) }
@@ -1334,7 +1337,10 @@ private struct Walker {
       !argument.value.isEmpty,
       !(argument.value.count == 1
         && (view[argument.value.lowerBound].stringLiteral?.isInterpolated == false
-          || view.spells(argument.value.lowerBound, "nil")))
+          || view.spells(argument.value.lowerBound, "nil"))),
+      // `.none`, `String?.none`: `nil` too.
+      !(view.spells(argument.value.upperBound - 1, "none")
+        && view.isPunctuation(argument.value.upperBound - 2, .dot))
     else { return nil }
     let start = view[argument.value.lowerBound].range.lowerBound
     let end = view[argument.value.upperBound - 1].range.upperBound

@@ -36,7 +36,8 @@ enum ObjectiveCKeyScanner {
   static func scan(source: [UInt8], path: String, macroNames: [String]) -> SourceScan {
     var scan = SourceScan(path: path)
     let (tokens, offsets, diagnostics) = lex(source)
-    var lineStarts = [0]
+    // Columns count from after a byte order mark, as for Swift files.
+    var lineStarts = [source.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0]
     for (index, byte) in source.enumerated() where byte == 0x0A { lineStarts.append(index + 1) }
     func location(offset: Int) -> SourceLocation {
       var low = 0

@@ -123,6 +123,7 @@ public final class LintContext: Sendable {
           + (key.isFoundBySourceScan ? "\u{0}scan" : "")
           + (key.isFoundBySourceScan && key.api == .swiftUI("Text") ? "\u{0}text" : "")
           + (key.platforms.map { "\u{0}\($0.rawValue)" } ?? "")
+          + (key.api.isCustomMacro ? "\u{0}\(key.api)" : "")
         let resolutions =
           resolvedByTable[table]
           ?? {

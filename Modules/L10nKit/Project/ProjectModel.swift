@@ -302,6 +302,13 @@ struct CatalogResolver: Sendable {
       {
         continue
       }
+      // A call of a `LOCALIZED_STRING_MACRO_NAMES` function is extracted only by the targets
+      // that name it (a `.m` file two targets share, one of them naming `MyLoc`).
+      if case .macro(let name) = key.api, !targets[index].macroNames.isEmpty,
+        !targets[index].macroNames.contains(name)
+      {
+        continue
+      }
       let byCompiler = targets[index].emitsSwiftStrings
       let bySourceScan =
         !byCompiler && key.isFoundBySourceScan

@@ -37,7 +37,10 @@ struct TableNotLiteralRule: LintRule {
         swift: #"let s = String(localized: "Title", table: "Localizable")"#,
         strings: #""Title" : {}"#),
       RuleExample(
-        swift: #"let s = NSLocalizedString("Title", tableName: nil, comment: "")"#,
+        swift: #"""
+          let s = NSLocalizedString("Title", tableName: nil, comment: "")
+          let t = String(localized: "Title", table: .none)
+          """#,
         strings: #""Title" : {}"#),
     ])
 

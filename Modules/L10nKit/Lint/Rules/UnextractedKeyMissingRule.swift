@@ -45,8 +45,14 @@ struct UnextractedKeyMissingRule: LintRule {
           struct Log { func append(_ s: String) -> String { NSLocalizedString(s, comment: "") } }
           var lines = [String]()
           lines.append("Array element words")
+          // The first argument is `plain`, not the looked-up `title`.
+          func row(_ plain: String, title: String) -> String { NSLocalizedString(title, comment: "") }
+          let r = row("Plain first words", title: "Title words")
           """,
-        strings: #""No files here" : { "extractionState" : "manual" }"#)
+        strings: #"""
+          "No files here" : { "extractionState" : "manual" },
+          "Title words" : { "extractionState" : "manual" }
+          """#)
     ])
 
   /// Whether `text` is one word of an address (a URL, a path, an e-mail address or a handle:
