@@ -997,6 +997,7 @@ struct ExtractionFilesTests {
         var body: some View {
           Caption("Module-qualified alias"); Chip(label: "Chained alias")
           Badge(label: "Direct alias"); Note(label: "Not a key: a String")
+          Local(label: "Nested alias in an extension")
         }
       }
       """,
@@ -1010,6 +1011,16 @@ struct ExtractionFilesTests {
       typealias TextButton = Button<Text>
       typealias Label = Plain
       typealias Btn<L: View> = Button<L>
+      """,
+      // Aliases nested in types: the type's own names.
+      "Sources/Nested.swift": """
+      enum NS { typealias Row = Pill }
+      struct Inside: View {
+        typealias Section = Plain
+        var body: some View { Section(label: "Not a key: Plain's") }
+      }
+      extension Screen { typealias Local = Pill }
+      let n = NS.Row(label: "Qualified nested alias")
       """,
       // A private alias is its file's alone.
       "Sources/Private.swift": """
@@ -1031,6 +1042,7 @@ struct ExtractionFilesTests {
         "Button Generic alias", "Button Specialized generic", "Label Module-qualified SDK type",
         "LocalizedStringResource Literal type alias",
         "Pill Chained alias", "Pill Direct alias", "Pill Implicit through alias",
+        "Pill Nested alias in an extension", "Pill Qualified nested alias",
         "Text Module-qualified alias", "Text SwiftUI's in another file",
       ])
   }

@@ -190,6 +190,20 @@ struct APIIndex: Sendable {
         functions[signature.name, default: []].append(signature)
       }
     }
+    // A typealias nested in a type (`NS.Row`, with `typealias Row = Pill` in `NS`) is known by
+    // its qualified names, with the initializers of the type it names.
+    var nestedAliasNames: Set<String> = []
+    for (alias, target) in declarations.typeAliases where alias.contains(".") {
+      var type = target
+      var seen: Set<String> = [alias]
+      while !declarations.declaredTypes.contains(type),
+        let next = declarations.typeAliases[type] ?? aliases[type], seen.insert(type).inserted
+      {
+        type = next
+      }
+      initializers[alias] = initializers[type] ?? []
+      nestedAliasNames.insert(String(alias[alias.index(after: alias.lastIndex(of: ".")!)...]))
+    }
     for spec in configuration.functions {
       let parts = spec.split(separator: ".", omittingEmptySubsequences: true).map(String.init)
       guard let name = parts.last else { continue }
@@ -197,10 +211,11 @@ struct APIIndex: Sendable {
         ProjectFunction(spec: spec, receiver: parts.count > 1 ? parts[parts.count - 2] : nil))
     }
     var names = base.names
+    names.formUnion(nestedAliasNames)
     // The project's aliases of named types (`typealias Header = SettingsRow`): a call of the
     // alias is one of the type it names (through another alias of the project's, or the SDK's).
     for (alias, target) in declarations.typeAliases.sorted(by: { $0.key < $1.key })
-    where !declarations.declaredTypes.contains(alias) {
+    where !declarations.declaredTypes.contains(alias) && !alias.contains(".") {
       var type = target
       var seen: Set<String> = [alias]
       while !declarations.declaredTypes.contains(type),

@@ -289,13 +289,24 @@ struct DeclarationScanner {
         let end = typeEnd(from: equals + 1)
         if let type = syntax.type(in: view, (equals + 1)..<end) {
           result.typealiases[view.text(index + 1)] = type
-        } else if scopes.isEmpty, !view.spells(index - 1, "private"),
-          !view.spells(index - 1, "fileprivate"),
-          let target = typeName(in: (equals + 1)..<end)
-        {
-          // `typealias Header = SettingsRow`: a call `Header(title: "…")` is `SettingsRow`'s
-          // (`typealias Btn<L: View> = Button<L>` too). A private one is its file's alone.
-          result.typeAliases[view.text(index + 1)] = target
+        } else if let target = typeName(in: (equals + 1)..<end) {
+          let alias = view.text(index + 1)
+          if scopes.isEmpty {
+            // `typealias Header = SettingsRow`: a call `Header(title: "…")` is
+            // `SettingsRow`'s (`typealias Btn<L: View> = Button<L>` too). A private one is
+            // its file's alone.
+            if !view.spells(index - 1, "private"), !view.spells(index - 1, "fileprivate") {
+              result.typeAliases[alias] = target
+            }
+          } else {
+            // In a type's body, a nested type of its own (`enum NS { typealias Row = Pill }`:
+            // `NS.Row(…)`, and `Row(…)` in `NS`'s body).
+            result.nestedTypes.insert(alias)
+            for qualified in Self.qualifiedNames(of: alias, in: scopes[...]) {
+              result.qualifiedNestedTypes.insert(qualified)
+              result.typeAliases[qualified] = target
+            }
+          }
         }
         index = end
         continue
