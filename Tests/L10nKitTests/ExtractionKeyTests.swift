@@ -244,6 +244,19 @@ let extractionCases: [ExtractionCase] = [
     keys: ["1:48 LocalizedStringResource Shucks  ", "2:43 LocalizedStringKey Key"],
     calls: ["1:9 LocalizedStringResource literal", "2:9 LocalizedStringKey literal"],
     literals: ["1:48 LocalizedStringResource Shucks  "]),
+  // A literal type named by its qualified name is its literal too (SE-0213): the SDK's
+  // `String.LocalizationValue.init(stringLiteral:)` is `localization_key.init_literal`.
+  .init(
+    source:
+      #"let v = String.LocalizationValue("Value"), s = String(localized: String.LocalizationValue("In \(n)"))"#,
+    keys: [
+      "1:34 String.LocalizationValue Value", "1:91 String.LocalizationValue In %@ interpolated",
+    ],
+    calls: [
+      "1:16 String.LocalizationValue literal", "1:48 String(localized:) dynamic",
+      "1:73 String.LocalizationValue literal",
+    ],
+    literals: ["1:34 String.LocalizationValue Value", "1:91 String.LocalizationValue In %@"]),
   // A `#Preview` body's literals, and a `PreviewProvider`'s, are possible keys (Xcode 15
   // extracted them, later versions do not).
   .init(

@@ -902,6 +902,23 @@ private struct Walker {
     {
       return nil
     }
+    // `String.LocalizationValue("k")`: a literal type named by its qualified name is its
+    // literal (SE-0213), whose `init(stringLiteral:)` Xcode extracts.
+    if view.isPunctuation(position - 1, .dot), view.isTypeName(position - 2),
+      view.isTypeName(position),
+      let base = index.literalTypes[view.text(position - 2) + "." + name]
+    {
+      let arguments = view.callArguments(open: position + 1)
+      guard arguments.count == 1, arguments[0].label == nil, arguments[0].value.count == 1,
+        view[arguments[0].value.lowerBound].stringLiteral != nil
+      else { return nil }
+      return ResolvedCall(
+        callee: position, api: .sdk(view.text(position - 2) + "." + name), arguments: arguments,
+        keyArguments: [
+          .init(argument: 0, type: .init(base: base, wrapper: .direct), isCertain: true)
+        ],
+        metadata: .sdk)
+    }
     // Most calls name nothing indexed and no type an unknown package could declare (whose
     // first argument would be a literal).
     guard let entry = index.entries[name] else {
