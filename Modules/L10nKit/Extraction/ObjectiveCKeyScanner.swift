@@ -12,8 +12,9 @@
 /// - `NameWithDefaultValue(key, table, bundle, value, comment)`
 ///
 /// A key is a string literal (`@"…"`, `"…"`, `CFSTR("…")`, adjacent ones joined, C escapes
-/// decoded); anything else is a dynamic key. Comments, preprocessor lines and `#if 0` blocks
-/// are skipped.
+/// decoded); anything else is a dynamic key. A `#define`'s body is code (Xcode extracts its
+/// calls), and every branch of a build condition is read; comments, other preprocessor lines
+/// and `#if 0` blocks (and `#if 1`'s `#else`) are skipped.
 enum ObjectiveCKeyScanner {
   /// The path extensions of the Objective-C sources a target compiles.
   static let pathExtensions: Set<String> = ["m", "mm"]
