@@ -1022,16 +1022,30 @@ struct ExtractionFilesTests {
       extension Screen { typealias Local = Pill }
       let n = NS.Row(label: "Qualified nested alias")
       """,
-      // A private alias is its file's alone.
+      // A private alias is its file's alone; so is one in a function's body.
       "Sources/Private.swift": """
       struct MyText: View { init(_ s: String) {}; var body: some View { EmptyView() } }
       private typealias Text = MyText
+      private typealias Chip = Pill
+      let own = Text("Not a key: this file's MyText"), chip = Chip(label: "Private alias")
+      func debugRow() -> some View { typealias Section = Plain; return Section(label: "Local") }
+      """,
+      // A nested alias as a declaration's or parameter's type, by its qualified name (a
+      // LocalizedStringKey named here so that the file is read).
+      "Sources/Contexts.swift": """
+      enum Decoy { struct Row: View { let label: LocalizedStringKey; var body: some View { EmptyView() } } }
+      enum Kinds { typealias Row = Plain; typealias Key = Pill }
+      let row: Kinds.Row = .init(label: "Not a key: Plain's")
+      let key: Kinds.Key = .init(label: "Nested alias context")
+      func takesKey(_ k: Kinds.Key) {}
+      func use() { takesKey(.init(label: "Nested alias parameter")) }
       """,
       "Sources/More.swift": """
       let r = LSR("Literal type alias"), b = TextButton("Specialized generic") {}
       let l = SwiftUI.Label("Module-qualified SDK type", systemImage: "star")
       let p = Label("Not a key: the project's alias")
       let g = Btn("Generic alias") {}, t = Text("SwiftUI's in another file")
+      let sc = Section("SwiftUI's, not the local alias's") { EmptyView() }
       """,
     ])
     defer { try? FileManager.default.removeItem(at: root) }
@@ -1042,7 +1056,9 @@ struct ExtractionFilesTests {
         "Button Generic alias", "Button Specialized generic", "Label Module-qualified SDK type",
         "LocalizedStringResource Literal type alias",
         "Pill Chained alias", "Pill Direct alias", "Pill Implicit through alias",
-        "Pill Nested alias in an extension", "Pill Qualified nested alias",
+        "Pill Nested alias context", "Pill Nested alias in an extension",
+        "Pill Nested alias parameter", "Pill Private alias", "Pill Qualified nested alias",
+        "Section SwiftUI's, not the local alias's",
         "Text Module-qualified alias", "Text SwiftUI's in another file",
       ])
   }

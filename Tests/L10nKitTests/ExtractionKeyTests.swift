@@ -257,6 +257,13 @@ let extractionCases: [ExtractionCase] = [
       "1:73 String.LocalizationValue literal",
     ],
     literals: ["1:34 String.LocalizationValue Value", "1:91 String.LocalizationValue In %@"]),
+  // A table that is no literal: the key is extracted into the default table, and looked up
+  // in one known only at run time, so it is possibly a key of any table (not unused there).
+  .init(
+    source: #"let s = String(localized: "Title", table: Tables.settings)"#,
+    keys: ["1:27 String(localized:) Title"],
+    possible: ["1:27 String(localized:) Title"],
+    calls: ["1:9 String(localized:) literal"]),
   // A `#Preview` body's literals, and a `PreviewProvider`'s, are possible keys (Xcode 15
   // extracted them, later versions do not).
   .init(

@@ -153,4 +153,6 @@ struct ContextType: Hashable, Sendable {
   var name: String
   /// Whether the value is an array of it (`[T]`, `T...`), so an array literal's elements are.
   var isArray: Bool = false
+  /// The components written before the name (`NS` in `NS.Row`), if any.
+  var qualifier: String? = nil
 }

@@ -53,6 +53,17 @@ public struct ProjectDeclarations: Sendable, Hashable {
     var localizing: Set<String> = []
     var types: Set<String> = []
     let all = files.flatMap(\.signatures)
+    // The typealiases of each type (`NS.Key` for `Pill`), by their simple name too: a
+    // parameter of the alias's type takes the type's `.init(...)`.
+    var aliasesOf: [String: [String]] = [:]
+    for file in files {
+      for (alias, target) in file.typeAliases {
+        aliasesOf[target, default: []].append(alias)
+        if let dot = alias.lastIndex(of: ".") {
+          aliasesOf[target, default: []].append(String(alias[alias.index(after: dot)...]))
+        }
+      }
+    }
     var added = true
     while added {
       added = false
@@ -65,7 +76,10 @@ public struct ProjectDeclarations: Sendable, Hashable {
             })
         else { continue }
         localizing.insert(name)
-        if signature.kind == .initializer, let owner = signature.owner { types.insert(owner) }
+        if signature.kind == .initializer, let owner = signature.owner {
+          types.insert(owner)
+          types.formUnion(aliasesOf[owner] ?? [])
+        }
         added = true
       }
     }
@@ -129,6 +143,8 @@ struct FileDeclarations: Sendable, Hashable {
   var signatures: [CallableSignature] = []
   var typealiases: [String: LocalizableType] = [:]
   var typeAliases: [String: String] = [:]
+  /// Top-level `private` (and `fileprivate`) typealiases of named types: this file's alone.
+  var privateTypeAliases: [String: String] = [:]
   var localizableProperties: Set<String> = []
   var otherProperties: Set<String> = []
   var localizableFunctions: Set<String> = []
@@ -289,7 +305,8 @@ struct DeclarationScanner {
         let end = typeEnd(from: equals + 1)
         if let type = syntax.type(in: view, (equals + 1)..<end) {
           result.typealiases[view.text(index + 1)] = type
-        } else if let target = typeName(in: (equals + 1)..<end) {
+        } else if atMemberLevel, let target = typeName(in: (equals + 1)..<end) {
+          // (Not one in a function's body, which is that body's alone.)
           let alias = view.text(index + 1)
           if scopes.isEmpty {
             // `typealias Header = SettingsRow`: a call `Header(title: "…")` is
@@ -297,6 +314,8 @@ struct DeclarationScanner {
             // its file's alone.
             if !view.spells(index - 1, "private"), !view.spells(index - 1, "fileprivate") {
               result.typeAliases[alias] = target
+            } else {
+              result.privateTypeAliases[alias] = target
             }
           } else {
             // In a type's body, a nested type of its own (`enum NS { typealias Row = Pill }`:

@@ -83,6 +83,15 @@ public struct KeyExtractor: Sendable {
         index = APIIndex(configuration: configuration)
       }
     }
+    if hasProjectDeclarations, Self.mayDeclarePrivateAlias(source) {
+      // `private typealias Text = MyBox`: this file's own calls of the name are the type's.
+      let own = DeclarationScanner(view: view, syntax: index.syntax).scan()
+      if !own.privateTypeAliases.isEmpty {
+        var configuration = self.configuration
+        configuration.declarations.typeAliases.merge(own.privateTypeAliases) { _, own in own }
+        index = APIIndex(configuration: configuration)
+      }
+    }
     var walker = Walker(bytes: source, path: path, index: index, view: view)
     walker.possibleOnlyCode =
       Self.deadCode(hasDirectives ? lexer.tokens : [], in: view) + Self.previewBodies(in: view)
@@ -226,6 +235,12 @@ public struct KeyExtractor: Sendable {
     }
     mark(&scan.keys)
     mark(&scan.possibleKeys)
+  }
+
+  /// Whether `source` may declare a `private` or `fileprivate` typealias (one byte search).
+  static func mayDeclarePrivateAlias(_ source: [UInt8]) -> Bool {
+    source.withUnsafeBufferPointer { bytesFind(Array("private typealias".utf8), in: $0, from: 0) }
+      != nil
   }
 
   /// The functions and initializers of a file with a parameter of type `String` or
@@ -1277,6 +1292,7 @@ private struct Walker {
             signatures[$0.signature].parameters[$0.binding[argument]].context == context
           }),
           index.initializers[context.name] != nil
+            || index.initializers[(context.qualifier ?? "") + "." + context.name] != nil
         else { continue }
         contextArguments.append((argument, context))
       }
@@ -1463,9 +1479,15 @@ private struct Walker {
     var isDynamic = false
     let firstKey = result.keys.count
     defer {
-      // Xcode reads only a literal table name: the key goes to the default table's catalog.
+      // Xcode reads only a literal table name: the key goes to the default table's catalog,
+      // and is looked up in a table known only at run time: a key of any table is used.
       if let dynamicTable {
-        for index in firstKey..<result.keys.count { result.keys[index].dynamicTable = dynamicTable }
+        for index in firstKey..<result.keys.count {
+          result.keys[index].dynamicTable = dynamicTable
+          var lookup = result.keys[index]
+          lookup.isPossibleInAnyTable = true
+          result.possibleKeys.append(lookup)
+        }
       }
     }
     for keyArgument in call.keyArguments where keyArgument.argument < call.arguments.count {
@@ -1935,7 +1957,9 @@ private struct Walker {
   /// the elements of an array literal of it, and both branches of a ternary).
   mutating func contextual(_ range: Range<Int>, _ context: ContextType, in view: TokenView) {
     let range = view.unparenthesized(range)
-    guard range.count >= 2 else { return }
+    guard range.count >= 2,
+      let context = nestedContext(context, at: view[range.lowerBound].range.lowerBound)
+    else { return }
     if context.isArray, view.isPunctuation(range.lowerBound, .openBracket),
       view.partner(range.lowerBound) == range.upperBound - 1
     {
@@ -1957,6 +1981,35 @@ private struct Walker {
       contextual(ternary.first, context, in: view)
       contextual(ternary.second, context, in: view)
     }
+  }
+
+  /// `context` named as Swift's lookup finds it at the byte `offset`: a nested type (or
+  /// typealias) by its qualified name (`NS.Row` as written; `Row` in a type's body that nests
+  /// one), else as it is; nil for a nested type with no initializer that localizes (not
+  /// another type's of the same simple name).
+  func nestedContext(_ context: ContextType, at offset: Int) -> ContextType? {
+    guard !context.name.contains("."), index.nestedTypes.contains(context.name) else {
+      return context
+    }
+    var qualified: String?
+    if let qualifier = context.qualifier {
+      let name = qualifier + "." + context.name
+      if index.qualifiedNestedTypes.contains(name) { qualified = name }
+    } else {
+      for body in typeBodies.reversed() where body.range.contains(offset) {
+        let name = body.name + "." + context.name
+        if index.qualifiedNestedTypes.contains(name) {
+          qualified = name
+          break
+        }
+      }
+    }
+    guard let qualified else { return context }
+    guard index.initializers[qualified] != nil else { return nil }
+    var nested = context
+    nested.name = qualified
+    nested.qualifier = nil
+    return nested
   }
 
   /// What a declaration's value, or a body's returns, are expected to be.
@@ -1989,7 +2042,11 @@ private struct Walker {
     if index.initializers[context.name] == nil, let type = index.aliases[context.name] {
       context.name = type
     }
-    return index.initializers[context.name] != nil ? .context(context) : nil
+    // `let row: NS.Row = .init(…)`: the nested type's, not another `Row`'s.
+    guard range.lowerBound < view.count,
+      let nested = nestedContext(context, at: view[range.lowerBound].range.lowerBound)
+    else { return nil }
+    return index.initializers[nested.name] != nil ? .context(nested) : nil
   }
 
   /// Records what `range` holds, given what it is expected to be.

@@ -204,11 +204,16 @@ struct TypeSyntax {
     }
     guard start < end, view.isTypeName(end - 1) else { return nil }
     var index = start
+    var components: [String] = []
     while index < end - 1 {
       guard view.isIdentifier(index), view.isPunctuation(index + 1, .dot) else { return nil }
+      components.append(view.text(index))
       index += 2
     }
-    return ContextType(name: view.text(end - 1), isArray: isArray)
+    if let first = components.first, Self.modules.contains(first) { components.removeFirst() }
+    return ContextType(
+      name: view.text(end - 1), isArray: isArray,
+      qualifier: components.isEmpty ? nil : components.joined(separator: "."))
   }
 
   /// The canonical localizable base named by a dotted type name (`SwiftUI.LocalizedStringKey`,

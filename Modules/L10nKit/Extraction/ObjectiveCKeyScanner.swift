@@ -87,6 +87,10 @@ enum ObjectiveCKeyScanner {
         literal(in: arguments[1], of: tokens) == nil, !Self.isNil(arguments[1], of: tokens)
       {
         extracted.dynamicTable = Self.text(of: arguments[1], in: tokens)
+        // Looked up in a table known only at run time: a key of any table is used.
+        var lookup = extracted
+        lookup.isPossibleInAnyTable = true
+        scan.possibleKeys.append(lookup)
       }
       scan.keys.append(extracted)
     }
