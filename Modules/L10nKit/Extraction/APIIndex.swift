@@ -13,6 +13,9 @@ struct APIIndex: Sendable {
   /// The names among `aliases` that are the project's own typealiases (`typealias Label =
   /// MyLabel`), which a module-qualified name (`SwiftUI.Label`) does not mean.
   var projectAliases: Set<String> = []
+  /// The project's typealiases nested in types, by qualified name (`NS.Row`): the type each
+  /// names.
+  var nestedAliases: [String: String] = [:]
   /// Names of the project's properties of a localizable type, and whether the name is also
   /// declared with another type somewhere (then an assignment only may be a key).
   var properties: [String: Bool] = [:]
@@ -202,6 +205,7 @@ struct APIIndex: Sendable {
         type = next
       }
       initializers[alias] = initializers[type] ?? []
+      nestedAliases[alias] = type
       nestedAliasNames.insert(String(alias[alias.index(after: alias.lastIndex(of: ".")!)...]))
     }
     for spec in configuration.functions {

@@ -821,15 +821,19 @@ private struct Walker {
         literalsBefore[min(close, view.count)] > literalsBefore[position + 2]
       else { continue }
       let name = view.text(position)
-      // `typealias Badge = Pill`: `Badge(title: "…")` calls the project's `Pill`.
-      let aliased = index.projectAliases.contains(name) ? index.aliases[name] : nil
+      // A nested type by its qualified name (`B.Row`), as written or as a type's body means it.
+      let nested = nestedType(at: position, in: view)
+      // `typealias Badge = Pill` (or one nested in a type): `Badge(title: "…")` calls the
+      // project's `Pill`.
+      let aliased =
+        nested.flatMap { index.nestedAliases[$0] }
+        ?? (index.projectAliases.contains(name) ? index.aliases[name] : nil)
       guard
         index.projectNames.contains(name) || ownNames.contains(name)
           || aliased.map(index.projectNames.contains) == true
           || (view.isTypeName(position) && !index.knownTypes.contains(name))
       else { continue }
-      // A nested type by its qualified name (`B.Row`), as written or as a type's body means it.
-      let api = LocalizationAPI.declared(nestedType(at: position, in: view) ?? aliased ?? name)
+      let api = LocalizationAPI.declared(aliased ?? nested ?? name)
       // A type or function this file declares is the one its calls mean (a `private struct
       // Row` here, another `Row` elsewhere).
       if ownNames.contains(name) { result.calledOwnNames.insert(name) }

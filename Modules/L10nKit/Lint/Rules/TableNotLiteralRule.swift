@@ -56,7 +56,7 @@ struct TableNotLiteralRule: LintRule {
           catalogs.isEmpty ? "the default table (Localizable)" : catalogs.joined(separator: ", ")
         result.append(
           Violation(
-            "\(key.api) looks \"\(key.key)\" up in the table `\(table)` names, but Xcode reads "
+            "\(key.api) looks \"\(key.key)\" up in the table that `\(table)` names, but Xcode reads "
               + "only a literal table name and extracts the key into \(into): unless `\(table)` "
               + "is that table, its catalog never gets the key from Xcode (an extracted one is "
               + "marked stale there); write the table name as a literal",
