@@ -16,6 +16,13 @@ struct APIIndex: Sendable {
   /// The project's typealiases nested in types, by qualified name (`NS.Row`): the type each
   /// names.
   var nestedAliases: [String: String] = [:]
+  /// The simple names of the nested types (and typealiases) with initializers that take keys
+  /// (`Row` for `NS.Row`): a declaration of such a type may be a nested one's.
+  var nestedInitializerNames: Set<String> = []
+  /// For each nested type's simple name, the names of the types that nest it directly (`NS`
+  /// for `NS.Row`): a file that names none of them holds no body where the name means a
+  /// nested type.
+  var nestingTypes: [String: [String]] = [:]
   /// Names of the project's properties of a localizable type, and whether the name is also
   /// declared with another type somewhere (then an assignment only may be a key).
   var properties: [String: Bool] = [:]
@@ -164,6 +171,13 @@ struct APIIndex: Sendable {
     topLevelTypes = declarations.declaredTypes
     nestedTypes = declarations.nestedTypes
     qualifiedNestedTypes = declarations.qualifiedNestedTypes
+    for qualified in qualifiedNestedTypes {
+      let parts = qualified.split(separator: ".")
+      guard parts.count >= 2 else { continue }
+      let outer = String(parts[parts.count - 2])
+      if nestingTypes[String(parts[parts.count - 1]), default: []].contains(outer) { continue }
+      nestingTypes[String(parts[parts.count - 1]), default: []].append(outer)
+    }
     exportedModules = declarations.exportedModules
     sdkTypes = base.knownTypes
     for name in declarations.localizableProperties {
@@ -254,6 +268,11 @@ struct APIIndex: Sendable {
       if let first = name.utf8.first { initials[Int(first)] = true }
     }
     self.names = names
+    for owner in initializers.keys {
+      if let dot = owner.lastIndex(of: ".") {
+        nestedInitializerNames.insert(String(owner[owner.index(after: dot)...]))
+      }
+    }
     for name in names {
       // A type the project declares hides an SDK alias of its name in calls (`struct Summary`
       // of the app's model is not an intent's parameter summary); attributes keep the alias

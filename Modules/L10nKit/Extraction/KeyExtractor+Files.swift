@@ -242,7 +242,7 @@ extension KeyExtractor {
 /// The byte strings that make a file worth reading for declarations: the localizable type names
 /// (and typealiases of them, and the macro names), `struct X`/`class X`/`enum X` for an SDK
 /// type name `X` (or an alias such as App Intents' `Summary`) the project might declare itself,
-/// and any `typealias` (whose calls are the type's it names).
+/// and `typealias X = Y` for such an `X` or `Y`.
 ///
 /// A function that localizes a `String` parameter (`Text(LocalizedStringKey(title))`) names one
 /// of them, so the project functions of the files read (`ProjectDeclarations.projectNames`) are
@@ -331,10 +331,32 @@ struct ProjectMarkers: Sendable {
               return true
             }
           } else if word == .aliasKeyword {
-            // `typealias Header = SettingsRow`, `enum NS { typealias Row = Pill }`: a file
-            // that declares a typealias is read, for the calls of the alias (a few files of an
-            // app: 43 of mlem's 1,177).
-            return true
+            // `typealias Header = SettingsRow`, `typealias Title = SwiftUI.Text`: the type
+            // named is what the file mentions (the alias is read when it is a localizing
+            // type's, or an SDK type's it shadows).
+            var target = nameEnd
+            // Generic parameters: `typealias Btn<L: View> = Button<L>`.
+            if target < count, buffer[target] == UInt8(ascii: "<") {
+              var depth = 0
+              repeat {
+                if buffer[target] == UInt8(ascii: "<") { depth += 1 }
+                if buffer[target] == UInt8(ascii: ">") { depth -= 1 }
+                target += 1
+              } while depth > 0 && target < count && target < nameEnd + 64
+            }
+            while target < count, buffer[target].isHorizontalSpace || buffer[target] == 0x3D {
+              target += 1
+            }
+            var targetEnd = target
+            while targetEnd < count, isWord[Int(buffer[targetEnd])] || buffer[targetEnd] == .dot {
+              targetEnd += 1
+            }
+            let named = String(decoding: buffer[target..<targetEnd], as: UTF8.self)
+            let simple = named.split(separator: ".").last.map(String.init) ?? named
+            if shadowing.contains(name) || shadowing.contains(simple) { return true }
+            if collecting { names.append(target..<targetEnd) }
+            index = targetEnd
+            continue
           } else if shadowing.contains(name) {
             return true
           } else if collecting {

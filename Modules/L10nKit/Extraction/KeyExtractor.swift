@@ -1992,8 +1992,21 @@ private struct Walker {
   /// one), else as it is; nil for a nested type with no initializer that localizes (not
   /// another type's of the same simple name).
   func nestedContext(_ context: ContextType, at offset: Int) -> ContextType? {
-    guard !context.name.contains("."), index.nestedTypes.contains(context.name) else {
-      return context
+    guard !context.name.utf8.contains(UInt8(ascii: ".")), index.nestedTypes.contains(context.name)
+    else { return context }
+    // No type of the name takes a key: nothing to tell apart.
+    guard
+      index.nestedInitializerNames.contains(context.name)
+        || index.initializers[context.name] != nil
+    else { return context }
+    // Without a qualifier, only a body of a type that nests the name can mean a nested one:
+    // a file that names no such type has none (a byte search before reading its bodies).
+    if context.qualifier == nil {
+      let outers = index.nestingTypes[context.name] ?? []
+      let named = bytes.withUnsafeBufferPointer { buffer in
+        outers.contains { bytesFind(Array($0.utf8), in: buffer, from: 0) != nil }
+      }
+      guard named else { return context }
     }
     var qualified: String?
     if let qualifier = context.qualifier {
@@ -2046,8 +2059,12 @@ private struct Walker {
     if index.initializers[context.name] == nil, let type = index.aliases[context.name] {
       context.name = type
     }
-    // `let row: NS.Row = .init(…)`: the nested type's, not another `Row`'s.
-    guard range.lowerBound < view.count,
+    // `let row: NS.Row = .init(…)`: the nested type's, not another `Row`'s. (Most declared
+    // types take no key, nested or not: nothing to look up.)
+    guard
+      index.initializers[context.name] != nil
+        || index.nestedInitializerNames.contains(context.name),
+      range.lowerBound < view.count,
       let nested = nestedContext(context, at: view[range.lowerBound].range.lowerBound)
     else { return nil }
     return index.initializers[nested.name] != nil ? .context(nested) : nil

@@ -82,14 +82,19 @@ struct LiteralShownVerbatimRule: LintRule {
           struct Header: View { let title: LocalizedStringKey; var body: some View { Text(title) } }
           let row = Row(title: "Alpha words"), header = Header(title: "Inbox")
           """, strings: #""Inbox" : {}"#, count: 1),
-      // Through typealiases, top-level or nested in a type.
+      // Through typealiases, top-level or nested in a type (in a file that names a localizable
+      // type: one that names none is read for its declarations only when an alias names a type
+      // that takes a key).
       RuleExample(
         swift: """
-          struct Pill: View { let title: String; var body: some View { Text(title) } }
+          struct Pill: View {
+            let title: String, hint: LocalizedStringKey = "Tap to open"
+            var body: some View { Text(title).help(hint) }
+          }
           typealias Badge = Pill
           enum Components { typealias Row = Pill }
           let b = Badge(title: "Through an alias"), r = Components.Row(title: "Through a nested one")
-          """, strings: "", count: 2),
+          """, strings: #""Tap to open" : {}"#, count: 2),
       // Beside a key in the same call, and the first unlabeled argument of an initializer
       // that stores it.
       RuleExample(
