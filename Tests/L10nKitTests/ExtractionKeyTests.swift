@@ -1011,7 +1011,9 @@ let declarationCases: [ExtractionCase] = [
       let a = picker(title: "Pick a model"); let b = picker(title: brand ?? "Pick a brand")
       """,
     possible: ["2:23 picker Pick a model", "2:71 picker Pick a brand"],
-    calls: ["1:43 Text dynamic"], dynamic: ["1:43 Text dynamic"]),
+    // The key built at run time is `LocalizedStringKey(title)`'s.
+    calls: ["1:43 Text dynamic", "1:48 LocalizedStringKey dynamic"],
+    dynamic: ["1:48 LocalizedStringKey dynamic"]),
   // A type this extractor does not know (a package's view) may localize its first literal; a
   // known one does not.
   .init(

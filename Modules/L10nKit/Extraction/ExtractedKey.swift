@@ -84,6 +84,11 @@ public enum LocalizationAPI: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// Whether the API looks a `String` up as a key at run time: `NSLocalizedString(text,
+  /// comment: "")`, the other `LOCALIZED_STRING_MACRO_NAMES` functions and
+  /// `LocalizedStringKey(text)`. Xcode extracts no key from a `String` given to one.
+  var looksUpStringKey: Bool { isMacroStyle || self == .localizedStringKey }
+
   /// Whether Xcode's source scan reads the API's first-argument literal where the compiler
   /// does not extract strings (see `ExtractedKey.isFoundBySourceScan`).
   var isFoundBySourceScan: Bool { isMacroStyle || self == .swiftUI("Text") }

@@ -120,7 +120,7 @@ public struct KeyExtractor: Sendable {
           guard let use = view.tokenIndex(at: offset),
             !Walker.isRebound(
               forwarding.name, before: use, after: function.body.lowerBound, in: view),
-            !parameter.isString || forwarding.api.isSwiftUI || forwarding.api.isMacroStyle
+            !parameter.isString || forwarding.api.isSwiftUI || forwarding.api.looksUpStringKey
           else { continue }
           if function.name != "init" {
             forwarding.owner = function.name
@@ -155,7 +155,7 @@ public struct KeyExtractor: Sendable {
               walker.result.stringDefaults.append(shown)
             }
           }
-        } else if forwarding.api.isMacroStyle {
+        } else if forwarding.api.looksUpStringKey {
           // `NSLocalizedString(title, comment: "")` of this type's own `String` property.
           if declarations == nil {
             declarations = DeclarationScanner(view: view, syntax: index.syntax).scan()
@@ -1067,6 +1067,20 @@ private struct Walker {
         // `T(stringLiteral: "literal")` is the call that coercion makes, which Xcode extracts
         // too (its `@_semantics("localization_key.init_literal")`): not with an interpolated
         // `String`, a value only known at run time.
+        // `LocalizedStringKey(title)`: a `String` looked up as it is at run time.
+        if entry.literalType == "LocalizedStringKey", name == "LocalizedStringKey",
+          arguments.count == 1, labels[0] == nil, arguments[0].value.count == 1,
+          view[arguments[0].value.lowerBound].stringLiteral == nil,
+          view.isIdentifier(arguments[0].value.lowerBound)
+        {
+          return ResolvedCall(
+            callee: position, api: .localizedStringKey, arguments: arguments,
+            keyArguments: [
+              .init(
+                argument: 0, type: .init(base: "LocalizedStringKey", wrapper: .direct),
+                isCertain: false)
+            ], metadata: .none)
+        }
         if let base = entry.literalType, arguments.count == 1,
           arguments[0].value.count == 1,
           let literal = view[arguments[0].value.lowerBound].stringLiteral,
@@ -1524,6 +1538,13 @@ private struct Walker {
       if certain { isLiteral = true }
       // An expression whose literals are only possibly keys (`name ?? "Default"`) is still a
       // key this extractor cannot know.
+      // `LocalizedStringKey(title)`: a `String` looked up as a key at run time, which Xcode
+      // never extracts (see `unextracted_key_missing`).
+      if call.api == .localizedStringKey, !keyArgument.isCertain, leaves.literals.isEmpty {
+        recordForwarding(value, call: call, bundle: bundleReference, table: table, in: view)
+        isDynamic = true
+        continue
+      }
       guard !certain, !leaves.handled, keyArgument.isCertain else { continue }
       recordForwarding(value, call: call, bundle: bundleReference, table: table, in: view)
       if let inner = calleeIndex(of: value, in: view), callees.contains(inner) {

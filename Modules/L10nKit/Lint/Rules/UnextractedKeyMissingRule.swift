@@ -17,7 +17,9 @@ struct UnextractedKeyMissingRule: LintRule {
       `LocalizedStringResource` (or `String.LocalizationValue`) and look it up with \
       `String(localized:)`, so that Xcode extracts it. The same for a function's `String` \
       parameter (`func caption(_ text: String) -> String { NSLocalizedString(text, comment: \
-      "") }`) and the other `LOCALIZED_STRING_MACRO_NAMES` functions. Only literals with \
+      "") }`), the other `LOCALIZED_STRING_MACRO_NAMES` functions and \
+      `Text(LocalizedStringKey(title))` (declare `title` as a `LocalizedStringKey` there). \
+      Only literals with \
       words (a key-like identifier such as `onboarding.title` too, not a URL, path or \
       handle), outside previews, in targets that build a catalog; a key any catalog has is \
       not reported.
@@ -31,7 +33,15 @@ struct UnextractedKeyMissingRule: LintRule {
           func caption(_ text: String) -> String { NSLocalizedString(text, comment: "") }
           let hint = Hint(text: "No files here")
           let c = caption("Saved just now"), d = caption("onboarding.welcome.title")
-          """, strings: "", count: 3)
+          """, strings: "", count: 3),
+      RuleExample(
+        swift: """
+          struct Badge: View {
+            let title: String
+            var body: some View { Text(LocalizedStringKey(title)) }
+          }
+          let b = Badge(title: "New arrivals")
+          """, strings: ""),
     ],
     nonTriggeringExamples: [
       // In the catalog (a manual key); machine text; shown as it is (another rule).
@@ -71,7 +81,7 @@ struct UnextractedKeyMissingRule: LintRule {
     """
 
   func check(_ context: LintContext) -> [Violation] {
-    let lookups = KeyForwarding.index(context.scans, isString: true, calling: \.isMacroStyle)
+    let lookups = KeyForwarding.index(context.scans, isString: true, calling: \.looksUpStringKey)
     guard !lookups.isEmpty else { return [] }
     let localizingFiles = LiteralShownVerbatimRule.filesOfTargetsWithCatalogs(context)
     let declaredMethods = context.scans.reduce(into: Set<String>()) {
@@ -102,13 +112,17 @@ struct UnextractedKeyMissingRule: LintRule {
           ).first
         else { continue }
         let place = PathUtilities.relative(first.location.path, to: root)
+        let declared =
+          first.api == .localizedStringKey
+          ? "as LocalizedStringKey and pass it as it is"
+          : "as LocalizedStringResource and use String(localized:)"
         result.append(
           Violation(
             "\(owner) gives \"\(literal.key.escapingControlCharacters)\" to "
               + "\(first.api)(\(first.name)) at \(place):\(first.location.line), which looks it "
               + "up at run time, but Xcode extracts no key from a String and no catalog has it; "
               + "add it to \(PathUtilities.relative(catalog, to: root)) by hand, or declare "
-              + "\(first.name) as LocalizedStringResource and use String(localized:)",
+              + "\(first.name) \(declared)",
             at: context.location(literal.location), key: literal.key))
       }
     }
