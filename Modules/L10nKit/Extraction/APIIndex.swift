@@ -156,6 +156,22 @@ struct APIIndex: Sendable {
     return (TypeSyntax(bases: bases, wrappedAliases: wrapped), literalTypes)
   }
 
+  /// The type the project's typealias `alias` (of `target`) names in the end: through the
+  /// project's other aliases and `aliases`, up to a type the project declares (a cycle ends).
+  private static func aliasedType(
+    _ alias: String, _ target: String, _ declarations: ProjectDeclarations,
+    _ aliases: [String: String]
+  ) -> String {
+    var type = target
+    var seen: Set<String> = [alias]
+    while !declarations.declaredTypes.contains(type),
+      let next = declarations.typeAliases[type] ?? aliases[type], seen.insert(type).inserted
+    {
+      type = next
+    }
+    return type
+  }
+
   init(configuration: ExtractionConfiguration) {
     (syntax, literalTypes) = Self.syntax(for: configuration)
     let sdk = configuration.recognizesSDK ? SDKLocalizableAPI.table : SDKLocalizableAPI.Table()
@@ -211,13 +227,7 @@ struct APIIndex: Sendable {
     // its qualified names, with the initializers of the type it names.
     var nestedAliasNames: Set<String> = []
     for (alias, target) in declarations.typeAliases where alias.contains(".") {
-      var type = target
-      var seen: Set<String> = [alias]
-      while !declarations.declaredTypes.contains(type),
-        let next = declarations.typeAliases[type] ?? aliases[type], seen.insert(type).inserted
-      {
-        type = next
-      }
+      let type = Self.aliasedType(alias, target, declarations, aliases)
       initializers[alias] = initializers[type] ?? []
       nestedAliases[alias] = type
       nestedAliasNames.insert(String(alias[alias.index(after: alias.lastIndex(of: ".")!)...]))
@@ -234,14 +244,7 @@ struct APIIndex: Sendable {
     // alias is one of the type it names (through another alias of the project's, or the SDK's).
     for (alias, target) in declarations.typeAliases.sorted(by: { $0.key < $1.key })
     where !declarations.declaredTypes.contains(alias) && !alias.contains(".") {
-      var type = target
-      var seen: Set<String> = [alias]
-      while !declarations.declaredTypes.contains(type),
-        let next = declarations.typeAliases[type] ?? aliases[type], seen.insert(type).inserted
-      {
-        type = next
-      }
-      aliases[alias] = type
+      aliases[alias] = Self.aliasedType(alias, target, declarations, aliases)
       projectAliases.insert(alias)
       knownTypes.insert(alias)
       names.insert(alias)
