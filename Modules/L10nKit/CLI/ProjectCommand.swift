@@ -37,12 +37,14 @@ public struct ProjectCommand: Subcommand {
     }
     let model: ProjectModel
     do {
-      model =
-        try LintEngine.model(configuration)
-        ?? ProjectModel(
-          configured: configuration,
-          swiftFiles: try LintEngine.swiftFiles(configuration.sourceRoots, configuration),
+      if let discovered = try LintEngine.model(configuration) {
+        model = discovered
+      } else {
+        let files = try LintEngine.sourceFiles(configuration.sourceRoots, configuration)
+        model = ProjectModel(
+          configured: configuration, sources: files.swift + files.objectiveC,
           catalogs: configuration.catalogs)
+      }
     } catch {
       context.printError("\(error)")
       return ExitCode.failure

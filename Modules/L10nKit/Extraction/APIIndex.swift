@@ -19,10 +19,6 @@ struct APIIndex: Sendable {
   /// The simple names of the nested types (and typealiases) with initializers that take keys
   /// (`Row` for `NS.Row`): a declaration of such a type may be a nested one's.
   var nestedInitializerNames: Set<String> = []
-  /// For each nested type's simple name, the names of the types that nest it directly (`NS`
-  /// for `NS.Row`): a file that names none of them holds no body where the name means a
-  /// nested type.
-  var nestingTypes: [String: [String]] = [:]
   /// Names of the project's properties of a localizable type, and whether the name is also
   /// declared with another type somewhere (then an assignment only may be a key).
   var properties: [String: Bool] = [:]
@@ -187,13 +183,6 @@ struct APIIndex: Sendable {
     topLevelTypes = declarations.declaredTypes
     nestedTypes = declarations.nestedTypes
     qualifiedNestedTypes = declarations.qualifiedNestedTypes
-    for qualified in qualifiedNestedTypes {
-      let parts = qualified.split(separator: ".")
-      guard parts.count >= 2 else { continue }
-      let outer = String(parts[parts.count - 2])
-      if nestingTypes[String(parts[parts.count - 1]), default: []].contains(outer) { continue }
-      nestingTypes[String(parts[parts.count - 1]), default: []].append(outer)
-    }
     exportedModules = declarations.exportedModules
     sdkTypes = base.knownTypes
     for name in declarations.localizableProperties {

@@ -11,8 +11,9 @@ public struct ProjectDeclarations: Sendable, Hashable {
   var signatures: [CallableSignature] = []
   /// Typealiases of localizable types (`typealias Titles = (a: LocalizedStringResource, ...)`).
   var typealiases: [String: LocalizableType] = [:]
-  /// Top-level typealiases of other named types (`typealias Header = SettingsRow`, `typealias
-  /// Title = SwiftUI.Text`), by alias: the type named, without a module.
+  /// Typealiases of other named types (`typealias Header = SettingsRow`, `typealias Title =
+  /// SwiftUI.Text`), by alias: the type named, without a module. One nested in a type is there
+  /// by each of its qualified names (`NS.Row`).
   var typeAliases: [String: String] = [:]
   /// Names of stored or computed properties declared with a localizable type.
   var localizableProperties: Set<String> = []
@@ -510,8 +511,6 @@ struct DeclarationScanner {
     return Scope(kind: view.text(index), name: name, end: end, depth: depth + 1)
   }
 
-  /// The end (exclusive) of a declared type starting at `start`: up to a top-level `=`, `{`,
-  /// `,`, `)` or the end of the line.
   /// The named type `range` spells, a name or a dotted path without generic arguments
   /// (`SettingsRow`, `Settings.Row`), without its module (`SwiftUI.Text` is `Text`); nil for
   /// anything else.
@@ -550,6 +549,8 @@ struct DeclarationScanner {
     return view.spells(index, "=") && view.spells(index - 1, ">") ? index : nil
   }
 
+  /// The end (exclusive) of a declared type starting at `start`: up to a top-level `=`, `{`,
+  /// `,`, `)` or the end of the line.
   private func typeEnd(from start: Int) -> Int {
     var index = start
     // Open angle brackets: a comma in `Task<Void, Never>` does not end the type.

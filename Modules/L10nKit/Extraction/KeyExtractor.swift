@@ -132,11 +132,15 @@ public struct KeyExtractor: Sendable {
           forwarding.arity = function.arity
         } else if isRebound {
           continue
-        } else if forwarding.api.isSwiftUI {
+        } else if forwarding.api.isSwiftUI || forwarding.api.looksUpStringKey {
           if declarations == nil {
             declarations = DeclarationScanner(view: view, syntax: index.syntax).scan()
           }
-          let defaultValue = declarations?.stringDefaults[forwarding.owner]?[forwarding.name]
+          // A default value SwiftUI shows as it is (`NSLocalizedString(title, comment: "")`
+          // looks the property up instead).
+          let defaultValue =
+            forwarding.api.isSwiftUI
+            ? declarations?.stringDefaults[forwarding.owner]?[forwarding.name] : nil
           // This type's own `String` property, whatever another type declares of its name
           // (`let title: String` here, `let title: LocalizedStringKey` in another view).
           guard
@@ -155,15 +159,6 @@ public struct KeyExtractor: Sendable {
               walker.result.stringDefaults.append(shown)
             }
           }
-        } else if forwarding.api.looksUpStringKey {
-          // `NSLocalizedString(title, comment: "")` of this type's own `String` property.
-          if declarations == nil {
-            declarations = DeclarationScanner(view: view, syntax: index.syntax).scan()
-          }
-          guard
-            declarations?.stringProperties[forwarding.owner]?.contains(forwarding.name) == true
-          else { continue }
-          forwarding.isString = true
         } else {
           continue
         }
@@ -1063,15 +1058,13 @@ private struct Walker {
         {
           candidates.removeAll(where: \.isNested)
         }
-        // `T("literal")` is `"literal" as T` for a literal type (SE-0213), and
-        // `T(stringLiteral: "literal")` is the call that coercion makes, which Xcode extracts
-        // too (its `@_semantics("localization_key.init_literal")`): not with an interpolated
-        // `String`, a value only known at run time.
-        // `LocalizedStringKey(title)`: a `String` looked up as it is at run time.
-        if entry.literalType == "LocalizedStringKey", name == "LocalizedStringKey",
+        // `LocalizedStringKey(title)`: a `String` looked up as it is at run time (unless the
+        // project declares an initializer the call means).
+        if entry.literalType == "LocalizedStringKey",
           arguments.count == 1, labels[0] == nil, arguments[0].value.count == 1,
           view[arguments[0].value.lowerBound].stringLiteral == nil,
-          view.isIdentifier(arguments[0].value.lowerBound)
+          view.isIdentifier(arguments[0].value.lowerBound),
+          !candidates.contains(where: { $0.binding(labels: labels) != nil })
         {
           return ResolvedCall(
             callee: position, api: .localizedStringKey, arguments: arguments,
@@ -1081,6 +1074,10 @@ private struct Walker {
                 isCertain: false)
             ], metadata: .none)
         }
+        // `T("literal")` is `"literal" as T` for a literal type (SE-0213), and
+        // `T(stringLiteral: "literal")` is the call that coercion makes, which Xcode extracts
+        // too (its `@_semantics("localization_key.init_literal")`): not with an interpolated
+        // `String`, a value only known at run time.
         if let base = entry.literalType, arguments.count == 1,
           arguments[0].value.count == 1,
           let literal = view[arguments[0].value.lowerBound].stringLiteral,
@@ -1115,14 +1112,24 @@ private struct Walker {
   /// a name up; nil for another type, or one qualified by its module (`SwiftUI.Text`).
   func nestedType(at position: Int, in view: TokenView) -> String? {
     guard view.isTypeName(position) else { return nil }
-    let name = view.text(position)
-    guard index.nestedTypes.contains(name) else { return nil }
+    var qualifier: String?
     if view.isPunctuation(position - 1, .dot) {
       guard view.isTypeName(position - 2) else { return nil }
-      let qualified = view.text(position - 2) + "." + name
+      qualifier = view.text(position - 2)
+    }
+    return nestedType(
+      named: view.text(position), qualifier: qualifier, at: view[position].range.lowerBound)
+  }
+
+  /// The qualified name of the project's nested type the type name `name` means at the byte
+  /// `offset`: `qualifier.name` when the qualifier nests one (`B.Row`), else, not qualified,
+  /// one nested in a type whose body holds `offset`, innermost first; nil for another type.
+  func nestedType(named name: String, qualifier: String?, at offset: Int) -> String? {
+    guard index.nestedTypes.contains(name) else { return nil }
+    if let qualifier {
+      let qualified = qualifier + "." + name
       return index.qualifiedNestedTypes.contains(qualified) ? qualified : nil
     }
-    let offset = view[position].range.lowerBound
     for body in typeBodies.reversed() where body.range.contains(offset) {
       let qualified = body.name + "." + name
       if index.qualifiedNestedTypes.contains(qualified) { return qualified }
@@ -1536,8 +1543,6 @@ private struct Walker {
       }
       let certain = keyArgument.isCertain && leaves.literals.contains { $0.isCertain }
       if certain { isLiteral = true }
-      // An expression whose literals are only possibly keys (`name ?? "Default"`) is still a
-      // key this extractor cannot know.
       // `LocalizedStringKey(title)`: a `String` looked up as a key at run time, which Xcode
       // never extracts (see `unextracted_key_missing`).
       if call.api == .localizedStringKey, !keyArgument.isCertain, leaves.literals.isEmpty {
@@ -1545,6 +1550,8 @@ private struct Walker {
         isDynamic = true
         continue
       }
+      // An expression whose literals are only possibly keys (`name ?? "Default"`) is still a
+      // key this extractor cannot know.
       guard !certain, !leaves.handled, keyArgument.isCertain else { continue }
       recordForwarding(value, call: call, bundle: bundleReference, table: table, in: view)
       if let inner = calleeIndex(of: value, in: view), callees.contains(inner) {
@@ -2013,36 +2020,12 @@ private struct Walker {
   /// one), else as it is; nil for a nested type with no initializer that localizes (not
   /// another type's of the same simple name).
   func nestedContext(_ context: ContextType, at offset: Int) -> ContextType? {
-    guard !context.name.utf8.contains(UInt8(ascii: ".")), index.nestedTypes.contains(context.name)
-    else { return context }
-    // No type of the name takes a key: nothing to tell apart.
+    // No type of the name takes a key (most declared types): nothing to tell apart.
     guard
-      index.nestedInitializerNames.contains(context.name)
-        || index.initializers[context.name] != nil
+      index.initializers[context.name] != nil
+        || index.nestedInitializerNames.contains(context.name),
+      let qualified = nestedType(named: context.name, qualifier: context.qualifier, at: offset)
     else { return context }
-    // Without a qualifier, only a body of a type that nests the name can mean a nested one:
-    // a file that names no such type has none (a byte search before reading its bodies).
-    if context.qualifier == nil {
-      let outers = index.nestingTypes[context.name] ?? []
-      let named = bytes.withUnsafeBufferPointer { buffer in
-        outers.contains { bytesFind(Array($0.utf8), in: buffer, from: 0) != nil }
-      }
-      guard named else { return context }
-    }
-    var qualified: String?
-    if let qualifier = context.qualifier {
-      let name = qualifier + "." + context.name
-      if index.qualifiedNestedTypes.contains(name) { qualified = name }
-    } else {
-      for body in typeBodies.reversed() where body.range.contains(offset) {
-        let name = body.name + "." + context.name
-        if index.qualifiedNestedTypes.contains(name) {
-          qualified = name
-          break
-        }
-      }
-    }
-    guard let qualified else { return context }
     guard index.initializers[qualified] != nil else { return nil }
     var nested = context
     nested.name = qualified
@@ -2080,12 +2063,8 @@ private struct Walker {
     if index.initializers[context.name] == nil, let type = index.aliases[context.name] {
       context.name = type
     }
-    // `let row: NS.Row = .init(…)`: the nested type's, not another `Row`'s. (Most declared
-    // types take no key, nested or not: nothing to look up.)
-    guard
-      index.initializers[context.name] != nil
-        || index.nestedInitializerNames.contains(context.name),
-      range.lowerBound < view.count,
+    // `let row: NS.Row = .init(…)`: the nested type's, not another `Row`'s.
+    guard range.lowerBound < view.count,
       let nested = nestedContext(context, at: view[range.lowerBound].range.lowerBound)
     else { return nil }
     return index.initializers[nested.name] != nil ? .context(nested) : nil

@@ -63,11 +63,10 @@ enum ObjectiveCKeyScanner {
       let api: LocalizationAPI =
         variant.base == "NSLocalizedString" ? .nsLocalizedString : .macro(variant.base)
       let key = literal(in: arguments[0], of: tokens)
-      scan.calls.append(
-        LocalizationCallSite(api: api, location: location(index), isLiteral: key != nil))
+      let site = LocalizationCallSite(api: api, location: location(index), isLiteral: key != nil)
+      scan.calls.append(site)
       guard let key else {
-        scan.dynamicKeys.append(
-          LocalizationCallSite(api: api, location: location(index), isLiteral: false))
+        scan.dynamicKeys.append(site)
         continue
       }
       var extracted = ExtractedKey(

@@ -91,7 +91,7 @@ public final class LintContext: Sendable {
     let model =
       model
       ?? ProjectModel(
-        configured: configuration, swiftFiles: scans.map(\.path), catalogs: catalogs.map(\.path))
+        configured: configuration, sources: scans.map(\.path), catalogs: catalogs.map(\.path))
     self.model = model
     unreferencedTables = unreferenced
     var index: [String: Int] = [:]

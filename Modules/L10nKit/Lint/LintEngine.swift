@@ -140,14 +140,6 @@ public enum LintEngine {
     return LoadedProject(model: model, catalogs: catalogs, scans: scans)
   }
 
-  /// The Swift files under `roots` (folders searched recursively), minus excluded paths.
-  static func swiftFiles(_ roots: [String], _ configuration: L10nConfiguration) throws -> [String] {
-    let absolute = roots.map { PathUtilities.absolute($0, relativeTo: "/") }
-    return try SourceFileFinder.swiftFilePaths(roots: absolute) { path, _, _ in
-      configuration.isExcluded(path)
-    }
-  }
-
   /// The Swift and Objective-C files under `roots` (folders searched recursively), minus
   /// excluded paths.
   static func sourceFiles(_ roots: [String], _ configuration: L10nConfiguration) throws -> (
@@ -169,7 +161,7 @@ public enum LintEngine {
   static func scanSources(_ configuration: L10nConfiguration, model: ProjectModel?) throws
     -> [SourceScan]
   {
-    var files: [String]
+    let files: [String]
     let objectiveC: [String]
     if let model {
       (files, objectiveC) = (model.swiftFiles, model.objectiveCFiles)

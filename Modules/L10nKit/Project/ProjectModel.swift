@@ -156,16 +156,16 @@ public struct ProjectModel: Sendable {
   }
 
   /// The model of a project `l10n.json` describes only by `sourceRoots` and `catalogs`: one
-  /// target of every source and every catalog.
-  init(configured configuration: L10nConfiguration, swiftFiles: [String], catalogs: [String]) {
+  /// target of every source (`sources`, Swift and Objective-C files) and every catalog.
+  init(configured configuration: L10nConfiguration, sources: [String], catalogs: [String]) {
+    var target = Target(
+      name: L10nConfiguration.fileName, kind: .other,
+      origin: configuration.path ?? configuration.rootDirectory,
+      swiftFiles: sources.filter { !ObjectiveCKeyScanner.isSource($0) }, catalogs: catalogs)
+    target.objectiveCFiles = sources.filter(ObjectiveCKeyScanner.isSource)
     self.init(
-      root: configuration.rootDirectory,
-      targets: [
-        Target(
-          name: L10nConfiguration.fileName, kind: .other,
-          origin: configuration.path ?? configuration.rootDirectory, swiftFiles: swiftFiles,
-          catalogs: catalogs)
-      ], nonSwiftCatalogs: ProjectDiscovery.nonSwiftCatalogs(byName: catalogs))
+      root: configuration.rootDirectory, targets: [target],
+      nonSwiftCatalogs: ProjectDiscovery.nonSwiftCatalogs(byName: catalogs))
   }
 
   /// The targets that build `catalog`.
