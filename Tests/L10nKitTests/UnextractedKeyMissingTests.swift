@@ -51,3 +51,152 @@ struct UnextractedKeyMissingTests {
       ])
   }
 }
+
+@Suite("A project's String extension that looks the string itself up (\"Hi\".localized)")
+struct StringLookupMemberTests {
+  static let extensions = """
+    import SwiftUI
+    extension String {
+      var localized: String { NSLocalizedString(self, comment: "") }
+      func localized(_ args: CVarArg...) -> String {
+        String(format: self.localized, arguments: args)
+      }
+      public var inOther: String {
+        Bundle.main.localizedString(forKey: self, value: nil, table: "Other")
+      }
+      var key: LocalizedStringKey { LocalizedStringKey(self) }
+      func resource() -> String { String(localized: String.LocalizationValue(self)) }
+      var shout: String { uppercased() }
+      static func lookup(_ key: String) -> String { NSLocalizedString(key, comment: "") }
+      static var shared: String { NSLocalizedString("self", comment: "") }
+    }
+    extension Int {
+      var spelled: String { NSLocalizedString(String(self), comment: "") }
+    }
+    """
+
+  @Test("members that pass self to a lookup, themselves or through another member")
+  func members() {
+    let scan = KeyExtractor().scan(source: Self.extensions, path: "Ext.swift")
+    let direct = scan.stringLookupMembers.filter { $0.lookup != nil }.map {
+      "\($0.name)\($0.isMethod ? "()" : "") \($0.lookup ?? "") \($0.table ?? "-")"
+    }
+    #expect(
+      direct == [
+        "localized NSLocalizedString -", "inOther Bundle.localizedString(forKey:) Other",
+        "key LocalizedStringKey -", "resource() String.LocalizationValue -",
+      ])
+    // Static members and other types' members are not read; `shout` looks nothing up.
+    #expect(
+      scan.stringLookupMembers.map(\.name) == [
+        "localized", "localized", "inOther", "key", "resource", "shout",
+      ])
+    let resolved = StringLookupMember.resolve([scan])
+    #expect(resolved.keys.sorted() == ["inOther", "key", "localized", "localized()", "resource()"])
+    #expect(resolved["localized()"]?.lookup.name == "localized")
+    #expect(resolved["localized()"]?.lookup.isMethod == false)
+  }
+
+  @Test("literal receivers: the member, whether it is called, not interpolated ones")
+  func receivers() {
+    let scan = KeyExtractor().scan(
+      source: #"""
+        let a = "Welcome back".localized, b = "%d files".localized(3)
+        let c = "Hi \(name)".localized, d = "abc".count
+        #Preview { Text("In a preview".localized) }
+        """#, path: "A.swift")
+    #expect(
+      scan.literalReceivers.map {
+        "\($0.key).\($0.argumentLabel ?? "")\($0.argumentCount.map { "(\($0))" } ?? "")"
+      }
+        == ["Welcome back.localized", "%d files.localized(1)", "abc.count"])
+  }
+
+  @Test("lint: a missing key, a stale one still looked up, and an extracted one only looked up")
+  func lint() throws {
+    let project = try TemporaryProject()
+    try project.write(
+      #"{ "targets": [{ "name": "App", "sources": ["Sources"], "catalogs": ["Sources/Localizable.xcstrings", "Sources/Other.xcstrings"] }] }"#,
+      to: "l10n.json")
+    try project.write(Self.extensions, to: "Sources/Ext.swift")
+    try project.write(
+      #"""
+      import SwiftUI
+      struct Home: View {
+        var body: some View {
+          Text("Welcome back".localized)
+          Text("Deleted %d items".localized(3))
+          Text("In the other table".inOther)
+          Text("As a key".key)
+          Text("Manual words".localized)
+          Text("Stale words".localized)
+          Text("Extracted words".localized)
+          Text("Not looked up".shout)
+          Text("https://example.com".localized)
+        }
+      }
+      """#, to: "Sources/Home.swift")
+    try project.write(
+      """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "Extracted words" : {
+
+          },
+          "Manual words" : {
+            "extractionState" : "manual"
+          },
+          "Stale words" : {
+            "extractionState" : "stale"
+          }
+        },
+        "version" : "1.0"
+      }
+
+      """, to: "Sources/Localizable.xcstrings")
+    try project.write(
+      "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\n  },\n  \"version\" : \"1.0\"\n}\n",
+      to: "Sources/Other.xcstrings")
+    let (_, findings) = try lintFindings(in: project.root)
+    let shown = findings.compactMap { finding -> String? in
+      guard let rule = finding["rule"] as? String,
+        ["unextracted_key_missing", "stale_key_in_use", "unused_key"].contains(rule)
+      else { return nil }
+      return "\(rule) \(finding["key"] ?? "")"
+    }
+    #expect(
+      shown.sorted() == [
+        "stale_key_in_use Stale words", "unextracted_key_missing As a key",
+        "unextracted_key_missing Deleted %d items", "unextracted_key_missing In the other table",
+        "unextracted_key_missing Welcome back", "unused_key Extracted words",
+      ])
+    let messages = findings.compactMap { $0["message"] as? String }
+    #expect(
+      messages.contains(
+        "\"In the other table\".inOther looks \"In the other table\" up at run time "
+          + "(String.inOther, at Sources/Ext.swift:7, passes it to "
+          + "Bundle.localizedString(forKey:)), but Xcode extracts no key from it and no catalog "
+          + "has it; add it to Sources/Other.xcstrings by hand, or use String(localized:) with "
+          + "the literal, which Xcode extracts"))
+    #expect(
+      messages.contains {
+        $0.hasPrefix(
+          "\"Deleted %d items\".localized(…) looks \"Deleted %d items\" up at run time "
+            + "(String.localized, at Sources/Ext.swift:4, passes it to localized, then "
+            + "NSLocalizedString)")
+      })
+    #expect(
+      messages.contains {
+        $0.hasPrefix(
+          "\"Stale words\" is marked stale but \"Stale words\".localized at Sources/Home.swift:9 "
+            + "looks it up at run time")
+      })
+    #expect(
+      messages.contains {
+        $0.hasPrefix(
+          "\"Extracted words\" is used only by \"Extracted words\".localized at "
+            + "Sources/Home.swift:10")
+      })
+  }
+}

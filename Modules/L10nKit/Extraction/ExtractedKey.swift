@@ -468,6 +468,16 @@ public struct SourceScan: Hashable, Sendable {
   /// type means its own.
   public var declaredMethods: Set<String> = []
 
+  /// The members of the file's `extension String` that look the string itself up as a key
+  /// (`var localized: String { NSLocalizedString(self, comment: "") }`), or may through
+  /// another member: see ``StringLookupMember``.
+  public var stringLookupMembers: [StringLookupMember] = []
+  /// String literals (not interpolated) whose member is called (`"Welcome back".localized`),
+  /// as keys of `.declared("String")` with the member's name as ``ExtractedKey/argumentLabel``:
+  /// a key the project's ``StringLookupMember`` of that name looks up at run time, which Xcode
+  /// never extracts. Outside previews and dead code.
+  public var literalReceivers: [ExtractedKey] = []
+
   /// Creates a scan result.
   public init(
     path: String, keys: [ExtractedKey] = [], possibleKeys: [ExtractedKey] = [],

@@ -96,6 +96,10 @@ public struct KeyExtractor: Sendable {
     walker.possibleOnlyCode =
       Self.deadCode(hasDirectives ? lexer.tokens : [], in: view) + Self.previewBodies(in: view)
     walker.process(view)
+    if walker.extendsString {
+      walker.result.stringLookupMembers = StringLookupMember.members(
+        in: view, bodies: walker.typeBodies, macros: index.macros, path: path)
+    }
     if !walker.candidateForwardings.isEmpty {
       // Which names the calls show are parameters of the function (or initializer) around
       // them, `String` or `LocalizedStringKey`, and which are `String` properties of a
@@ -541,6 +545,8 @@ private struct Walker {
   var innerKeyCallees: Set<Int> = []
   /// While true, keys found are only possible keys (see `typedDeclaration`).
   var onlyPossible = false
+  /// Whether the file extends `String` or `StringProtocol` (see `StringLookupMember`).
+  var extendsString = false
   /// While true, the branches of the `switch` or `if` expression being recorded that are
   /// tuples hold only possible keys (see `typedDeclaration`).
   var tupleBranchesOnlyPossible = false
@@ -732,6 +738,19 @@ private struct Walker {
             process(TokenView(bytes: bytes, tokens: inner))
           }
         }
+        // `"Welcome back".localized`: maybe the project's own lookup of the string itself.
+        if !literal.isInterpolated, literal.isTerminated, view.isPunctuation(position + 1, .dot),
+          view.isIdentifier(position + 2),
+          !possibleOnlyCode.contains(where: { $0.contains(token.range.lowerBound) })
+        {
+          var receiver = ExtractedKey(
+            key: key(of: literal), location: location(of: token), api: .declared("String"))
+          receiver.argumentLabel = view.text(position + 2)
+          if view.isPunctuation(position + 3, .openParen), let close = view.partner(position + 3) {
+            receiver.argumentCount = view.arguments(from: position + 4, to: close).count
+          }
+          result.literalReceivers.append(receiver)
+        }
         // `"Save" as LocalizedStringKey`: the literal made that type, as a declaration's is.
         if view.spells(position + 1, "as"), view.isIdentifier(position + 2) {
           var end = position + 3
@@ -749,6 +768,13 @@ private struct Walker {
       }
       if view.spells(position, "enum") {
         rawValueEnum(view, at: position)
+        continue
+      }
+      if view.spells(position, "extension"),
+        view.spells(position + 1, "String") || view.spells(position + 1, "StringProtocol")
+          || view.spells(position + 1, "Swift")
+      {
+        extendsString = true
         continue
       }
       if view.spells(position, "func")

@@ -12,12 +12,23 @@ struct StaleKeyInUseRule: LintRule {
       literal: `Button("Save")`), neither restores it (the app still looks the key up): the \
       message says to turn the setting on or to mark the key manual. An interpolated use of a \
       stale key beside an active key of its shape (`%@ left` stale, `%lld left` not) is the \
-      active key's, which Xcode typed where l10n cannot (a type of a compiled package).
+      active key's, which Xcode typed where l10n cannot (a type of a compiled package). A \
+      stale key a literal looks up through the project's own `extension String` member \
+      (`"Welcome back".localized`, with `var localized: String { NSLocalizedString(self, \
+      comment: "") }`) is reported too: Xcode never extracts it from there, so it stays stale \
+      however often it builds; mark it manual.
       """,
     defaultSeverity: .warning,
     triggeringExamples: [
       RuleExample(
-        swift: #"let s = locale.t("a")"#, strings: #""a" : { "extractionState" : "stale" }"#)
+        swift: #"let s = locale.t("a")"#, strings: #""a" : { "extractionState" : "stale" }"#),
+      RuleExample(
+        swift: """
+          extension String {
+            var localized: String { NSLocalizedString(self, comment: "") }
+          }
+          let s = "Welcome back".localized
+          """, strings: #""Welcome back" : { "extractionState" : "stale" }"#),
     ],
     nonTriggeringExamples: [
       RuleExample(swift: #"let s = locale.t("a")"#, strings: #""a" : {}"#),
@@ -29,10 +40,28 @@ struct StaleKeyInUseRule: LintRule {
 
   func check(_ context: LintContext) -> [Violation] {
     var result: [Violation] = []
+    var receivers: [String: [LookedUpReceiver]]?
     for loaded in context.catalogs {
       for entry in loaded.catalog.entries where entry.extractionState == ExtractionState.stale {
         let uses = context.usages(of: entry.key, in: loaded)
-        guard let use = uses.first else { continue }
+        guard let use = uses.first else {
+          if receivers == nil {
+            receivers = Dictionary(
+              grouping: LookedUpReceiver.all(in: context, files: nil), by: \.key.key)
+          }
+          if let receiver = receivers?[entry.key]?.first(where: {
+            context.lookupCatalogs(for: $0.key, in: $0.path).contains(loaded.path)
+          }) {
+            result.append(
+              Violation(
+                "\"\(entry.key)\" is marked stale but \(receiver.call) at "
+                  + receiver.place(relativeTo: context.configuration.rootDirectory)
+                  + " looks it up at run time (\(receiver.how(relativeTo: context.configuration.rootDirectory))), "
+                  + "which Xcode never extracts; mark the key manual so that no cleanup removes it",
+                at: context.location(in: loaded, entry.position), key: entry.key))
+          }
+          continue
+        }
         // Interpolated uses of a stale `%@ items` beside an active `%lld items`: Xcode typed
         // them (as `extract` keeps them: see `CatalogSync`), the stale key is an older reading.
         let shape = LintContext.shape(of: entry.key)

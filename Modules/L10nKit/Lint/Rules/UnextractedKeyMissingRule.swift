@@ -18,8 +18,13 @@ struct UnextractedKeyMissingRule: LintRule {
       `String(localized:)`, so that Xcode extracts it. The same for a function's `String` \
       parameter (`func caption(_ text: String) -> String { NSLocalizedString(text, comment: \
       "") }`), the other `LOCALIZED_STRING_MACRO_NAMES` functions and \
-      `Text(LocalizedStringKey(title))` (declare `title` as a `LocalizedStringKey` there). \
-      Only literals with \
+      `Text(LocalizedStringKey(title))` (declare `title` as a `LocalizedStringKey` there), \
+      and for a literal whose member, declared in the project's `extension String`, looks the \
+      string itself up (`"Welcome back".localized`, with `var localized: String { \
+      NSLocalizedString(self, comment: "") }`, `Bundle.main.localizedString(forKey: self, \
+      value: nil, table: nil)`, `LocalizedStringKey(self)` or \
+      `String.LocalizationValue(self)`, or another such member: `func localized(_ args: \
+      CVarArg...)` that formats `self.localized`). Only literals with \
       words (a key-like identifier such as `onboarding.title` too, not a URL, path or \
       handle), outside previews, in targets that build a catalog; a key any catalog has is \
       not reported.
@@ -42,6 +47,13 @@ struct UnextractedKeyMissingRule: LintRule {
           }
           let b = Badge(title: "New arrivals")
           """, strings: ""),
+      RuleExample(
+        swift: """
+          extension String {
+            var localized: String { NSLocalizedString(self, comment: "") }
+          }
+          let title = "Welcome back".localized
+          """, strings: ""),
     ],
     nonTriggeringExamples: [
       // In the catalog (a manual key); machine text; shown as it is (another rule).
@@ -62,7 +74,17 @@ struct UnextractedKeyMissingRule: LintRule {
         strings: #"""
           "No files here" : { "extractionState" : "manual" },
           "Title words" : { "extractionState" : "manual" }
-          """#)
+          """#),
+      // In the catalog; a member that looks nothing up; a static one (its `self` is the type).
+      RuleExample(
+        swift: """
+          extension String {
+            var localized: String { NSLocalizedString(self, comment: "") }
+            var shout: String { uppercased() }
+          }
+          let a = "Welcome back".localized, b = "Louder words".shout
+          """,
+        strings: #""Welcome back" : { "extractionState" : "manual" }"#),
     ])
 
   /// Whether `text` is one word of an address (a URL, a path, an e-mail address or a handle:
@@ -81,14 +103,14 @@ struct UnextractedKeyMissingRule: LintRule {
     """
 
   func check(_ context: LintContext) -> [Violation] {
-    let lookups = KeyForwarding.index(context.scans, isString: true, calling: \.looksUpStringKey)
-    guard !lookups.isEmpty else { return [] }
     let localizingFiles = LiteralShownVerbatimRule.filesOfTargetsWithCatalogs(context)
+    var result = receiverViolations(context, localizingFiles: localizingFiles)
+    let lookups = KeyForwarding.index(context.scans, isString: true, calling: \.looksUpStringKey)
+    guard !lookups.isEmpty else { return result }
     let declaredMethods = context.scans.reduce(into: Set<String>()) {
       $0.formUnion($1.declaredMethods)
     }
     let root = context.configuration.rootDirectory
-    var result: [Violation] = []
     for scan in context.scans where localizingFiles?.contains(scan.path) ?? true {
       for literal in scan.possibleKeys {
         guard case .declared(let owner) = literal.api,
@@ -125,6 +147,30 @@ struct UnextractedKeyMissingRule: LintRule {
               + "\(first.name) \(declared)",
             at: context.location(literal.location), key: literal.key))
       }
+    }
+    return result
+  }
+
+  /// `"Welcome back".localized`, where the project's `extension String` declares `localized`
+  /// as `NSLocalizedString(self, comment: "")` (see ``StringLookupMember``).
+  private func receiverViolations(_ context: LintContext, localizingFiles: Set<String>?)
+    -> [Violation]
+  {
+    let root = context.configuration.rootDirectory
+    var result: [Violation] = []
+    for receiver in LookedUpReceiver.all(in: context, files: localizingFiles) {
+      let text = receiver.key.key
+      guard !TranslationCheck.hasNoWords(text), !Self.isAddress(text),
+        !context.catalogs.contains(where: { $0.catalog[text] != nil }),
+        let catalog = context.lookupCatalogs(for: receiver.key, in: receiver.path).first
+      else { continue }
+      result.append(
+        Violation(
+          "\(receiver.call) looks \"\(text.escapingControlCharacters)\" up at run time ("
+            + receiver.how(relativeTo: root) + "), but Xcode extracts no key from it and no "
+            + "catalog has it; add it to \(PathUtilities.relative(catalog, to: root)) by hand, "
+            + "or use String(localized:) with the literal, which Xcode extracts",
+          at: context.location(receiver.key.location), key: text))
     }
     return result
   }

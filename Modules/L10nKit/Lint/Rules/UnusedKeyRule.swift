@@ -13,7 +13,11 @@ struct UnusedKeyRule: LintRule {
       whose keys come from Info.plist, a storyboard or XIB, and catalogs no \
       target builds, are not checked. When code of those targets also looks keys up from values \
       (`String(localized: String.LocalizationValue(key))`), the finding names the first such \
-      call: the key may be one it builds.
+      call: the key may be one it builds. A key that a literal looks up only through the \
+      project's own `extension String` member (`"Welcome back".localized`, with `var \
+      localized: String { NSLocalizedString(self, comment: "") }`) is reported with that \
+      call: Xcode does not extract it from there and marks it stale at its next build, so \
+      mark it manual.
       """,
     defaultSeverity: .warning,
     triggeringExamples: [
@@ -22,6 +26,13 @@ struct UnusedKeyRule: LintRule {
       RuleExample(
         strings: #""greeting" : { "extractionState" : "extracted_with_value", "localizations" : "#
           + #"{ "en" : { "stringUnit" : { "state" : "new", "value" : "Hello" } } } }"#),
+      RuleExample(
+        swift: """
+          extension String {
+            var localized: String { NSLocalizedString(self, comment: "") }
+          }
+          let s = "Welcome back".localized
+          """, strings: #""Welcome back" : {}"#),
     ],
     nonTriggeringExamples: [
       RuleExample(swift: #"let s = locale.t("a")"#, strings: #""a" : {}"#),
@@ -34,6 +45,7 @@ struct UnusedKeyRule: LintRule {
   func check(_ context: LintContext) -> [Violation] {
     var result: [Violation] = []
     var lookups: [String: SourceLocation]?
+    var receivers: [String: [LookedUpReceiver]]?
     for loaded in context.catalogs where context.isJudgedAgainstCode(loaded) {
       for entry in loaded.catalog.entries {
         switch entry.extractionState {
@@ -42,6 +54,24 @@ struct UnusedKeyRule: LintRule {
         default: break
         }
         if context.isUsed(entry.key, in: loaded) { continue }
+        if receivers == nil {
+          receivers = Dictionary(
+            grouping: LookedUpReceiver.all(in: context, files: nil), by: \.key.key)
+        }
+        if let receiver = receivers?[entry.key]?.first(where: {
+          context.lookupCatalogs(for: $0.key, in: $0.path).contains(loaded.path)
+        }) {
+          // `"Welcome back".localized`: used, but not where Xcode extracts keys.
+          let root = context.configuration.rootDirectory
+          result.append(
+            Violation(
+              "\"\(entry.key)\" is used only by \(receiver.call) at "
+                + "\(receiver.place(relativeTo: root)), which looks it up at run time "
+                + "(\(receiver.how(relativeTo: root))); Xcode does not extract it there and "
+                + "marks the key stale at its next build: mark it manual",
+              at: context.location(in: loaded, entry.position), key: entry.key))
+          continue
+        }
         if lookups == nil { lookups = Self.firstLookupsFromValues(context) }
         let advice: String
         if let lookup = lookups?[loaded.path] {
