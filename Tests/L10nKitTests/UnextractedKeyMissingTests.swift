@@ -66,9 +66,19 @@ struct StringLookupMemberTests {
       }
       var key: LocalizedStringKey { LocalizedStringKey(self) }
       func resource() -> String { String(localized: String.LocalizationValue(self)) }
+      func sorted() -> String { String(localized: .init(stringLiteral: self), table: "Other") }
+      var implicit: LocalizedStringKey { .init(self) }
+      func fromTable(_ table: String? = nil) -> String {
+        NSLocalizedString(self, tableName: table, comment: "")
+      }
       var shout: String { uppercased() }
+      func tr() -> String { NSLocalizedString(self, comment: "") }
+      func tr(_ fallback: String) -> String { fallback }
       static func lookup(_ key: String) -> String { NSLocalizedString(key, comment: "") }
       static var shared: String { NSLocalizedString("self", comment: "") }
+    }
+    extension StringProtocol {
+      var viaString: String { NSLocalizedString(String(self), comment: "") }
     }
     extension Int {
       var spelled: String { NSLocalizedString(String(self), comment: "") }
@@ -79,37 +89,65 @@ struct StringLookupMemberTests {
   func members() {
     let scan = KeyExtractor().scan(source: Self.extensions, path: "Ext.swift")
     let direct = scan.stringLookupMembers.filter { $0.lookup != nil }.map {
-      "\($0.name)\($0.isMethod ? "()" : "") \($0.lookup ?? "") \($0.table ?? "-")"
+      "\($0.name)\($0.isMethod ? "()" : "") \($0.lookup ?? "") "
+        + ($0.hasDynamicTable ? "?" : $0.table ?? "-")
     }
     #expect(
       direct == [
         "localized NSLocalizedString -", "inOther Bundle.localizedString(forKey:) Other",
         "key LocalizedStringKey -", "resource() String.LocalizationValue -",
+        "sorted() String(localized:) Other", "implicit LocalizedStringKey -",
+        "fromTable() NSLocalizedString ?", "tr() NSLocalizedString -",
+        "viaString NSLocalizedString -",
       ])
     // Static members and other types' members are not read; `shout` looks nothing up.
     #expect(
       scan.stringLookupMembers.map(\.name) == [
-        "localized", "localized", "inOther", "key", "resource", "shout",
+        "localized", "localized", "inOther", "key", "resource", "sorted", "implicit",
+        "fromTable", "shout", "tr", "tr", "viaString",
+      ])
+    #expect(
+      scan.stringLookupMembers[1].parameters == [
+        .init(label: "_", isOptional: true, isVariadic: true)
       ])
     let resolved = StringLookupMember.resolve([scan])
-    #expect(resolved.keys.sorted() == ["inOther", "key", "localized", "localized()", "resource()"])
-    #expect(resolved["localized()"]?.lookup.name == "localized")
-    #expect(resolved["localized()"]?.lookup.isMethod == false)
+    let looksUp = resolved.flatMap { name, overloads in
+      overloads.compactMap { $0.lookup == nil ? nil : name + ($0.member.isMethod ? "()" : "") }
+    }
+    #expect(
+      looksUp.sorted() == [
+        "fromTable()", "implicit", "inOther", "key", "localized", "localized()", "resource()",
+        "sorted()", "tr()", "viaString",
+      ])
+    #expect(resolved["localized"]?[1].lookup?.isMethod == false)
+    // The overload the call's labels choose: `tr("fallback")` looks nothing up.
+    func calls(_ member: String, _ labels: [String]?) -> Bool {
+      let receiver = LiteralReceiver(
+        key: ExtractedKey(
+          key: "k", location: SourceLocation(path: "A.swift", line: 1, column: 1),
+          api: .declared("String")), member: member, argumentLabels: labels)
+      return StringLookupMember.member(calledBy: receiver, in: resolved) != nil
+    }
+    #expect(calls("tr", []))
+    #expect(!calls("tr", ["_"]))
+    #expect(calls("localized", nil) && calls("localized", []) && calls("localized", ["_", "_"]))
+    #expect(!calls("localized", ["with"]))
+    #expect(calls("fromTable", []) && calls("fromTable", ["_"]) && !calls("shout", nil))
   }
 
-  @Test("literal receivers: the member, whether it is called, not interpolated ones")
+  @Test("literal receivers: the member, its call's labels, not interpolated ones")
   func receivers() {
     let scan = KeyExtractor().scan(
       source: #"""
-        let a = "Welcome back".localized, b = "%d files".localized(3)
+        let a = "Welcome back".localized, b = "%d files".localized(3, with: 4)
         let c = "Hi \(name)".localized, d = "abc".count
         #Preview { Text("In a preview".localized) }
         """#, path: "A.swift")
     #expect(
       scan.literalReceivers.map {
-        "\($0.key).\($0.argumentLabel ?? "")\($0.argumentCount.map { "(\($0))" } ?? "")"
+        "\($0.key.key).\($0.member)\($0.argumentLabels.map { "(\($0.joined(separator: ",")))" } ?? "")"
       }
-        == ["Welcome back.localized", "%d files.localized(1)", "abc.count"])
+        == ["Welcome back.localized", "%d files.localized(_,with)", "abc.count"])
   }
 
   @Test("lint: a missing key, a stale one still looked up, and an extracted one only looked up")
@@ -132,6 +170,9 @@ struct StringLookupMemberTests {
           Text("Stale words".localized)
           Text("Extracted words".localized)
           Text("Not looked up".shout)
+          Text("Fallback words".tr("Shown instead"))
+          Text("Any table words".fromTable("Other"))
+          Text("Extracted words".inOther)
           Text("https://example.com".localized)
         }
       }
@@ -167,11 +208,25 @@ struct StringLookupMemberTests {
     }
     #expect(
       shown.sorted() == [
-        "stale_key_in_use Stale words", "unextracted_key_missing As a key",
-        "unextracted_key_missing Deleted %d items", "unextracted_key_missing In the other table",
-        "unextracted_key_missing Welcome back", "unused_key Extracted words",
+        "stale_key_in_use Stale words", "unextracted_key_missing Any table words",
+        "unextracted_key_missing As a key", "unextracted_key_missing Deleted %d items",
+        "unextracted_key_missing Extracted words",
+        "unextracted_key_missing In the other table", "unextracted_key_missing Welcome back",
+        "unused_key Extracted words",
       ])
     let messages = findings.compactMap { $0["message"] as? String }
+    #expect(
+      messages.contains {
+        $0.hasPrefix("\"Extracted words\".inOther looks")
+          && $0.contains(
+            "only Sources/Localizable.xcstrings, another table's catalog, has it; add it to "
+              + "Sources/Other.xcstrings by hand")
+      })
+    #expect(
+      messages.contains {
+        $0.hasPrefix("\"Any table words\".fromTable(…) looks")
+          && $0.contains("add it by hand to the catalog of the table the member reads")
+      })
     #expect(
       messages.contains(
         "\"In the other table\".inOther looks \"In the other table\" up at run time "

@@ -472,11 +472,10 @@ public struct SourceScan: Hashable, Sendable {
   /// (`var localized: String { NSLocalizedString(self, comment: "") }`), or may through
   /// another member: see ``StringLookupMember``.
   public var stringLookupMembers: [StringLookupMember] = []
-  /// String literals (not interpolated) whose member is called (`"Welcome back".localized`),
-  /// as keys of `.declared("String")` with the member's name as ``ExtractedKey/argumentLabel``:
-  /// a key the project's ``StringLookupMember`` of that name looks up at run time, which Xcode
-  /// never extracts. Outside previews and dead code.
-  public var literalReceivers: [ExtractedKey] = []
+  /// String literals (not interpolated) whose member is called (`"Welcome back".localized`):
+  /// a key the project's ``StringLookupMember`` of that name may look up at run time, which
+  /// Xcode never extracts. Outside previews and dead code.
+  public var literalReceivers: [LiteralReceiver] = []
 
   /// Creates a scan result.
   public init(

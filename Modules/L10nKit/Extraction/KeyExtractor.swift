@@ -743,13 +743,15 @@ private struct Walker {
           view.isIdentifier(position + 2),
           !possibleOnlyCode.contains(where: { $0.contains(token.range.lowerBound) })
         {
-          var receiver = ExtractedKey(
-            key: key(of: literal), location: location(of: token), api: .declared("String"))
-          receiver.argumentLabel = view.text(position + 2)
+          var labels: [String]? = nil
           if view.isPunctuation(position + 3, .openParen), let close = view.partner(position + 3) {
-            receiver.argumentCount = view.arguments(from: position + 4, to: close).count
+            labels = view.arguments(from: position + 4, to: close).map { $0.label ?? "_" }
           }
-          result.literalReceivers.append(receiver)
+          result.literalReceivers.append(
+            LiteralReceiver(
+              key: ExtractedKey(
+                key: key(of: literal), location: location(of: token), api: .declared("String")),
+              member: view.text(position + 2), argumentLabels: labels))
         }
         // `"Save" as LocalizedStringKey`: the literal made that type, as a declaration's is.
         if view.spells(position + 1, "as"), view.isIdentifier(position + 2) {

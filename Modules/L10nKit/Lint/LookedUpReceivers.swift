@@ -20,7 +20,7 @@ struct LookedUpReceiver {
       for receiver in scan.literalReceivers {
         guard let (member, lookup) = StringLookupMember.member(calledBy: receiver, in: members)
         else { continue }
-        var key = receiver
+        var key = receiver.key
         key.api = .nsLocalizedString
         key.table = lookup.table
         result.append(LookedUpReceiver(key: key, member: member, lookup: lookup, path: scan.path))
@@ -32,6 +32,14 @@ struct LookedUpReceiver {
   /// `"Welcome back".localized`, as messages name the call.
   var call: String {
     "\"\(key.key.escapingControlCharacters)\".\(member.name)" + (member.isMethod ? "(…)" : "")
+  }
+
+  /// Whether the member looks the key up in the catalog at `catalog`, of table `table` (in
+  /// any table of the file's targets when the table is an expression).
+  func looksUp(in catalog: String, table: String, _ context: LintContext) -> Bool {
+    var probe = key
+    if lookup.hasDynamicTable { probe.table = table }
+    return context.lookupCatalogs(for: probe, in: path).contains(catalog)
   }
 
   /// `View.swift:6`, where the literal is.

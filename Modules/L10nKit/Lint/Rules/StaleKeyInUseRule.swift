@@ -50,7 +50,7 @@ struct StaleKeyInUseRule: LintRule {
               grouping: LookedUpReceiver.all(in: context, files: nil), by: \.key.key)
           }
           if let receiver = receivers?[entry.key]?.first(where: {
-            context.lookupCatalogs(for: $0.key, in: $0.path).contains(loaded.path)
+            $0.looksUp(in: loaded.path, table: loaded.table, context)
           }) {
             result.append(
               Violation(

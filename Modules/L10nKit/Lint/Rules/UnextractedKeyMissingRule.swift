@@ -160,16 +160,27 @@ struct UnextractedKeyMissingRule: LintRule {
     var result: [Violation] = []
     for receiver in LookedUpReceiver.all(in: context, files: localizingFiles) {
       let text = receiver.key.key
+      // In no catalog of the table the member reads (any, when that is an expression).
+      let table = receiver.key.table ?? "Localizable"
       guard !TranslationCheck.hasNoWords(text), !Self.isAddress(text),
-        !context.catalogs.contains(where: { $0.catalog[text] != nil }),
+        !context.catalogs.contains(where: {
+          (receiver.lookup.hasDynamicTable || $0.table == table) && $0.catalog[text] != nil
+        }),
         let catalog = context.lookupCatalogs(for: receiver.key, in: receiver.path).first
       else { continue }
+      // A catalog of another table has it: the lookup reads the member's own.
+      let elsewhere = context.catalogs.first { $0.catalog[text] != nil }.map {
+        "only \(PathUtilities.relative($0.path, to: root)), another table's catalog, has it"
+      }
       result.append(
         Violation(
           "\(receiver.call) looks \"\(text.escapingControlCharacters)\" up at run time ("
-            + receiver.how(relativeTo: root) + "), but Xcode extracts no key from it and no "
-            + "catalog has it; add it to \(PathUtilities.relative(catalog, to: root)) by hand, "
-            + "or use String(localized:) with the literal, which Xcode extracts",
+            + receiver.how(relativeTo: root) + "), but Xcode extracts no key from it and "
+            + (elsewhere ?? "no catalog has it") + "; add it "
+            + (receiver.lookup.hasDynamicTable
+              ? "by hand to the catalog of the table the member reads"
+              : "to \(PathUtilities.relative(catalog, to: root)) by hand")
+            + ", or use String(localized:) with the literal, which Xcode extracts",
           at: context.location(receiver.key.location), key: text))
     }
     return result

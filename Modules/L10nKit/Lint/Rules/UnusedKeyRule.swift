@@ -59,7 +59,7 @@ struct UnusedKeyRule: LintRule {
             grouping: LookedUpReceiver.all(in: context, files: nil), by: \.key.key)
         }
         if let receiver = receivers?[entry.key]?.first(where: {
-          context.lookupCatalogs(for: $0.key, in: $0.path).contains(loaded.path)
+          $0.looksUp(in: loaded.path, table: loaded.table, context)
         }) {
           // `"Welcome back".localized`: used, but not where Xcode extracts keys.
           let root = context.configuration.rootDirectory
