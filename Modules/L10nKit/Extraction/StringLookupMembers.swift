@@ -11,13 +11,6 @@ public struct StringLookupMember: Hashable, Sendable {
     public var isOptional: Bool
     /// Whether it takes any number of arguments (`_ args: CVarArg...`).
     public var isVariadic: Bool
-
-    /// Creates a parameter.
-    public init(label: String, isOptional: Bool, isVariadic: Bool) {
-      self.label = label
-      self.isOptional = isOptional
-      self.isVariadic = isVariadic
-    }
   }
 
   /// The member's name (`localized`; a method's base name, `localized` for `localized(_:)`).
