@@ -3,8 +3,24 @@ import Testing
 
 @testable import L10nKit
 
-@Suite("unextracted_key_missing: the catalog a String key is looked up in")
+@Suite("unextracted_key_missing: the catalog a String key is looked up in, and which lookups")
 struct UnextractedKeyMissingTests {
+  /// A catalog with no keys, as Xcode writes it.
+  static let emptyCatalog =
+    "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\n  },\n  \"version\" : \"1.0\"\n}\n"
+
+  /// A project whose one target, `App`, compiles `Sources` and builds
+  /// `Sources/Localizable.xcstrings` and `Sources/Other.xcstrings` (both empty until written).
+  static func twoTableProject() throws -> TemporaryProject {
+    let project = try TemporaryProject()
+    try project.write(
+      #"{ "targets": [{ "name": "App", "sources": ["Sources"], "catalogs": ["Sources/Localizable.xcstrings", "Sources/Other.xcstrings"] }] }"#,
+      to: "l10n.json")
+    try project.write(emptyCatalog, to: "Sources/Localizable.xcstrings")
+    try project.write(emptyCatalog, to: "Sources/Other.xcstrings")
+    return project
+  }
+
   @Test("the table and bundle the lookup names decide the catalog to add the key to")
   func catalogOfTheLookup() throws {
     let project = try TemporaryProject()
@@ -31,10 +47,8 @@ struct UnextractedKeyMissingTests {
       let h = Hint(text: "In the other table"), c = caption("In the default table")
       let a = HintAlias(text: "Through an alias")
       """, to: "Sources/App/A.swift")
-    let empty =
-      "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\n  },\n  \"version\" : \"1.0\"\n}\n"
-    try project.write(empty, to: "Sources/App/Localizable.xcstrings")
-    try project.write(empty, to: "Sources/App/Other.xcstrings")
+    try project.write(Self.emptyCatalog, to: "Sources/App/Localizable.xcstrings")
+    try project.write(Self.emptyCatalog, to: "Sources/App/Other.xcstrings")
     let (_, findings) = try lintFindings(in: project.root)
     let advice = findings.compactMap { finding -> String? in
       guard let message = finding["message"] as? String,
@@ -48,6 +62,47 @@ struct UnextractedKeyMissingTests {
         "In the default table → Sources/App/Localizable.xcstrings",
         "In the other table → Sources/App/Other.xcstrings",
         "Through an alias → Sources/App/Other.xcstrings",
+      ])
+  }
+
+  @Test("String.LocalizationValue(key) and Bundle.localizedString(forKey: key) in a function")
+  func valueAndBundleLookups() throws {
+    let project = try UnextractedKeyMissingTests.twoTableProject()
+    try project.write(
+      #"""
+      import Foundation
+      enum L10n {
+        static func value(_ key: String) -> String {
+          String(localized: String.LocalizationValue(key), table: "Other")
+        }
+        static func literal(_ key: String) -> String {
+          String(localized: .init(stringLiteral: key))
+        }
+        static func bundle(_ key: String) -> String {
+          Bundle.main.localizedString(forKey: key, value: nil, table: nil)
+        }
+        static func shown(_ key: String) -> String { key.uppercased() }
+      }
+      let a = L10n.value("Value words"), b = L10n.bundle("Bundle words")
+      let c = L10n.shown("Shown words"), d = L10n.value("In the other table")
+      let e = String(localized: String.LocalizationValue("A literal is extracted"))
+      """#, to: "Sources/A.swift")
+    try project.write(
+      "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"In the other table\" : {\n"
+        + "      \"extractionState\" : \"manual\"\n    }\n  },\n  \"version\" : \"1.0\"\n}\n",
+      to: "Sources/Other.xcstrings")
+    let (_, findings) = try lintFindings(in: project.root)
+    let missing = findings.filter { $0["rule"] as? String == "unextracted_key_missing" }.map {
+      "\($0["key"] ?? "") → "
+        + (($0["message"] as? String).flatMap { message in
+          message.range(of: "add it to ").map {
+            String(message[$0.upperBound...].prefix(while: { $0 != " " }))
+          }
+        } ?? "")
+    }
+    #expect(
+      missing.sorted() == [
+        "Bundle words → Sources/Localizable.xcstrings", "Value words → Sources/Other.xcstrings",
       ])
   }
 }
@@ -152,10 +207,7 @@ struct StringLookupMemberTests {
 
   @Test("lint: a missing key, a stale one still looked up, and an extracted one only looked up")
   func lint() throws {
-    let project = try TemporaryProject()
-    try project.write(
-      #"{ "targets": [{ "name": "App", "sources": ["Sources"], "catalogs": ["Sources/Localizable.xcstrings", "Sources/Other.xcstrings"] }] }"#,
-      to: "l10n.json")
+    let project = try UnextractedKeyMissingTests.twoTableProject()
     try project.write(Self.extensions, to: "Sources/Ext.swift")
     try project.write(
       #"""
@@ -196,9 +248,6 @@ struct StringLookupMemberTests {
       }
 
       """, to: "Sources/Localizable.xcstrings")
-    try project.write(
-      "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\n  },\n  \"version\" : \"1.0\"\n}\n",
-      to: "Sources/Other.xcstrings")
     let (_, findings) = try lintFindings(in: project.root)
     let shown = findings.compactMap { finding -> String? in
       guard let rule = finding["rule"] as? String,

@@ -85,9 +85,14 @@ public enum LocalizationAPI: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether the API looks a `String` up as a key at run time: `NSLocalizedString(text,
-  /// comment: "")`, the other `LOCALIZED_STRING_MACRO_NAMES` functions and
-  /// `LocalizedStringKey(text)`. Xcode extracts no key from a `String` given to one.
-  var looksUpStringKey: Bool { isMacroStyle || self == .localizedStringKey }
+  /// comment: "")`, the other `LOCALIZED_STRING_MACRO_NAMES` functions,
+  /// `LocalizedStringKey(text)`, `String.LocalizationValue(text)` and
+  /// `Bundle.localizedString(forKey:value:table:)`. Xcode extracts no key from a `String` given
+  /// to one.
+  var looksUpStringKey: Bool {
+    isMacroStyle || self == .localizedStringKey || self == .sdk("String.LocalizationValue")
+      || self == .sdk("Bundle.localizedString")
+  }
 
   /// Whether Xcode's source scan reads the API's first-argument literal where the compiler
   /// does not extract strings (see `ExtractedKey.isFoundBySourceScan`).

@@ -798,6 +798,11 @@ private struct Walker {
       {
         appended(view, at: position)
       }
+      if view.isPunctuation(position + 1, .openParen),
+        view.spells(position, "LocalizationValue") || view.spells(position, "localizedString")
+      {
+        nameLookup(view, at: position)
+      }
       guard view.isPunctuation(position + 1, .openParen),
         index.initials[Int(bytes[token.range.lowerBound])],
         let call = resolve(view, at: position, contextType: nil)
@@ -1647,6 +1652,48 @@ private struct Walker {
     // function around the call, which the file's end tells (see `KeyExtractor.scanInProject`).
     if !forwarding.isString, !isRebound { result.forwardedKeys.append(forwarding) }
     candidateForwardings.append((forwarding, view[name].range.lowerBound, isRebound))
+  }
+
+  /// Records a lookup of a name that no API of the index takes as a key:
+  /// `String.LocalizationValue(key)` (also `stringLiteral: key`), which `String(localized:)`
+  /// looks up, and `Bundle.main.localizedString(forKey: key, value: nil, table: nil)`; with
+  /// the table the call (or the `String(localized:)` around it) names. Xcode extracts nothing
+  /// from either, so a literal a project function gives them must be a manual key (see
+  /// `unextracted_key_missing`).
+  mutating func nameLookup(_ view: TokenView, at position: Int) {
+    guard let close = view.partner(position + 1) else { return }
+    let arguments = view.arguments(from: position + 2, to: close)
+    guard let first = arguments.first, view[first.value.lowerBound].stringLiteral == nil else {
+      return
+    }
+    let api: LocalizationAPI
+    var tableCall = (open: position + 1, close: close)
+    if view.spells(position, "localizedString") {
+      guard view.isPunctuation(position - 1, .dot), first.label == "forKey" else { return }
+      api = .sdk("Bundle.localizedString")
+    } else {
+      guard arguments.count == 1, first.label == nil || first.label == "stringLiteral" else {
+        return
+      }
+      api = .sdk("String.LocalizationValue")
+      // `String(localized: String.LocalizationValue(key), table: "Settings")`.
+      var open = (view.isPunctuation(position - 1, .dot) ? position - 2 : position) - 1
+      if view.isPunctuation(open, .colon), view.spells(open - 1, "localized") { open -= 2 }
+      if view.isPunctuation(open, .openParen), let outer = view.partner(open) {
+        tableCall = (open, outer)
+      }
+    }
+    let table = view.arguments(from: tableCall.open + 1, to: tableCall.close).first {
+      $0.label == "tableName" || $0.label == "table"
+    }.flatMap { argument -> String? in
+      guard argument.value.count == 1, let literal = view[argument.value.lowerBound].stringLiteral,
+        !literal.isInterpolated, case .text(let text)? = literal.segments.first
+      else { return nil }
+      return text
+    }
+    let call = ResolvedCall(
+      callee: position, api: api, arguments: arguments, keyArguments: [], metadata: .sdk)
+    recordForwarding(first.value, call: call, bundle: nil, table: table, in: view)
   }
 
   /// Whether `name` is bound again between the byte offset `start` and the token `use`: a

@@ -17,7 +17,9 @@ struct UnextractedKeyMissingRule: LintRule {
       `LocalizedStringResource` (or `String.LocalizationValue`) and look it up with \
       `String(localized:)`, so that Xcode extracts it. The same for a function's `String` \
       parameter (`func caption(_ text: String) -> String { NSLocalizedString(text, comment: \
-      "") }`), the other `LOCALIZED_STRING_MACRO_NAMES` functions and \
+      "") }`), the other `LOCALIZED_STRING_MACRO_NAMES` functions, \
+      `String(localized: String.LocalizationValue(text))`, `Bundle.main.localizedString(forKey: \
+      text, value: nil, table: nil)` and \
       `Text(LocalizedStringKey(title))` (declare `title` as a `LocalizedStringKey` there), \
       and for a literal whose member, declared in the project's `extension String`, looks the \
       string itself up (`"Welcome back".localized`, with `var localized: String { \
