@@ -65,6 +65,39 @@ struct UnextractedKeyMissingTests {
       ])
   }
 
+  @Test("an initializer that stores a String parameter of another label in the property")
+  func initializerOfAnotherLabel() throws {
+    let project = try Self.twoTableProject()
+    try project.write(
+      #"""
+      import SwiftUI
+      struct Card: View {
+        let heading: String
+        init(title: String) { self.heading = title }
+        var body: some View { Text(heading) }
+      }
+      struct Hint: View {
+        private let message: String
+        init(text: String, count: Int = 0) {
+          self.message = text
+        }
+        var body: some View { Text(NSLocalizedString(message, comment: "")) }
+      }
+      struct Changed: View {
+        let heading: String
+        init(title: String) { self.heading = title.uppercased() }
+        var body: some View { Text(heading) }
+      }
+      let c = Card(title: "Shown as it is"), h = Hint(text: "Looked up words")
+      let d = Changed(title: "Changed words")
+      """#, to: "Sources/A.swift")
+    let (_, findings) = try lintFindings(in: project.root)
+    #expect(
+      findings.map { "\($0["rule"] ?? "") \($0["key"] ?? "")" }.sorted() == [
+        "literal_shown_verbatim Shown as it is", "unextracted_key_missing Looked up words",
+      ])
+  }
+
   @Test("String.LocalizationValue(key) and Bundle.localizedString(forKey: key) in a function")
   func valueAndBundleLookups() throws {
     let project = try UnextractedKeyMissingTests.twoTableProject()

@@ -154,10 +154,10 @@ struct FileDeclarations: Sendable, Hashable {
   var nestedTypes: Set<String> = []
   var qualifiedNestedTypes: Set<String> = []
   var projectNames: Set<String> = []
-  /// The stored `String` properties of each struct that its initializer sets from the argument
-  /// of their name: the memberwise one (no `init` in its body), or an explicit one that stores
-  /// it as given (`self.title = title`). Shown with `Text(title)`, such a property is shown as
-  /// it is, never localized.
+  /// The stored `String` properties of each struct that its initializer sets from an
+  /// argument: the memberwise one (no `init` in its body), or an explicit one that stores it
+  /// as given (`self.title = title`, or `self.heading = title` from a parameter of another
+  /// name). Shown with `Text(title)`, such a property is shown as it is, never localized.
   var stringProperties: [String: Set<String>] = [:]
   /// The stored `String` properties of each struct declared with a literal default value
   /// (`var title: String = "Untitled"`), by name: the literal's token index.
@@ -238,11 +238,11 @@ struct DeclarationScanner {
       }
       let atMemberLevel = scopes.last.map { $0.depth == depth } ?? (depth == 0)
       let owner = scopes.last?.name
-      // `self.title = title`, alone on its line: an initializer stores its argument as given.
+      // `self.title = title` (or `self.heading = title`), alone on its line: an initializer
+      // stores its argument as given.
       if view.spells(index, "self"), scopes.last?.kind == "struct",
         view.isPunctuation(index + 1, .dot), view.isIdentifier(index + 2),
-        view.spells(index + 3, "="), index + 4 < view.count,
-        view.text(index + 4) == view.text(index + 2),
+        view.spells(index + 3, "="), index + 4 < view.count, view.isIdentifier(index + 4),
         index + 5 >= view.count || view[index + 5].line > view[index + 4].line
           || view.isPunctuation(index + 5, .closeBrace) || view.isPunctuation(index + 5, 0x3B)
       {

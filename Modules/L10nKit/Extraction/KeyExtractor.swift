@@ -116,6 +116,7 @@ public struct KeyExtractor: Sendable {
         // (`recordForwarding`); if it is a parameter here, or this type's own `String`
         // property, that guess is replaced.
         let guess = forwarding
+        var forwardings: [KeyForwarding] = []
         if let function = functions.last(where: { $0.body.contains(offset) }),
           let parameter = function.parameters[forwarding.name]
         {
@@ -163,13 +164,18 @@ public struct KeyExtractor: Sendable {
               walker.result.stringDefaults.append(shown)
             }
           }
+          forwardings.append(
+            contentsOf: Self.storingInitializers(
+              of: forwarding, at: offset, functions: functions, bodies: walker.typeBodies,
+              in: view))
         } else {
           continue
         }
         if !guess.isString, forwarding != guess {
           walker.result.forwardedKeys.removeAll { $0 == guess }
         }
-        if !walker.result.forwardedKeys.contains(forwarding) {
+        forwardings.insert(forwarding, at: 0)
+        for forwarding in forwardings where !walker.result.forwardedKeys.contains(forwarding) {
           walker.result.forwardedKeys.append(forwarding)
         }
       }
@@ -318,6 +324,49 @@ public struct KeyExtractor: Sendable {
           name, view[body].range.lowerBound..<view[end].range.upperBound, parameters,
           declared.count
         ))
+    }
+    return result
+  }
+
+  /// For a `String` property a type's body shows (`forwarding`, found at byte `offset`), the
+  /// same forwarding by each initializer of that body that stores a `String` parameter of
+  /// another label in it (`init(title: String) { self.heading = title }`): `Card(title: "…")`
+  /// gives the property too.
+  static func storingInitializers(
+    of forwarding: KeyForwarding, at offset: Int,
+    functions: [(
+      name: String, body: Range<Int>, parameters: [String: (argument: String, isString: Bool)],
+      arity: Int
+    )], bodies: [(range: Range<Int>, name: String, path: [String])], in view: TokenView
+  ) -> [KeyForwarding] {
+    guard
+      let type = bodies.last(where: { $0.range.contains(offset) && $0.name == forwarding.owner })
+    else { return [] }
+    var result: [KeyForwarding] = []
+    for initializer in functions where initializer.name == "init" {
+      guard type.range.contains(initializer.body.lowerBound),
+        // The type's own initializer, not a nested type's.
+        bodies.last(where: { $0.range.contains(initializer.body.lowerBound) })?.range
+          == type.range,
+        let open = view.tokenIndex(at: initializer.body.lowerBound),
+        let close = view.partner(open), open + 2 < close
+      else { continue }
+      for equals in (open + 2)..<close where view.spells(equals, "=") {
+        // `self.heading = title`, `title` the whole value (as `DeclarationScanner` reads it).
+        let target = equals - 1
+        guard view.isIdentifier(target), view.text(target) == forwarding.name,
+          view.isPunctuation(target - 1, .dot), view.spells(target - 2, "self"),
+          view.isIdentifier(equals + 1),
+          let parameter = initializer.parameters[view.text(equals + 1)], parameter.isString,
+          !view.isPunctuation(equals + 2, .dot), !view.isPunctuation(equals + 2, .openParen),
+          !view.isOperator(equals + 2),
+          parameter.argument != forwarding.argument
+        else { continue }
+        var stored = forwarding
+        stored.argument = parameter.argument
+        stored.arity = initializer.arity
+        result.append(stored)
+      }
     }
     return result
   }
@@ -1566,11 +1615,16 @@ private struct Walker {
             nil
           }
         for (literalIndex, isCertain) in leaves.literals {
+          // Outside previews and dead code only (as `recordArgumentLiterals` labels them).
+          let offset = view[literalIndex].range.lowerBound
+          let shownLabel =
+            isPossible(at: offset, isCertain: true) || isPreview(enclosingType(at: offset))
+            ? nil : label
           append(
             literal: literalIndex, in: view, api: call.api,
             isParameterSummary: keyArgument.type.isParameterSummary,
             isCertain: isCertain && keyArgument.isCertain, comment: comment, table: table,
-            defaultValue: defaultValue, bundle: bundleReference, argumentLabel: label,
+            defaultValue: defaultValue, bundle: bundleReference, argumentLabel: shownLabel,
             isLookedUpWhereUsed: lookedUpElsewhere)
         }
       }

@@ -18,7 +18,9 @@ struct LiteralShownVerbatimRule: LintRule {
       the literal and SwiftUI looks it up. A function's `String` parameter shown so, and a \
       property's literal default value (`var message: String = "No items yet"`), are reported \
       the same way, also beside a key in the same call, and for the first unlabeled argument \
-      of an initializer that stores it (`init(_ title: String) { self.title = title }`); an \
+      of an initializer that stores it (`init(_ title: String) { self.title = title }`) and \
+      for an argument an initializer stores under another name (`init(title: String) { \
+      self.heading = title }`); an \
       overload with fewer parameters than the call passes (trailing closures included) is \
       another declaration, and a type's body means its own nested type of a name. So is a \
       literal given to an SDK API whose `StringProtocol` overload is not \
@@ -27,7 +29,8 @@ struct LiteralShownVerbatimRule: LintRule {
       p, format: .currency(code: "EUR"))`): a literal is a `String` by default, so it calls \
       that overload rather than the `LocalizedStringKey` one; pass `String(localized: \
       "Home")` there. Reported only where every call of the body that shows the property or \
-      parameter is a SwiftUI one, for literals with words (not a URL, path or identifier), \
+      parameter is a SwiftUI one, for literals with words (not a URL, path or identifier, \
+      nor a quantity such as `6.4 MB`), \
       outside `#Preview` bodies, preview providers (and types named so) and code no platform \
       compiles, in targets \
       that build a catalog.
@@ -48,7 +51,13 @@ struct LiteralShownVerbatimRule: LintRule {
             public var body: some View { Text(message) }
           }
           let banner = Banner(message: "Sync paused")
-          """, strings: "", count: 2),
+          struct Card: View {
+            let heading: String
+            init(title: String) { self.heading = title }
+            var body: some View { Text(heading) }
+          }
+          let card = Card(title: "Recently added")
+          """, strings: "", count: 3),
       // A `String` property's default value.
       RuleExample(
         swift: """
@@ -155,6 +164,7 @@ struct LiteralShownVerbatimRule: LintRule {
             var body: some View { Text(LocalizedStringKey(name)) }
           }
           let row = SettingRow(title: "Notifications", detail: "https://example.com/help")
+          let size = SettingRow(title: "Notifications", detail: "6.4 MB")
           let tag = Tag(name: "Work")
           #Preview { SettingRow(title: "Sample", detail: "Sample detail") }
           struct Badge: View { let text: String; var body: some View { Text(text) } }
@@ -289,9 +299,18 @@ struct LiteralShownVerbatimRule: LintRule {
 
   /// Whether `text` is one word of machine text rather than prose, which no one translates: a
   /// URL, an e-mail address, a path or an identifier (`https://github.com/owner/repo.git`,
-  /// `repository-name`, `com.example.app`).
+  /// `repository-name`, `com.example.app`); or a quantity (`6.4 MB`).
   static func isMachineText(_ text: String) -> Bool {
-    !text.contains(" ") && text.contains { "./@:_-".contains($0) }
+    !text.contains(" ") && text.contains { "./@:_-".contains($0) } || isQuantity(text)
+  }
+
+  /// Whether `text` is a number with a unit, a sample value rather than prose (`6.4 MB`,
+  /// `38 B/s`, `12 km`): it starts with a digit, and its letters are at most two runs of at
+  /// most three (`3 files` is prose).
+  static func isQuantity(_ text: String) -> Bool {
+    guard let first = text.unicodeScalars.first, ("0"..."9").contains(first) else { return false }
+    let runs = text.split { !$0.isLetter }
+    return runs.count <= 2 && runs.allSatisfy { $0.count <= 3 }
   }
 
   /// The Swift files of the targets that build a catalog, when the project model knows its

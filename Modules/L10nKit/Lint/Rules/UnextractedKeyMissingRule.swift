@@ -121,6 +121,7 @@ struct UnextractedKeyMissingRule: LintRule {
           ).first, !literal.isInterpolated,
           !TranslationCheck.hasNoWords(literal.key),
           !Self.isAddress(literal.key),
+          !LiteralShownVerbatimRule.isQuantity(literal.key),
           !context.catalogs.contains(where: { $0.catalog[literal.key] != nil })
         else { continue }
         // Looked up in the table the call names, in its bundle: the module's own (the view's
@@ -165,6 +166,7 @@ struct UnextractedKeyMissingRule: LintRule {
       // In no catalog of the table the member reads (any, when that is an expression).
       let table = receiver.key.table ?? "Localizable"
       guard !TranslationCheck.hasNoWords(text), !Self.isAddress(text),
+        !LiteralShownVerbatimRule.isQuantity(text),
         !context.catalogs.contains(where: {
           (receiver.lookup.hasDynamicTable || $0.table == table) && $0.catalog[text] != nil
         }),
