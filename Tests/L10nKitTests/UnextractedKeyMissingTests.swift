@@ -90,6 +90,24 @@ struct UnextractedKeyMissingTests {
       }
       let c = Card(title: "Shown as it is"), h = Hint(text: "Looked up words")
       let d = Changed(title: "Changed words")
+      // Another initializer takes the label without storing it: which one runs is not known.
+      struct Two: View {
+        let heading: String
+        init(title: String, count: Int) { self.heading = title }
+        init(title: String, flag: Bool) { self.heading = "Fixed" }
+        var body: some View { Text(heading) }
+      }
+      // The name is bound again before it is stored.
+      struct Rebound: View {
+        let heading: String
+        init(title: String) {
+          let title = NSLocalizedString(title, comment: "")
+          self.heading = title
+        }
+        var body: some View { Text(heading) }
+      }
+      let t = Two(title: "Either words", flag: true), r = Rebound(title: "Rebound words")
+      #Preview("Cards", body: { Card(title: "Preview words") })
       """#, to: "Sources/A.swift")
     let (_, findings) = try lintFindings(in: project.root)
     #expect(
@@ -115,9 +133,11 @@ struct UnextractedKeyMissingTests {
           Bundle.main.localizedString(forKey: key, value: nil, table: nil)
         }
         static func shown(_ key: String) -> String { key.uppercased() }
+        static func printed(_ key: String) { print(String.LocalizationValue(key)) }
       }
       let a = L10n.value("Value words"), b = L10n.bundle("Bundle words")
       let c = L10n.shown("Shown words"), d = L10n.value("In the other table")
+      let p: Void = L10n.printed("Printed words")
       let e = String(localized: String.LocalizationValue("A literal is extracted"))
       """#, to: "Sources/A.swift")
     try project.write(
@@ -223,6 +243,16 @@ struct StringLookupMemberTests {
     #expect(calls("fromTable", []) && calls("fromTable", ["_"]) && !calls("shout", nil))
   }
 
+  @Test("a quantity is a number with unit symbols, not prose")
+  func quantities() {
+    for text in ["6.4 MB", "38 B/s", "-5 °C", "2 h 5 min", "100%", "10:30 AM", "1.2 Mbps"] {
+      #expect(LiteralShownVerbatimRule.isQuantity(text), "\(text)")
+    }
+    for text in ["3 files", "1 of 3", "1 day", "MB", "5 mins ago"] {
+      #expect(!LiteralShownVerbatimRule.isQuantity(text), "\(text)")
+    }
+  }
+
   @Test("literal receivers: the member, its call's labels, not interpolated ones")
   func receivers() {
     let scan = KeyExtractor().scan(
@@ -244,6 +274,17 @@ struct StringLookupMemberTests {
     try project.write(Self.extensions, to: "Sources/Ext.swift")
     try project.write(
       #"""
+      fileprivate extension String {
+        var privateLookup: String { NSLocalizedString(self, comment: "") }
+      }
+      func shout(_ key: String) -> String { NSLocalizedString(key, comment: "") }
+      extension String {
+        func shout(_ comment: String) -> String { NSLocalizedString(self, comment: comment) }
+      }
+      let own = "Own private words".privateLookup, loud = "Manual words".shout("A comment words")
+      """#, to: "Sources/Own.swift")
+    try project.write(
+      #"""
       import SwiftUI
       struct Home: View {
         var body: some View {
@@ -258,6 +299,7 @@ struct StringLookupMemberTests {
           Text("Fallback words".tr("Shown instead"))
           Text("Any table words".fromTable("Other"))
           Text("Extracted words".inOther)
+          Text("Not visible words".privateLookup)
           Text("https://example.com".localized)
         }
       }
@@ -293,7 +335,8 @@ struct StringLookupMemberTests {
         "stale_key_in_use Stale words", "unextracted_key_missing Any table words",
         "unextracted_key_missing As a key", "unextracted_key_missing Deleted %d items",
         "unextracted_key_missing Extracted words",
-        "unextracted_key_missing In the other table", "unextracted_key_missing Welcome back",
+        "unextracted_key_missing In the other table",
+        "unextracted_key_missing Own private words", "unextracted_key_missing Welcome back",
         "unused_key Extracted words",
       ])
     let messages = findings.compactMap { $0["message"] as? String }

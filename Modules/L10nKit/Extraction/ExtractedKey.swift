@@ -210,6 +210,10 @@ public struct ExtractedKey: Hashable, Sendable {
   /// (`items.append("…")`), whose type this extractor does not know: not surely the project's
   /// function of that name.
   public var isCalledOnValue = false
+  /// For a possible key with an ``argumentLabel``, whether the call is a method of a string
+  /// literal (`"Hi".localized("A comment")`): only a method the project's `extension String`
+  /// declares is the one it calls.
+  public var isCalledOnString = false
   /// For a possible key with an ``argumentLabel``, given to a bare call (or a call on `self`)
   /// in a type's body: that type, whose own method of the name the call may mean.
   public var callerType: String?
@@ -348,6 +352,7 @@ public struct KeyForwarding: Hashable, Sendable {
     if declaredMethods.contains(caller + "." + owner) {
       sites.removeAll { $0.scope != caller }
     }
+    if literal.isCalledOnString { sites.removeAll { $0.scope != "String" } }
     if let count = literal.argumentCount { sites.removeAll { ($0.arity ?? count) < count } }
     return sites
   }

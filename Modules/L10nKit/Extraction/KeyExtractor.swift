@@ -331,7 +331,10 @@ public struct KeyExtractor: Sendable {
   /// For a `String` property a type's body shows (`forwarding`, found at byte `offset`), the
   /// same forwarding by each initializer of that body that stores a `String` parameter of
   /// another label in it (`init(title: String) { self.heading = title }`): `Card(title: "…")`
-  /// gives the property too.
+  /// gives the property too. Not when the initializer binds the name again before
+  /// (`let title = NSLocalizedString(title, comment: "")`), nor for a label another
+  /// initializer of the type takes without storing it so (which one a call means is not
+  /// known here).
   static func storingInitializers(
     of forwarding: KeyForwarding, at offset: Int,
     functions: [(
@@ -342,7 +345,8 @@ public struct KeyExtractor: Sendable {
     guard
       let type = bodies.last(where: { $0.range.contains(offset) && $0.name == forwarding.owner })
     else { return [] }
-    var result: [KeyForwarding] = []
+    var stored: [KeyForwarding] = []
+    var otherLabels: Set<String> = []
     for initializer in functions where initializer.name == "init" {
       guard type.range.contains(initializer.body.lowerBound),
         // The type's own initializer, not a nested type's.
@@ -351,6 +355,7 @@ public struct KeyExtractor: Sendable {
         let open = view.tokenIndex(at: initializer.body.lowerBound),
         let close = view.partner(open), open + 2 < close
       else { continue }
+      var storedLabels: Set<String> = []
       for equals in (open + 2)..<close where view.spells(equals, "=") {
         // `self.heading = title`, `title` the whole value (as `DeclarationScanner` reads it).
         let target = equals - 1
@@ -360,15 +365,21 @@ public struct KeyExtractor: Sendable {
           let parameter = initializer.parameters[view.text(equals + 1)], parameter.isString,
           !view.isPunctuation(equals + 2, .dot), !view.isPunctuation(equals + 2, .openParen),
           !view.isOperator(equals + 2),
-          parameter.argument != forwarding.argument
+          !Walker.isRebound(
+            view.text(equals + 1), before: equals + 1, after: initializer.body.lowerBound,
+            in: view)
         else { continue }
-        var stored = forwarding
-        stored.argument = parameter.argument
-        stored.arity = initializer.arity
-        result.append(stored)
+        storedLabels.insert(parameter.argument)
+        guard parameter.argument != forwarding.argument else { continue }
+        var copy = forwarding
+        copy.argument = parameter.argument
+        copy.arity = initializer.arity
+        stored.append(copy)
       }
+      otherLabels.formUnion(
+        initializer.parameters.values.map(\.argument).filter { !storedLabels.contains($0) })
     }
-    return result
+    return stored.filter { !otherLabels.contains($0.argument) }
   }
 
   /// Byte ranges of `#Preview { ... }` bodies (after the macro's arguments, if any) and of
@@ -380,7 +391,17 @@ public struct KeyExtractor: Sendable {
     var bodies: [Range<Int>] = []
     for position in 0..<view.count where view.spells(position, "#Preview") {
       var next = position + 1
-      if view.isPunctuation(next, .openParen) { next = view.after(next) }
+      if view.isPunctuation(next, .openParen) {
+        // `#Preview("Name", body: { … })`: the closure is an argument.
+        let arguments = view.arguments(from: next + 1, to: view.partner(next) ?? next + 1)
+        if let body = arguments.first(where: { $0.label == "body" }),
+          view.isPunctuation(body.value.lowerBound, .openBrace)
+        {
+          next = body.value.lowerBound
+        } else {
+          next = view.after(next)
+        }
+      }
       guard view.isPunctuation(next, .openBrace), let close = view.partner(next),
         close < view.count
       else { continue }
@@ -940,6 +961,11 @@ private struct Walker {
         && !view.isTypeName(position - 2)
         && (view.isIdentifier(position - 2) || view.isPunctuation(position - 2, .closeParen)
           || view.isPunctuation(position - 2, .closeBracket))
+      // `"Hi".localized("A comment")`: a method of `String`, the one the project's `extension
+      // String` declares, if any.
+      let isCalledOnLiteral =
+        view.isPunctuation(position - 1, .dot) && position >= 2
+        && view[position - 2].stringLiteral != nil
       let arguments = view.callArguments(open: position + 1)
       // Trailing closures count: `row("Title", "star") { … }` calls a three-parameter overload.
       let argumentCount = arguments.count + view.trailingClosures(after: close)
@@ -959,6 +985,10 @@ private struct Walker {
             argumentCount: label == nil ? nil : argumentCount)
           if isCalledOnValue, label != nil, result.possibleKeys.count > appended {
             result.possibleKeys[result.possibleKeys.count - 1].isCalledOnValue = true
+          }
+          if isCalledOnLiteral, label != nil, result.possibleKeys.count > appended {
+            result.possibleKeys[result.possibleKeys.count - 1].callerType = "String"
+            result.possibleKeys[result.possibleKeys.count - 1].isCalledOnString = true
           }
         }
       }
@@ -1618,8 +1648,8 @@ private struct Walker {
           // Outside previews and dead code only (as `recordArgumentLiterals` labels them).
           let offset = view[literalIndex].range.lowerBound
           let shownLabel =
-            isPossible(at: offset, isCertain: true) || isPreview(enclosingType(at: offset))
-            ? nil : label
+            label == nil || isPossible(at: offset, isCertain: true)
+              || isPreview(enclosingType(at: offset)) ? nil : label
           append(
             literal: literalIndex, in: view, api: call.api,
             isParameterSummary: keyArgument.type.isParameterSummary,
@@ -1730,11 +1760,19 @@ private struct Walker {
         return
       }
       api = .sdk("String.LocalizationValue")
-      // `String(localized: String.LocalizationValue(key), table: "Settings")`.
-      var open = (view.isPunctuation(position - 1, .dot) ? position - 2 : position) - 1
-      if view.isPunctuation(open, .colon), view.spells(open - 1, "localized") { open -= 2 }
-      if view.isPunctuation(open, .openParen), let outer = view.partner(open) {
-        tableCall = (open, outer)
+      // Looked up only as `String(localized: String.LocalizationValue(key), table: "T")` (or
+      // `AttributedString(localized:)`'s) or `LocalizedStringResource(…)`'s first argument.
+      let start = view.isPunctuation(position - 1, .dot) ? position - 2 : position
+      if view.isPunctuation(start - 1, .colon), view.spells(start - 2, "localized"),
+        view.isPunctuation(start - 3, .openParen), let outer = view.partner(start - 3)
+      {
+        tableCall = (start - 3, outer)
+      } else if view.isPunctuation(start - 1, .openParen),
+        view.spells(start - 2, "LocalizedStringResource"), let outer = view.partner(start - 1)
+      {
+        tableCall = (start - 1, outer)
+      } else {
+        return
       }
     }
     let table = view.arguments(from: tableCall.open + 1, to: tableCall.close).first {

@@ -13,8 +13,20 @@ public struct StringLookupMember: Hashable, Sendable {
     public var isVariadic: Bool
   }
 
+  /// Who may call a member, as its (or its extension's) access modifier says.
+  public enum Access: Hashable, Sendable {
+    /// `private` or `fileprivate`: code of its own file.
+    case file
+    /// No modifier, or `internal`: code of its own module.
+    case module
+    /// `public` or `open`: any code.
+    case any
+  }
+
   /// The member's name (`localized`; a method's base name, `localized` for `localized(_:)`).
   public var name: String
+  /// Who may call it.
+  public var access: Access = .module
   /// A method's parameters (`func localized(_ args: CVarArg...)`); nil for a property.
   public var parameters: [Parameter]?
   /// Where the member's name is declared.
@@ -90,6 +102,8 @@ public struct StringLookupMember: Hashable, Sendable {
       guard let open = view.tokenIndex(at: body.range.lowerBound),
         view.isPunctuation(open, .openBrace), let close = view.partner(open)
       else { continue }
+      let keyword = (max(0, open - 24)..<open).last { view.spells($0, "extension") }
+      let extensionAccess = keyword.map { access(view, before: $0) } ?? nil
       var position = open + 1
       while position < close {
         guard view.spells(position, "func") || view.spells(position, "var"),
@@ -149,6 +163,7 @@ public struct StringLookupMember: Hashable, Sendable {
           }
         }
         member.uses = uses.sorted()
+        member.access = access(view, before: nameIndex - 1) ?? extensionAccess ?? .module
         result.append(member)
       }
     }
@@ -173,6 +188,18 @@ public struct StringLookupMember: Hashable, Sendable {
         label: label ?? "_", isOptional: defaultValue != nil || isVariadic,
         isVariadic: isVariadic)
     }
+  }
+
+  /// The access the modifiers before the keyword at `keyword` give, if one does.
+  private static func access(_ view: TokenView, before keyword: Int) -> Access? {
+    var index = keyword - 1
+    while index >= 0, index >= keyword - 6, view.isIdentifier(index) {
+      if view.spells(index, "private") || view.spells(index, "fileprivate") { return .file }
+      if view.spells(index, "public") || view.spells(index, "open") { return .any }
+      if view.spells(index, "internal") { return .module }
+      index -= 1
+    }
+    return nil
   }
 
   /// Whether the modifiers before the `func` or `var` at `keyword` make it `static` or `class`.
@@ -303,17 +330,23 @@ public struct StringLookupMember: Hashable, Sendable {
     return result
   }
 
-  /// The member a literal receiver calls, of `members` (see `resolve`): the overload its
-  /// arguments' labels call (a property when it is not called), if that one looks `self` up.
+  /// The member a literal receiver calls, of `members` (see `resolve`) the code around it
+  /// sees (`isVisible`): the overload its arguments' labels call (a property when it is not
+  /// called), if that one looks `self` up. Of several such overloads (`#if os(macOS)` and
+  /// `#else` branches), one that looks up.
   static func member(
     calledBy receiver: LiteralReceiver,
-    in members: [String: [(member: StringLookupMember, lookup: StringLookupMember?)]]
+    in members: [String: [(member: StringLookupMember, lookup: StringLookupMember?)]],
+    isVisible: (StringLookupMember) -> Bool = { _ in true }
   ) -> (member: StringLookupMember, lookup: StringLookupMember)? {
-    guard let overloads = members[receiver.member],
-      let called = overloads.first(where: { $0.member.accepts(receiver.argumentLabels) }),
-      let lookup = called.lookup
-    else { return nil }
-    return (called.member, lookup)
+    guard let overloads = members[receiver.member] else { return nil }
+    let called = overloads.filter {
+      isVisible($0.member) && $0.member.accepts(receiver.argumentLabels)
+    }
+    guard let found = called.first(where: { $0.lookup != nil }), let lookup = found.lookup else {
+      return nil
+    }
+    return (found.member, lookup)
   }
 }
 

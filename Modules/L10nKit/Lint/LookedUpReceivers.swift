@@ -17,8 +17,21 @@ struct LookedUpReceiver {
     guard !members.isEmpty else { return [] }
     var result: [LookedUpReceiver] = []
     for scan in context.scans where files?.contains(scan.path) ?? true {
+      let targets = Set(context.targets(compiling: scan.path))
+      // A file's own private members, its module's, and public ones.
+      func isVisible(_ member: StringLookupMember) -> Bool {
+        switch member.access {
+        case .file: return member.location.path == scan.path
+        case .any: return true
+        case .module:
+          let own = context.targets(compiling: member.location.path)
+          return own.isEmpty || targets.isEmpty || !targets.isDisjoint(with: own)
+        }
+      }
       for receiver in scan.literalReceivers {
-        guard let (member, lookup) = StringLookupMember.member(calledBy: receiver, in: members)
+        guard
+          let (member, lookup) = StringLookupMember.member(
+            calledBy: receiver, in: members, isVisible: isVisible)
         else { continue }
         var key = receiver.key
         key.api = .nsLocalizedString

@@ -304,14 +304,24 @@ struct LiteralShownVerbatimRule: LintRule {
     !text.contains(" ") && text.contains { "./@:_-".contains($0) } || isQuantity(text)
   }
 
-  /// Whether `text` is a number with a unit, a sample value rather than prose (`6.4 MB`,
-  /// `38 B/s`, `12 km`): it starts with a digit, and its letters are at most two runs of at
-  /// most three (`3 files` is prose).
+  /// Whether `text` is a number with units, a sample value rather than prose (`6.4 MB`,
+  /// `38 B/s`, `-5 °C`, `2 h 5 min`): it starts with a digit (or a sign and one), and each of
+  /// its words is a unit symbol (`3 files`, `1 of 3` and `1 day` are prose).
   static func isQuantity(_ text: String) -> Bool {
-    guard let first = text.unicodeScalars.first, ("0"..."9").contains(first) else { return false }
-    let runs = text.split { !$0.isLetter }
-    return runs.count <= 2 && runs.allSatisfy { $0.count <= 3 }
+    let digits = text.drop { $0 == "-" || $0 == "+" || $0 == "−" }
+    guard let first = digits.first, first.isASCII, first.isNumber else { return false }
+    return text.split { !$0.isLetter }.allSatisfy { unitSymbols.contains(String($0)) }
   }
+
+  /// Unit symbols a quantity's number may carry: data and rates, time, frequency, length,
+  /// mass, volume, energy, power, temperature (after `°`), screen measures.
+  private static let unitSymbols: Set<String> = [
+    "B", "KB", "kB", "MB", "GB", "TB", "PB", "KiB", "MiB", "GiB", "TiB", "bit", "bps", "kbps",
+    "Kbps", "Mbps", "Gbps", "ms", "µs", "ns", "s", "sec", "min", "h", "hr", "Hz", "kHz", "MHz",
+    "GHz", "mm", "cm", "m", "km", "ft", "mi", "mph", "kph", "g", "mg", "kg", "lb", "lbs", "oz",
+    "mL", "ml", "L", "l", "cal", "kcal", "kJ", "Wh", "kWh", "W", "kW", "V", "mA", "mAh", "dB",
+    "C", "F", "K", "fps", "pt", "px", "x", "AM", "PM", "am", "pm",
+  ]
 
   /// The Swift files of the targets that build a catalog, when the project model knows its
   /// targets (nil: every file, with a configuration's catalogs).
