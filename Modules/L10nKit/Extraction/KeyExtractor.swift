@@ -1645,11 +1645,10 @@ private struct Walker {
             nil
           }
         for (literalIndex, isCertain) in leaves.literals {
-          // Outside previews and dead code only (as `recordArgumentLiterals` labels them).
-          let offset = view[literalIndex].range.lowerBound
+          // Outside previews (`#Preview` bodies and preview providers') and dead code only.
           let shownLabel =
-            label == nil || isPossible(at: offset, isCertain: true)
-              || isPreview(enclosingType(at: offset)) ? nil : label
+            label == nil || isPossible(at: view[literalIndex].range.lowerBound, isCertain: true)
+            ? nil : label
           append(
             literal: literalIndex, in: view, api: call.api,
             isParameterSummary: keyArgument.type.isParameterSummary,
