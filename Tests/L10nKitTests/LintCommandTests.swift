@@ -817,12 +817,14 @@ struct LintCommandTests {
       #"{ "sourceLanguage" : "en", "strings" : { "settings.title" : { }, "#
         + #""settings.prompt" : { }, "settings.old" : { } }, "version" : "1.0" }"#,
       to: "Sources/App/Resources/Settings.xcstrings")
+    // Used, but only where Xcode extracts no key: its next build would mark the fixed
+    // table's key stale, so lint says to mark it manual.
     let lint = runTool(["lint"], in: project.root)
     #expect(
-      lint.out.split(separator: "\n").map {
-        $0.contains("unused_key") && $0.contains("settings.old")
-      }
-        == [true], "\(lint.out)")
+      lint.out.split(separator: "\n").filter { $0.contains("unused_key") }.map {
+        $0.contains("\"settings.old\" is not used in code")
+          || $0.contains("\"settings.prompt\" is used only by setting(\"settings.prompt\")")
+      } == [true, true], "\(lint.out)")
     let extract = runTool(["extract", "--dry-run"], in: project.root)
     #expect(
       extract.out

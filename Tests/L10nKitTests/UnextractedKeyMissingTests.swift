@@ -116,6 +116,47 @@ struct UnextractedKeyMissingTests {
       ])
   }
 
+  @Test("a function's literal argument it looks up: a stale key, an extracted one")
+  func forwardedArgumentsStaleOrExtracted() throws {
+    let project = try Self.twoTableProject()
+    try project.write(
+      """
+      import Foundation
+      enum L10n {
+        static func tr(_ key: String) -> String { NSLocalizedString(key, comment: "") }
+      }
+      let a = L10n.tr("Stale words"), b = L10n.tr("Extracted words")
+      """, to: "Sources/A.swift")
+    try project.write(
+      """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "Extracted words" : {
+
+          },
+          "Stale words" : {
+            "extractionState" : "stale"
+          }
+        },
+        "version" : "1.0"
+      }
+
+      """, to: "Sources/Localizable.xcstrings")
+    let (_, findings) = try lintFindings(in: project.root)
+    #expect(
+      findings.map { "\($0["rule"] ?? "") \($0["message"] ?? "")" }.sorted() == [
+        "stale_key_in_use \"Stale words\" is marked stale but tr(\"Stale words\") at "
+          + "Sources/A.swift:5 looks it up at run time (tr, at Sources/A.swift:3, gives it to "
+          + "NSLocalizedString(key)), which Xcode never extracts; mark the key manual so that no "
+          + "cleanup removes it",
+        "unused_key \"Extracted words\" is used only by tr(\"Extracted words\") at "
+          + "Sources/A.swift:5, which looks it up at run time (tr, at Sources/A.swift:3, gives "
+          + "it to NSLocalizedString(key)); Xcode does not extract it there, so its next build "
+          + "marks the key stale (or removes it, untranslated): mark it manual",
+      ])
+  }
+
   @Test("String.LocalizationValue(key) and Bundle.localizedString(forKey: key) in a function")
   func valueAndBundleLookups() throws {
     let project = try UnextractedKeyMissingTests.twoTableProject()

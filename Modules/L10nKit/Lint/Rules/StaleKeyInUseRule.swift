@@ -40,14 +40,14 @@ struct StaleKeyInUseRule: LintRule {
 
   func check(_ context: LintContext) -> [Violation] {
     var result: [Violation] = []
-    var receivers: [String: [LookedUpReceiver]]?
+    var receivers: [String: [RuntimeLookup]]?
     for loaded in context.catalogs {
       for entry in loaded.catalog.entries where entry.extractionState == ExtractionState.stale {
         let uses = context.usages(of: entry.key, in: loaded)
         guard let use = uses.first else {
           if receivers == nil {
             receivers = Dictionary(
-              grouping: LookedUpReceiver.all(in: context, files: nil), by: \.key.key)
+              grouping: RuntimeLookup.all(in: context), by: \.key.key)
           }
           if let receiver = receivers?[entry.key]?.first(where: {
             $0.looksUp(in: loaded.path, table: loaded.table, context)

@@ -161,14 +161,14 @@ struct UnextractedKeyMissingRule: LintRule {
   {
     let root = context.configuration.rootDirectory
     var result: [Violation] = []
-    for receiver in LookedUpReceiver.all(in: context, files: localizingFiles) {
+    for receiver in RuntimeLookup.receivers(in: context, files: localizingFiles) {
       let text = receiver.key.key
       // In no catalog of the table the member reads (any, when that is an expression).
       let table = receiver.key.table ?? "Localizable"
       guard !TranslationCheck.hasNoWords(text), !Self.isAddress(text),
         !LiteralShownVerbatimRule.isQuantity(text),
         !context.catalogs.contains(where: {
-          (receiver.lookup.hasDynamicTable || $0.table == table) && $0.catalog[text] != nil
+          (receiver.hasDynamicTable || $0.table == table) && $0.catalog[text] != nil
         }),
         let catalog = context.lookupCatalogs(for: receiver.key, in: receiver.path).first
       else { continue }
@@ -181,7 +181,7 @@ struct UnextractedKeyMissingRule: LintRule {
           "\(receiver.call) looks \"\(text.escapingControlCharacters)\" up at run time ("
             + receiver.how(relativeTo: root) + "), but Xcode extracts no key from it and "
             + (elsewhere ?? "no catalog has it") + "; add it "
-            + (receiver.lookup.hasDynamicTable
+            + (receiver.hasDynamicTable
               ? "by hand to the catalog of the table the member reads"
               : "to \(PathUtilities.relative(catalog, to: root)) by hand")
             + ", or use String(localized:) with the literal, which Xcode extracts",

@@ -13,11 +13,12 @@ struct UnusedKeyRule: LintRule {
       whose keys come from Info.plist, a storyboard or XIB, and catalogs no \
       target builds, are not checked. When code of those targets also looks keys up from values \
       (`String(localized: String.LocalizationValue(key))`), the finding names the first such \
-      call: the key may be one it builds. A key that a literal looks up only through the \
-      project's own `extension String` member (`"Welcome back".localized`, with `var \
-      localized: String { NSLocalizedString(self, comment: "") }`) is reported with that \
-      call: Xcode does not extract it from there and marks it stale at its next build, so \
-      mark it manual.
+      call: the key may be one it builds. A key that a literal looks up only at run time, \
+      through the project's own `extension String` member (`"Welcome back".localized`, with \
+      `var localized: String { NSLocalizedString(self, comment: "") }`) or its function that \
+      passes a `String` to `NSLocalizedString` (`L10n.tr("Welcome back")`), is reported with \
+      that call: Xcode does not extract it from there, so its next build marks the key stale \
+      (or removes it when nothing in it is translated); mark it manual.
       """,
     defaultSeverity: .warning,
     triggeringExamples: [
@@ -45,7 +46,7 @@ struct UnusedKeyRule: LintRule {
   func check(_ context: LintContext) -> [Violation] {
     var result: [Violation] = []
     var lookups: [String: SourceLocation]?
-    var receivers: [String: [LookedUpReceiver]]?
+    var receivers: [String: [RuntimeLookup]]?
     for loaded in context.catalogs where context.isJudgedAgainstCode(loaded) {
       for entry in loaded.catalog.entries {
         switch entry.extractionState {
@@ -53,25 +54,27 @@ struct UnusedKeyRule: LintRule {
           continue
         default: break
         }
-        if context.isUsed(entry.key, in: loaded) { continue }
+        // Extracted from code: used. Else maybe looked up only at run time.
+        if !context.usages(of: entry.key, in: loaded).isEmpty { continue }
         if receivers == nil {
-          receivers = Dictionary(
-            grouping: LookedUpReceiver.all(in: context, files: nil), by: \.key.key)
+          receivers = Dictionary(grouping: RuntimeLookup.all(in: context), by: \.key.key)
         }
         if let receiver = receivers?[entry.key]?.first(where: {
           $0.looksUp(in: loaded.path, table: loaded.table, context)
         }) {
-          // `"Welcome back".localized`: used, but not where Xcode extracts keys.
+          // `"Welcome back".localized`, `L10n.tr("Welcome back")`: used, but not where Xcode
+          // extracts keys.
           let root = context.configuration.rootDirectory
           result.append(
             Violation(
               "\"\(entry.key)\" is used only by \(receiver.call) at "
                 + "\(receiver.place(relativeTo: root)), which looks it up at run time "
-                + "(\(receiver.how(relativeTo: root))); Xcode does not extract it there and "
-                + "marks the key stale at its next build: mark it manual",
+                + "(\(receiver.how(relativeTo: root))); Xcode does not extract it there, so its "
+                + "next build marks the key stale (or removes it, untranslated): mark it manual",
               at: context.location(in: loaded, entry.position), key: entry.key))
           continue
         }
+        if context.isUsed(entry.key, in: loaded) { continue }
         if lookups == nil { lookups = Self.firstLookupsFromValues(context) }
         let advice: String
         if let lookup = lookups?[loaded.path] {
