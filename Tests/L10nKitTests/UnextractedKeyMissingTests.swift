@@ -106,13 +106,23 @@ struct UnextractedKeyMissingTests {
         }
         var body: some View { Text(heading) }
       }
+      // Stored without `self.` in the initializer's body.
+      struct NoSelf: View {
+        let heading: String
+        init(label: String) {
+          heading = label
+        }
+        var body: some View { Text(heading) }
+      }
       let t = Two(title: "Either words", flag: true), r = Rebound(title: "Rebound words")
+      let n = NoSelf(label: "No self words")
       #Preview("Cards", body: { Card(title: "Preview words") })
       """#, to: "Sources/A.swift")
     let (_, findings) = try lintFindings(in: project.root)
     #expect(
       findings.map { "\($0["rule"] ?? "") \($0["key"] ?? "")" }.sorted() == [
-        "literal_shown_verbatim Shown as it is", "unextracted_key_missing Looked up words",
+        "literal_shown_verbatim No self words", "literal_shown_verbatim Shown as it is",
+        "unextracted_key_missing Looked up words",
       ])
   }
 

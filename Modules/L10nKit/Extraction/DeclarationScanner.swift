@@ -186,6 +186,32 @@ struct DeclarationScanner {
     /// The properties an initializer of the body stores as it gets them (`self.title =
     /// title`), so that its argument of that label sets them.
     var storedAsGiven: Set<String> = []
+    /// The token ranges of the body's initializers' bodies (where `title = title` is a store
+    /// too).
+    var initializerBodies: [Range<Int>] = []
+  }
+
+  /// The property `self.heading = title` (at `index`'s `self`) stores, alone on its line; in
+  /// one of `initializerBodies`, also `heading = title` (at `index`'s `heading`).
+  static func storedName(at index: Int, in view: TokenView, initializerBodies: [Range<Int>])
+    -> String?
+  {
+    let property: Int
+    if view.spells(index, "self"), view.isPunctuation(index + 1, .dot) {
+      property = index + 2
+    } else if !view.isPunctuation(index - 1, .dot), view.spells(index + 1, "="),
+      initializerBodies.contains(where: { $0.contains(index) })
+    {
+      property = index
+    } else {
+      return nil
+    }
+    let value = property + 2
+    guard view.isIdentifier(property), view.spells(property + 1, "="), view.isIdentifier(value),
+      value + 1 >= view.count || view[value + 1].line > view[value].line
+        || view.isPunctuation(value + 1, .closeBrace) || view.isPunctuation(value + 1, 0x3B)
+    else { return nil }
+    return view.text(property)
   }
 
   func scan() -> FileDeclarations {
@@ -238,15 +264,13 @@ struct DeclarationScanner {
       }
       let atMemberLevel = scopes.last.map { $0.depth == depth } ?? (depth == 0)
       let owner = scopes.last?.name
-      // `self.title = title` (or `self.heading = title`), alone on its line: an initializer
-      // stores its argument as given.
-      if view.spells(index, "self"), scopes.last?.kind == "struct",
-        view.isPunctuation(index + 1, .dot), view.isIdentifier(index + 2),
-        view.spells(index + 3, "="), index + 4 < view.count, view.isIdentifier(index + 4),
-        index + 5 >= view.count || view[index + 5].line > view[index + 4].line
-          || view.isPunctuation(index + 5, .closeBrace) || view.isPunctuation(index + 5, 0x3B)
+      // `self.title = title` (or `self.heading = title`, or in an initializer's body `heading
+      // = title`), alone on its line: an initializer stores its argument as given.
+      if let scope = scopes.last, scope.kind == "struct",
+        let property = Self.storedName(
+          at: index, in: view, initializerBodies: scope.initializerBodies)
       {
-        scopes[scopes.count - 1].storedAsGiven.insert(view.text(index + 2))
+        scopes[scopes.count - 1].storedAsGiven.insert(property)
       }
       if view.spells(index, "struct") || view.spells(index, "class") || view.spells(index, "enum")
         || view.spells(index, "actor") || view.spells(index, "protocol")
@@ -290,7 +314,16 @@ struct DeclarationScanner {
         if case (var signature, let next)? = callable(
           at: start, kind: .initializer, owner: owner, name: "init")
         {
-          if atMemberLevel { scopes[scopes.count - 1].hasInitializer = true }
+          if atMemberLevel {
+            scopes[scopes.count - 1].hasInitializer = true
+            var brace = next
+            while brace < view.count, brace < next + 32, !view.isPunctuation(brace, .openBrace) {
+              brace += 1
+            }
+            if view.isPunctuation(brace, .openBrace), let end = view.partner(brace) {
+              scopes[scopes.count - 1].initializerBodies.append(brace..<end)
+            }
+          }
           signature.isDisfavored = isDisfavored(before: index)
           appendInitializer(signature, enclosing: scopes.dropLast())
           index = next

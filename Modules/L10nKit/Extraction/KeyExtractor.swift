@@ -357,10 +357,11 @@ public struct KeyExtractor: Sendable {
       else { continue }
       var storedLabels: Set<String> = []
       for equals in (open + 2)..<close where view.spells(equals, "=") {
-        // `self.heading = title`, `title` the whole value (as `DeclarationScanner` reads it).
+        // `self.heading = title` or `heading = title`, `title` the whole value (as
+        // `DeclarationScanner` reads it).
         let target = equals - 1
         guard view.isIdentifier(target), view.text(target) == forwarding.name,
-          view.isPunctuation(target - 1, .dot), view.spells(target - 2, "self"),
+          view.isPunctuation(target - 1, .dot) ? view.spells(target - 2, "self") : true,
           view.isIdentifier(equals + 1),
           let parameter = initializer.parameters[view.text(equals + 1)], parameter.isString,
           !view.isPunctuation(equals + 2, .dot), !view.isPunctuation(equals + 2, .openParen),
