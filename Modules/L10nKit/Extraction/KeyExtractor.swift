@@ -988,7 +988,6 @@ private struct Walker {
             result.possibleKeys[result.possibleKeys.count - 1].isCalledOnValue = true
           }
           if isCalledOnLiteral, label != nil, result.possibleKeys.count > appended {
-            result.possibleKeys[result.possibleKeys.count - 1].callerType = "String"
             result.possibleKeys[result.possibleKeys.count - 1].isCalledOnString = true
           }
         }

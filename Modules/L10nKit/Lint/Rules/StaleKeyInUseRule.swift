@@ -13,10 +13,11 @@ struct StaleKeyInUseRule: LintRule {
       message says to turn the setting on or to mark the key manual. An interpolated use of a \
       stale key beside an active key of its shape (`%@ left` stale, `%lld left` not) is the \
       active key's, which Xcode typed where l10n cannot (a type of a compiled package). A \
-      stale key a literal looks up through the project's own `extension String` member \
-      (`"Welcome back".localized`, with `var localized: String { NSLocalizedString(self, \
-      comment: "") }`) is reported too: Xcode never extracts it from there, so it stays stale \
-      however often it builds; mark it manual.
+      stale key a literal looks up at run time, through the project's own `extension String` \
+      member (`"Welcome back".localized`, with `var localized: String { \
+      NSLocalizedString(self, comment: "") }`) or its function that passes a `String` to \
+      `NSLocalizedString` (`L10n.tr("Welcome back")`), is reported too: Xcode never extracts \
+      it from there, so it stays stale however often it builds; mark it manual.
       """,
     defaultSeverity: .warning,
     triggeringExamples: [
@@ -52,12 +53,15 @@ struct StaleKeyInUseRule: LintRule {
           if let receiver = receivers?[entry.key]?.first(where: {
             $0.looksUp(in: loaded.path, table: loaded.table, context)
           }) {
+            // `"Welcome back".localized`, `L10n.tr("Welcome back")`: in use where Xcode never
+            // extracts keys.
+            let root = context.configuration.rootDirectory
             result.append(
               Violation(
                 "\"\(entry.key)\" is marked stale but \(receiver.call) at "
-                  + receiver.place(relativeTo: context.configuration.rootDirectory)
-                  + " looks it up at run time (\(receiver.how(relativeTo: context.configuration.rootDirectory))), "
-                  + "which Xcode never extracts; mark the key manual so that no cleanup removes it",
+                  + "\(receiver.place(relativeTo: root)) looks it up at run time "
+                  + "(\(receiver.how(relativeTo: root))), which Xcode never extracts; mark the "
+                  + "key manual so that no cleanup removes it",
                 at: context.location(in: loaded, entry.position), key: entry.key))
           }
           continue
