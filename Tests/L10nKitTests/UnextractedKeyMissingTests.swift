@@ -114,6 +114,15 @@ struct UnextractedKeyMissingTests {
         }
         var body: some View { Text(heading) }
       }
+      // An initializer of an extension, beside the memberwise one.
+      struct Extended: View {
+        let heading: String
+        var body: some View { Text(heading) }
+      }
+      extension Extended {
+        init(caption: String) { self.heading = caption }
+      }
+      let e = Extended(caption: "Extension words")
       let t = Two(title: "Either words", flag: true), r = Rebound(title: "Rebound words")
       let n = NoSelf(label: "No self words")
       #Preview("Cards", body: { Card(title: "Preview words") })
@@ -121,7 +130,8 @@ struct UnextractedKeyMissingTests {
     let (_, findings) = try lintFindings(in: project.root)
     #expect(
       findings.map { "\($0["rule"] ?? "") \($0["key"] ?? "")" }.sorted() == [
-        "literal_shown_verbatim No self words", "literal_shown_verbatim Shown as it is",
+        "literal_shown_verbatim Extension words", "literal_shown_verbatim No self words",
+        "literal_shown_verbatim Shown as it is",
         "unextracted_key_missing Looked up words",
       ])
   }
@@ -408,8 +418,8 @@ struct StringLookupMemberTests {
         "\"In the other table\".inOther looks \"In the other table\" up at run time "
           + "(String.inOther, at Sources/Ext.swift:7, passes it to "
           + "Bundle.localizedString(forKey:)), but Xcode extracts no key from it and no catalog "
-          + "has it; add it to Sources/Other.xcstrings by hand, or use String(localized:) with "
-          + "the literal, which Xcode extracts"))
+          + "has it; add it to Sources/Other.xcstrings by hand, or use String(localized: \"…\", "
+          + "table: \"Other\") with the literal, which Xcode extracts"))
     #expect(
       messages.contains {
         $0.hasPrefix(

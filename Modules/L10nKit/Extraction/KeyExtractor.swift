@@ -329,8 +329,8 @@ public struct KeyExtractor: Sendable {
   }
 
   /// For a `String` property a type's body shows (`forwarding`, found at byte `offset`), the
-  /// same forwarding by each initializer of that body that stores a `String` parameter of
-  /// another label in it (`init(title: String) { self.heading = title }`): `Card(title: "…")`
+  /// same forwarding by each initializer of that body (or of an extension of the type in the
+  /// file) that stores a `String` parameter of another label in it (`init(title: String) { self.heading = title }`): `Card(title: "…")`
   /// gives the property too. Not when the initializer binds the name again before
   /// (`let title = NSLocalizedString(title, comment: "")`), nor for a label another
   /// initializer of the type takes without storing it so (which one a call means is not
@@ -348,10 +348,11 @@ public struct KeyExtractor: Sendable {
     var stored: [KeyForwarding] = []
     var otherLabels: Set<String> = []
     for initializer in functions where initializer.name == "init" {
-      guard type.range.contains(initializer.body.lowerBound),
-        // The type's own initializer, not a nested type's.
-        bodies.last(where: { $0.range.contains(initializer.body.lowerBound) })?.range
-          == type.range,
+      // The type's own initializer (in its body or an extension of it in this file), not a
+      // nested type's.
+      guard
+        let around = bodies.last(where: { $0.range.contains(initializer.body.lowerBound) }),
+        around.range == type.range || (around.name == type.name && around.path == type.path),
         let open = view.tokenIndex(at: initializer.body.lowerBound),
         let close = view.partner(open), open + 2 < close
       else { continue }

@@ -172,6 +172,11 @@ struct UnextractedKeyMissingRule: LintRule {
         }),
         let catalog = context.lookupCatalogs(for: receiver.key, in: receiver.path).first
       else { continue }
+      // `String(localized:)` in the member's table, which Xcode extracts the literal into.
+      var replacement = "String(localized:)"
+      if let named = receiver.key.table, named != "Localizable" {
+        replacement = "String(localized: \"…\", table: \"\(named)\")"
+      }
       // A catalog of another table has it: the lookup reads the member's own.
       let elsewhere = context.catalogs.first { $0.catalog[text] != nil }.map {
         "only \(PathUtilities.relative($0.path, to: root)), another table's catalog, has it"
@@ -184,7 +189,7 @@ struct UnextractedKeyMissingRule: LintRule {
             + (receiver.hasDynamicTable
               ? "by hand to the catalog of the table the member reads"
               : "to \(PathUtilities.relative(catalog, to: root)) by hand")
-            + ", or use String(localized:) with the literal, which Xcode extracts",
+            + ", or use \(replacement) with the literal, which Xcode extracts",
           at: context.location(receiver.key.location), key: text))
     }
     return result
