@@ -123,6 +123,13 @@ struct UnextractedKeyMissingTests {
         init(caption: String) { self.heading = caption }
       }
       let e = Extended(caption: "Extension words")
+      // A screen named for what it shows is no preview; a `…Previews` type is.
+      struct LinkPreviewView: View {
+        var body: some View { Extended(caption: "Link preview words") }
+      }
+      struct Extended_Previews {
+        static var previews: some View { Extended(caption: "Sample words") }
+      }
       let t = Two(title: "Either words", flag: true), r = Rebound(title: "Rebound words")
       let n = NoSelf(label: "No self words")
       #Preview("Cards", body: { Card(title: "Preview words") })
@@ -130,7 +137,8 @@ struct UnextractedKeyMissingTests {
     let (_, findings) = try lintFindings(in: project.root)
     #expect(
       findings.map { "\($0["rule"] ?? "") \($0["key"] ?? "")" }.sorted() == [
-        "literal_shown_verbatim Extension words", "literal_shown_verbatim No self words",
+        "literal_shown_verbatim Extension words", "literal_shown_verbatim Link preview words",
+        "literal_shown_verbatim No self words",
         "literal_shown_verbatim Shown as it is",
         "unextracted_key_missing Looked up words",
       ])

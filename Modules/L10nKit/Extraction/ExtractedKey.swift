@@ -343,7 +343,7 @@ public struct KeyForwarding: Hashable, Sendable {
     of forwardings: [String: [String: [KeyForwarding]]], declaredMethods: Set<String>
   ) -> [KeyForwarding] {
     guard case .declared(let owner) = literal.api, let label = literal.argumentLabel,
-      !literal.isCalledOnValue, !owner.contains("Preview"),
+      !literal.isCalledOnValue, !owner.hasSuffix("Previews"),
       let byName = sites(of: owner, in: forwardings),
       var sites = byName[label] ?? onlyProperty(of: byName, for: literal)
     else { return [] }

@@ -721,7 +721,8 @@ private struct Walker {
   /// PreviewProvider`). Its calls show sample text.
   func isPreview(_ type: String?) -> Bool {
     guard let type else { return false }
-    if type.contains("Preview") { return true }
+    // `Row_Previews`, `RowPreviews`; not a view named for what it shows (`LinkPreviewView`).
+    if type.hasSuffix("Previews") { return true }
     if let known = file.previewProviders { return known.contains(type) }
     let providers = Set(KeyExtractor.previewProviders(in: file.view).map(\.name))
     file.previewProviders = providers

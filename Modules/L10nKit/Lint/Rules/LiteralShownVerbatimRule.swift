@@ -31,7 +31,7 @@ struct LiteralShownVerbatimRule: LintRule {
       "Home")` there. Reported only where every call of the body that shows the property or \
       parameter is a SwiftUI one, for literals with words (not a URL, path or identifier, \
       nor a quantity such as `6.4 MB`), \
-      outside `#Preview` bodies, preview providers (and types named so) and code no platform \
+      outside `#Preview` bodies, preview providers (and `…Previews` types) and code no platform \
       compiles, in targets \
       that build a catalog.
       """,
