@@ -123,6 +123,23 @@ struct UnextractedKeyMissingTests {
         init(caption: String) { self.heading = caption }
       }
       let e = Extended(caption: "Extension words")
+      // Two nested types of one name: each one's initializer is its own.
+      enum A {
+        struct Row: View {
+          let heading: String
+          init(title: String) { self.heading = title }
+          var body: some View { Text(heading) }
+        }
+        static var sample: some View { Row(title: "Nested row words") }
+      }
+      enum B {
+        struct Row: View {
+          let heading: String
+          init(title: String) { self.heading = NSLocalizedString(title, comment: "") }
+          var body: some View { Text(heading) }
+        }
+        static var sample: some View { Row(title: "Localized row words") }
+      }
       // A screen named for what it shows is no preview; a `…Previews` type is.
       struct LinkPreviewView: View {
         var body: some View { Extended(caption: "Link preview words") }
@@ -138,9 +155,10 @@ struct UnextractedKeyMissingTests {
     #expect(
       findings.map { "\($0["rule"] ?? "") \($0["key"] ?? "")" }.sorted() == [
         "literal_shown_verbatim Extension words", "literal_shown_verbatim Link preview words",
+        "literal_shown_verbatim Nested row words",
         "literal_shown_verbatim No self words",
         "literal_shown_verbatim Shown as it is",
-        "unextracted_key_missing Looked up words",
+        "unextracted_key_missing Localized row words", "unextracted_key_missing Looked up words",
       ])
   }
 

@@ -248,21 +248,20 @@ public struct KeyExtractor: Sendable {
       != nil
   }
 
+  /// A function or initializer `shownParameters` finds.
+  typealias ShownFunction = (
+    name: String, body: Range<Int>, parameters: [String: (argument: String, isString: Bool)],
+    arity: Int
+  )
+
   /// The functions and initializers of a file with a parameter of type `String` or
   /// `LocalizedStringKey` (`func sectionHeader(_ title: String) -> some View { Text(title) }`):
   /// each one's name (`init` for an initializer), the byte range of its body, and those
   /// parameters, by the name its body uses, with the argument that gives each (its label, or
   /// `_0`, `_1`… by position for an unlabeled one) and whether it is a `String`. Innermost
   /// last.
-  static func shownParameters(in view: TokenView) -> [(
-    name: String, body: Range<Int>, parameters: [String: (argument: String, isString: Bool)],
-    arity: Int
-  )] {
-    var result:
-      [(
-        name: String, body: Range<Int>, parameters: [String: (argument: String, isString: Bool)],
-        arity: Int
-      )] = []
+  static func shownParameters(in view: TokenView) -> [ShownFunction] {
+    var result: [ShownFunction] = []
     for position in 0..<view.count {
       var open: Int
       let name: String
@@ -337,22 +336,27 @@ public struct KeyExtractor: Sendable {
   /// known here).
   static func storingInitializers(
     of forwarding: KeyForwarding, at offset: Int,
-    functions: [(
-      name: String, body: Range<Int>, parameters: [String: (argument: String, isString: Bool)],
-      arity: Int
-    )], bodies: [(range: Range<Int>, name: String, path: [String])], in view: TokenView
+    functions: [ShownFunction], bodies: [(range: Range<Int>, name: String, path: [String])],
+    in view: TokenView
   ) -> [KeyForwarding] {
     guard
       let type = bodies.last(where: { $0.range.contains(offset) && $0.name == forwarding.owner })
     else { return [] }
     var stored: [KeyForwarding] = []
     var otherLabels: Set<String> = []
+    // A top-level body of the name is the type's or an extension's; a nested one may be
+    // another type's (`A.Row`, `B.Row`).
+    func isTopLevel(_ range: Range<Int>) -> Bool {
+      !bodies.contains { $0.range != range && $0.range.contains(range.lowerBound) }
+    }
     for initializer in functions where initializer.name == "init" {
       // The type's own initializer (in its body or an extension of it in this file), not a
       // nested type's.
       guard
         let around = bodies.last(where: { $0.range.contains(initializer.body.lowerBound) }),
-        around.range == type.range || (around.name == type.name && around.path == type.path),
+        around.range == type.range
+          || (around.name == type.name && around.path == type.path
+            && isTopLevel(around.range) && isTopLevel(type.range)),
         let open = view.tokenIndex(at: initializer.body.lowerBound),
         let close = view.partner(open), open + 2 < close
       else { continue }

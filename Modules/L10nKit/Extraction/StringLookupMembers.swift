@@ -136,7 +136,9 @@ public struct StringLookupMember: Hashable, Sendable {
           continue
         }
         position = end + 1
-        guard !isStatic(view, before: nameIndex - 1) else { continue }
+        // A static member's `self` is the type.
+        let modifiers = Self.modifiers(view, before: nameIndex - 1)
+        guard !modifiers.contains("static"), !modifiers.contains("class") else { continue }
         // `var key: LocalizedStringKey { .init(self) }`: the member's type says what `.init` makes.
         let keyType = (nameIndex + 1..<brace).lazy.map { view.text($0) }.first {
           keyTypes.contains($0)
@@ -190,26 +192,28 @@ public struct StringLookupMember: Hashable, Sendable {
     }
   }
 
-  /// The access the modifiers before the keyword at `keyword` give, if one does.
-  private static func access(_ view: TokenView, before keyword: Int) -> Access? {
+  /// The modifiers (at most six identifiers) just before the keyword at `keyword`.
+  private static func modifiers(_ view: TokenView, before keyword: Int) -> [String] {
+    var result: [String] = []
     var index = keyword - 1
     while index >= 0, index >= keyword - 6, view.isIdentifier(index) {
-      if view.spells(index, "private") || view.spells(index, "fileprivate") { return .file }
-      if view.spells(index, "public") || view.spells(index, "open") { return .any }
-      if view.spells(index, "internal") { return .module }
+      result.append(view.text(index))
       index -= 1
     }
-    return nil
+    return result
   }
 
-  /// Whether the modifiers before the `func` or `var` at `keyword` make it `static` or `class`.
-  private static func isStatic(_ view: TokenView, before keyword: Int) -> Bool {
-    var index = keyword - 1
-    while index >= 0, index >= keyword - 6, view.isIdentifier(index) {
-      if view.spells(index, "static") || view.spells(index, "class") { return true }
-      index -= 1
+  /// The access the modifiers before the keyword at `keyword` give, if one does.
+  private static func access(_ view: TokenView, before keyword: Int) -> Access? {
+    for modifier in modifiers(view, before: keyword) {
+      switch modifier {
+      case "private", "fileprivate": return .file
+      case "public", "open": return .any
+      case "internal": return .module
+      default: continue
+      }
     }
-    return false
+    return nil
   }
 
   /// The lookup the tokens at `index` start when they pass `self` (or `String(self)`) as a

@@ -257,6 +257,12 @@ public final class LintContext: Sendable {
     }
   }
 
+  /// Whether code uses `key` of `loaded` as a key, found exactly or by shape (see
+  /// ``usages(of:in:)``; possible keys are not counted).
+  public func hasUses(of key: String, in loaded: LoadedCatalog) -> Bool {
+    uses(of: key, in: loaded) != nil
+  }
+
   /// The uses of `key` of `loaded` (see ``usages(of:in:)``), nil when there is none.
   private func uses(of key: String, in loaded: LoadedCatalog) -> KeyUses? {
     guard let catalog = catalogIndex[loaded.path] else { return nil }
@@ -268,7 +274,7 @@ public final class LintContext: Sendable {
   /// Whether `key` of `loaded` is used in code, or may be (a literal passed where some
   /// overload localizes it); English-only paths do not count.
   public func isUsed(_ key: String, in loaded: LoadedCatalog) -> Bool {
-    if uses(of: key, in: loaded) != nil { return true }
+    if hasUses(of: key, in: loaded) { return true }
     guard let possible = possibleUses[loaded.path] else { return false }
     return possible.contains(key)
       || (key.containsBytes("%") && possible.contains(Self.shape(of: key)))
@@ -368,6 +374,7 @@ final class LintCache: @unchecked Sendable {
   private var plurals: [String: LanguagePlurals?] = [:]
   private var translation: [TranslationProblem: FindingChunks]?
   private var pluralRecords: [PluralRecord]?
+  private var runtimeLookups: (all: [RuntimeLookup], byKey: [String: [RuntimeLookup]])?
 
   /// The translation problems of `kind`, all kinds computed by `make` on first use; each kind
   /// is handed out once, then dropped.
@@ -386,6 +393,18 @@ final class LintCache: @unchecked Sendable {
     if let known = lock.withLock({ pluralRecords }) { return known }
     let made = make()
     lock.withLock { if pluralRecords == nil { pluralRecords = made } }
+    return made
+  }
+
+  /// The literals code looks up at run time from a `String`, in order and by key, found by
+  /// `make` on first use (see ``RuntimeLookup``; three rules ask).
+  func runtimeLookups(_ make: () -> [RuntimeLookup]) -> (
+    all: [RuntimeLookup], byKey: [String: [RuntimeLookup]]
+  ) {
+    if let known = lock.withLock({ runtimeLookups }) { return known }
+    let all = make()
+    let made = (all: all, byKey: Dictionary(grouping: all, by: \.key.key))
+    lock.withLock { if runtimeLookups == nil { runtimeLookups = made } }
     return made
   }
 

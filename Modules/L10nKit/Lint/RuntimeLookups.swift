@@ -3,8 +3,8 @@
 /// (`"Welcome back".localized`), or the argument of its function or view that passes its
 /// `String` parameter to `NSLocalizedString` (`L10n.tr("Welcome back")`; see
 /// ``KeyForwarding``).
-struct RuntimeLookup {
-  /// The literal, as a key of `NSLocalizedString` in the lookup's table.
+struct RuntimeLookup: Sendable {
+  /// The literal, as a key of `NSLocalizedString` in the lookup's table and bundle.
   var key: ExtractedKey
   /// The path of the file it is in.
   var path: String
@@ -18,14 +18,35 @@ struct RuntimeLookup {
   var lookupDescription: String
   /// Whether the lookup's table is an expression (`tableName: table`).
   var hasDynamicTable = false
+  /// For a function's argument, the call that looks its parameter up.
+  var site: KeyForwarding?
 
-  /// The receivers of lookup members in `context`'s scans of files of `files` (every file when
-  /// nil), in scan order.
-  static func receivers(in context: LintContext, files: Set<String>?) -> [RuntimeLookup] {
+  /// Every receiver and argument of the project (receivers first, each in scan order),
+  /// computed once per lint run.
+  static func all(in context: LintContext) -> [RuntimeLookup] { cached(context).all }
+
+  /// The first run-time lookup of `key` that reads it from `loaded`.
+  static func first(of key: String, in loaded: LoadedCatalog, _ context: LintContext)
+    -> RuntimeLookup?
+  {
+    cached(context).byKey[key]?.first {
+      $0.catalogs(context, table: loaded.table).contains(loaded.path)
+    }
+  }
+
+  /// `all`, and by key, from the lint run's cache.
+  private static func cached(_ context: LintContext) -> (
+    all: [RuntimeLookup], byKey: [String: [RuntimeLookup]]
+  ) {
+    context.cache.runtimeLookups { receivers(in: context) + arguments(in: context) }
+  }
+
+  /// The receivers of lookup members in `context`'s scans, in scan order.
+  private static func receivers(in context: LintContext) -> [RuntimeLookup] {
     let members = StringLookupMember.resolve(context.scans)
     guard !members.isEmpty else { return [] }
     var result: [RuntimeLookup] = []
-    for scan in context.scans where files?.contains(scan.path) ?? true {
+    for scan in context.scans {
       let targets = Set(context.targets(compiling: scan.path))
       // A file's own private members, its module's, and public ones.
       func isVisible(_ member: StringLookupMember) -> Bool {
@@ -60,16 +81,17 @@ struct RuntimeLookup {
     return result
   }
 
-  /// The receivers (see `receivers`) and the literal arguments of the project's functions and
-  /// views that look their `String` up (`L10n.tr("Welcome back")`, with `static func tr(_
-  /// key: String) -> String { NSLocalizedString(key, comment: "") }`), in any file.
-  static func all(in context: LintContext) -> [RuntimeLookup] {
-    var result = receivers(in: context, files: nil)
+  /// The literal arguments, not interpolated, of the project's functions and views that look
+  /// their `String` up (`L10n.tr("Welcome back")`, with `static func tr(_ key: String) ->
+  /// String { NSLocalizedString(key, comment: "") }`), in scan order: looked up in the table
+  /// and bundle of the call that does it.
+  private static func arguments(in context: LintContext) -> [RuntimeLookup] {
     let lookups = KeyForwarding.index(context.scans, isString: true, calling: \.looksUpStringKey)
-    guard !lookups.isEmpty else { return result }
+    guard !lookups.isEmpty else { return [] }
     let declaredMethods = context.scans.reduce(into: Set<String>()) {
       $0.formUnion($1.declaredMethods)
     }
+    var result: [RuntimeLookup] = []
     for scan in context.scans {
       for literal in scan.possibleKeys where !literal.isInterpolated {
         guard case .declared(let owner) = literal.api,
@@ -77,6 +99,7 @@ struct RuntimeLookup {
             for: literal, in: scan, of: lookups, declaredMethods: declaredMethods
           ).first
         else { continue }
+        // Looked up in that call's table only, not in any (as a possible key may be).
         var key = literal
         key.table = site.table
         key.bundle = site.bundle
@@ -87,20 +110,20 @@ struct RuntimeLookup {
           RuntimeLookup(
             key: key, path: scan.path, call: "\(owner)(\(label)\(text))",
             declaration: site.location, declarationName: owner,
-            lookupDescription: "gives it to \(site.api)(\(site.name))"))
+            lookupDescription: "gives it to \(site.api)(\(site.name))", site: site))
       }
     }
     return result
   }
 
-  /// Whether it looks the key up in the catalog at `catalog`, of table `table` (in any table of
-  /// the file's targets when the table is an expression).
-  func looksUp(in catalog: String, table: String, _ context: LintContext) -> Bool {
+  /// The catalogs the lookup reads the key from, its table taken as `table` when it is an
+  /// expression: of the declaration's targets when it names its own bundle, else of the
+  /// literal's file's (the main bundle of the caller's app).
+  func catalogs(_ context: LintContext, table: String? = nil) -> [String] {
     var probe = key
-    if hasDynamicTable { probe.table = table }
+    if hasDynamicTable, let table { probe.table = table }
     let ownBundle = key.bundle != nil && key.bundle != .main
     return context.lookupCatalogs(for: probe, in: ownBundle ? declaration.path : path)
-      .contains(catalog)
   }
 
   /// `View.swift:6`, where the literal is.

@@ -41,26 +41,19 @@ struct StaleKeyInUseRule: LintRule {
 
   func check(_ context: LintContext) -> [Violation] {
     var result: [Violation] = []
-    var receivers: [String: [RuntimeLookup]]?
     for loaded in context.catalogs {
       for entry in loaded.catalog.entries where entry.extractionState == ExtractionState.stale {
         let uses = context.usages(of: entry.key, in: loaded)
         guard let use = uses.first else {
-          if receivers == nil {
-            receivers = Dictionary(
-              grouping: RuntimeLookup.all(in: context), by: \.key.key)
-          }
-          if let receiver = receivers?[entry.key]?.first(where: {
-            $0.looksUp(in: loaded.path, table: loaded.table, context)
-          }) {
-            // `"Welcome back".localized`, `L10n.tr("Welcome back")`: in use where Xcode never
-            // extracts keys.
+          // `"Welcome back".localized`, `L10n.tr("Welcome back")`: in use where Xcode never
+          // extracts keys.
+          if let lookup = RuntimeLookup.first(of: entry.key, in: loaded, context) {
             let root = context.configuration.rootDirectory
             result.append(
               Violation(
-                "\"\(entry.key)\" is marked stale but \(receiver.call) at "
-                  + "\(receiver.place(relativeTo: root)) looks it up at run time "
-                  + "(\(receiver.how(relativeTo: root))), which Xcode never extracts; mark the "
+                "\"\(entry.key)\" is marked stale but \(lookup.call) at "
+                  + "\(lookup.place(relativeTo: root)) looks it up at run time "
+                  + "(\(lookup.how(relativeTo: root))), which Xcode never extracts; mark the "
                   + "key manual so that no cleanup removes it",
                 at: context.location(in: loaded, entry.position), key: entry.key))
           }

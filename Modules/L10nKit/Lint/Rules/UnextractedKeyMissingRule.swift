@@ -106,62 +106,45 @@ struct UnextractedKeyMissingRule: LintRule {
 
   func check(_ context: LintContext) -> [Violation] {
     let localizingFiles = LiteralShownVerbatimRule.filesOfTargetsWithCatalogs(context)
-    var result = receiverViolations(context, localizingFiles: localizingFiles)
-    let lookups = KeyForwarding.index(context.scans, isString: true, calling: \.looksUpStringKey)
-    guard !lookups.isEmpty else { return result }
-    let declaredMethods = context.scans.reduce(into: Set<String>()) {
-      $0.formUnion($1.declaredMethods)
+    let lookups = RuntimeLookup.all(in: context).filter {
+      localizingFiles?.contains($0.path) ?? true
     }
+    var result = receiverViolations(context, lookups.filter { $0.site == nil })
     let root = context.configuration.rootDirectory
-    for scan in context.scans where localizingFiles?.contains(scan.path) ?? true {
-      for literal in scan.possibleKeys {
-        guard case .declared(let owner) = literal.api,
-          let first = KeyForwarding.sites(
-            for: literal, in: scan, of: lookups, declaredMethods: declaredMethods
-          ).first, !literal.isInterpolated,
-          !TranslationCheck.hasNoWords(literal.key),
-          !Self.isAddress(literal.key),
-          !LiteralShownVerbatimRule.isQuantity(literal.key),
-          !context.catalogs.contains(where: { $0.catalog[literal.key] != nil })
-        else { continue }
-        // Looked up in the table the call names, in its bundle: the module's own (the view's
-        // file's targets), else the main bundle (the caller's app).
-        var lookup = literal
-        lookup.table = first.table
-        lookup.bundle = first.bundle
-        lookup.isPossibleInAnyTable = false
-        let looksUpOwnBundle = first.bundle != nil && first.bundle != .main
-        guard
-          let catalog = context.lookupCatalogs(
-            for: lookup, in: looksUpOwnBundle ? first.location.path : scan.path
-          ).first
-        else { continue }
-        let place = PathUtilities.relative(first.location.path, to: root)
-        let declared =
-          first.api == .localizedStringKey
-          ? "as LocalizedStringKey and pass it as it is"
-          : "as LocalizedStringResource and use String(localized:)"
-        result.append(
-          Violation(
-            "\(owner) gives \"\(literal.key.escapingControlCharacters)\" to "
-              + "\(first.api)(\(first.name)) at \(place):\(first.location.line), which looks it "
-              + "up at run time, but Xcode extracts no key from a String and no catalog has it; "
-              + "add it to \(PathUtilities.relative(catalog, to: root)) by hand, or declare "
-              + "\(first.name) \(declared)",
-            at: context.location(literal.location), key: literal.key))
-      }
+    for argument in lookups {
+      let literal = argument.key
+      guard let site = argument.site, !TranslationCheck.hasNoWords(literal.key),
+        !Self.isAddress(literal.key), !LiteralShownVerbatimRule.isQuantity(literal.key),
+        !context.catalogs.contains(where: { $0.catalog[literal.key] != nil }),
+        // The catalog of the table the call names, in its bundle: the module's own (the
+        // view's file's targets), else the main bundle (the caller's app).
+        let catalog = argument.catalogs(context).first
+      else { continue }
+      let declared =
+        site.api == .localizedStringKey
+        ? "as LocalizedStringKey and pass it as it is"
+        : "as LocalizedStringResource and use String(localized:)"
+      result.append(
+        Violation(
+          "\(argument.declarationName) gives \"\(literal.key.escapingControlCharacters)\" to "
+            + "\(site.api)(\(site.name)) at \(PathUtilities.relative(site.location.path, to: root))"
+            + ":\(site.location.line), which looks it up at run time, but Xcode extracts no key "
+            + "from a String and no catalog has it; add it to "
+            + "\(PathUtilities.relative(catalog, to: root)) by hand, or declare \(site.name) "
+            + declared,
+          at: context.location(literal.location), key: literal.key))
     }
     return result
   }
 
   /// `"Welcome back".localized`, where the project's `extension String` declares `localized`
   /// as `NSLocalizedString(self, comment: "")` (see ``StringLookupMember``).
-  private func receiverViolations(_ context: LintContext, localizingFiles: Set<String>?)
+  private func receiverViolations(_ context: LintContext, _ receivers: [RuntimeLookup])
     -> [Violation]
   {
     let root = context.configuration.rootDirectory
     var result: [Violation] = []
-    for receiver in RuntimeLookup.receivers(in: context, files: localizingFiles) {
+    for receiver in receivers {
       let text = receiver.key.key
       // In no catalog of the table the member reads (any, when that is an expression).
       let table = receiver.key.table ?? "Localizable"
@@ -170,7 +153,7 @@ struct UnextractedKeyMissingRule: LintRule {
         !context.catalogs.contains(where: {
           (receiver.hasDynamicTable || $0.table == table) && $0.catalog[text] != nil
         }),
-        let catalog = context.lookupCatalogs(for: receiver.key, in: receiver.path).first
+        let catalog = receiver.catalogs(context).first
       else { continue }
       // `String(localized:)` in the member's table, which Xcode extracts the literal into.
       var replacement = "String(localized:)"

@@ -46,7 +46,6 @@ struct UnusedKeyRule: LintRule {
   func check(_ context: LintContext) -> [Violation] {
     var result: [Violation] = []
     var lookups: [String: SourceLocation]?
-    var receivers: [String: [RuntimeLookup]]?
     for loaded in context.catalogs where context.isJudgedAgainstCode(loaded) {
       for entry in loaded.catalog.entries {
         switch entry.extractionState {
@@ -55,21 +54,16 @@ struct UnusedKeyRule: LintRule {
         default: break
         }
         // Extracted from code: used. Else maybe looked up only at run time.
-        if !context.usages(of: entry.key, in: loaded).isEmpty { continue }
-        if receivers == nil {
-          receivers = Dictionary(grouping: RuntimeLookup.all(in: context), by: \.key.key)
-        }
-        if let receiver = receivers?[entry.key]?.first(where: {
-          $0.looksUp(in: loaded.path, table: loaded.table, context)
-        }) {
-          // `"Welcome back".localized`, `L10n.tr("Welcome back")`: used, but not where Xcode
-          // extracts keys.
+        if context.hasUses(of: entry.key, in: loaded) { continue }
+        // `"Welcome back".localized`, `L10n.tr("Welcome back")`: used, but not where Xcode
+        // extracts keys.
+        if let lookup = RuntimeLookup.first(of: entry.key, in: loaded, context) {
           let root = context.configuration.rootDirectory
           result.append(
             Violation(
-              "\"\(entry.key)\" is used only by \(receiver.call) at "
-                + "\(receiver.place(relativeTo: root)), which looks it up at run time "
-                + "(\(receiver.how(relativeTo: root))); Xcode does not extract it there, so its "
+              "\"\(entry.key)\" is used only by \(lookup.call) at "
+                + "\(lookup.place(relativeTo: root)), which looks it up at run time "
+                + "(\(lookup.how(relativeTo: root))); Xcode does not extract it there, so its "
                 + "next build marks the key stale (or removes it, untranslated): mark it manual",
               at: context.location(in: loaded, entry.position), key: entry.key))
           continue
