@@ -126,6 +126,7 @@ public enum RuleRegistry {
     .rule(KeyInAnotherTargetRule.self),
     .rule(DynamicKeyRule.self),
     .rule(TableNotLiteralRule.self),
+    .rule(TableWithoutCatalogRule.self),
     .rule(TranslationSameAsSourceRule.self),
   ]
 
