@@ -234,8 +234,8 @@ public struct TransUnitID: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension TransUnitID: Comparable {
-  /// Orders ids by plain code point of their text, as Xcode orders units within a `<file>`.
+  /// Orders ids as Xcode orders units within a `<file>` (`unitOrder`).
   public static func < (lhs: Self, rhs: Self) -> Bool {
-    codePointOrder(lhs.description, rhs.description)
+    unitOrder(lhs.description, rhs.description)
   }
 }

@@ -175,7 +175,7 @@ public enum XLIFFExporter {
     }
     // Sort a permutation, then move each unit once (no copies, so no retains and releases).
     if sorted {
-      let order = codePointPermutation(texts)
+      let order = unitOrderPermutation(texts)
       if !order.elementsEqual(units.indices) { units.permute(by: order) }
     }
     let file = XLIFFFile(
@@ -591,12 +591,12 @@ extension CatalogLocalization: ExportableLocalization {
   }
 }
 
-/// The indices of `texts` in plain code-point order (`codePointOrder`), for texts that are all
-/// different (unit ids are).
+/// The indices of `texts` in Xcode's unit order (`unitOrder`), for texts that are all different
+/// (unit ids are).
 ///
 /// The texts' UTF-8 is copied once into one buffer and compared there: no `String` access, retain
 /// or release per comparison. Texts already in order (a re-export) cost one linear pass.
-func codePointPermutation(_ texts: [String]) -> [Int] {
+func unitOrderPermutation(_ texts: [String]) -> [Int] {
   var bytes: [UInt8] = []
   bytes.reserveCapacity(texts.reduce(0) { $0 + $1.utf8.count })
   var starts: [Int] = []
@@ -612,19 +612,9 @@ func codePointPermutation(_ texts: [String]) -> [Int] {
   return bytes.withUnsafeBufferPointer { buffer in
     starts.withUnsafeBufferPointer { starts in
       func less(_ a: Int, _ b: Int) -> Bool {
-        let left = starts[a]
-        let right = starts[b]
-        let leftCount = starts[a + 1] - left
-        let rightCount = starts[b + 1] - right
-        let count = min(leftCount, rightCount)
-        var index = 0
-        while index < count {
-          let x = buffer[left + index]
-          let y = buffer[right + index]
-          if x != y { return x < y }
-          index += 1
-        }
-        return leftCount < rightCount
+        unitOrder(
+          UnsafeBufferPointer(rebasing: buffer[starts[a]..<starts[a + 1]]),
+          UnsafeBufferPointer(rebasing: buffer[starts[b]..<starts[b + 1]]))
       }
       let indices = Array(texts.indices)
       var inOrder = true
@@ -637,8 +627,58 @@ func codePointPermutation(_ texts: [String]) -> [Int] {
   }
 }
 
-/// Plain code-point order, as Xcode orders unit ids and variation cases in XLIFF. UTF-8 byte
-/// order is code-point order, and much faster to compare.
+/// Xcode's order of the units in a `<file>`: by code point, except that runs of ASCII digits
+/// compare as the numbers they write (`2nd` before `17+`, `Level 9` before `Level 10`), as
+/// `NSString.compare(_:options: .numeric)` does; case counts (`ADR` before `About`). Seen in
+/// Xcode 16.4's and 26's exports (JiZPaper/Kitsune-Translations). Runs of equal value
+/// (`7`, `007`) and otherwise equal texts fall back to plain code-point order, so the order is
+/// total.
+func unitOrder(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
+  func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
+  var i = 0
+  var j = 0
+  while i < left.count, j < right.count {
+    let x = left[i]
+    let y = right[j]
+    if isDigit(x), isDigit(y) {
+      // Whole runs, without their leading zeros: the longer is the larger number, else the
+      // first differing digit decides.
+      var endI = i
+      while endI < left.count, isDigit(left[endI]) { endI += 1 }
+      var endJ = j
+      while endJ < right.count, isDigit(right[endJ]) { endJ += 1 }
+      var startI = i
+      while startI < endI - 1, left[startI] == 0x30 { startI += 1 }
+      var startJ = j
+      while startJ < endJ - 1, right[startJ] == 0x30 { startJ += 1 }
+      if endI - startI != endJ - startJ { return endI - startI < endJ - startJ }
+      var k = 0
+      while startI + k < endI {
+        if left[startI + k] != right[startJ + k] { return left[startI + k] < right[startJ + k] }
+        k += 1
+      }
+      i = endI
+      j = endJ
+      continue
+    }
+    if x != y { return x < y }
+    i += 1
+    j += 1
+  }
+  if i < left.count || j < right.count { return j < right.count && !(i < left.count) }
+  // Equal as numbers (`7` and `007`): plain code-point order decides.
+  return left.lexicographicallyPrecedes(right)
+}
+
+/// `unitOrder` of two texts.
+func unitOrder(_ lhs: String, _ rhs: String) -> Bool {
+  var lhs = lhs
+  var rhs = rhs
+  return lhs.withUTF8 { left in rhs.withUTF8 { right in unitOrder(left, right) } }
+}
+
+/// Plain code-point order, as Xcode orders variation cases and substitutions in XLIFF. UTF-8
+/// byte order is code-point order, and much faster to compare.
 func codePointOrder(_ lhs: String, _ rhs: String) -> Bool {
   let fast = lhs.utf8.withContiguousStorageIfAvailable { left in
     rhs.utf8.withContiguousStorageIfAvailable { right -> Bool in

@@ -10,7 +10,8 @@ struct XLIFFFastPathTests {
   /// an emoji and the empty string.
   static let ids = [
     "b", "a|==|plural.other", "a", "a|==|plural.one", "B", "\u{E9}", "e\u{301}", "日本", "🙂 smile",
-    "ab", "a b", "Z", "", "a long id that is stored on the heap|==|device.mac",
+    "ab", "a b", "Z", "", "a long id that is stored on the heap|==|device.mac", "Level 10",
+    "Level 9", "Level 09", "7 days", "2nd",
   ]
 
   static func sameBytes(_ a: [String], _ b: [String]) -> Bool {
@@ -18,12 +19,32 @@ struct XLIFFFastPathTests {
   }
 
   @Test(
-    "codePointPermutation orders like sorting with codePointOrder",
+    "unitOrderPermutation orders like sorting with unitOrder",
     arguments: [ids, Array(ids.reversed()), ids.sorted(by: codePointOrder), []])
   func permutation(texts: [String]) {
-    let order = codePointPermutation(texts)
+    let order = unitOrderPermutation(texts)
     #expect(order.sorted() == Array(texts.indices))
-    #expect(Self.sameBytes(order.map { texts[$0] }, texts.sorted(by: codePointOrder)))
+    #expect(Self.sameBytes(order.map { texts[$0] }, texts.sorted(by: unitOrder)))
+  }
+
+  @Test("units are in Xcode's order: digit runs as numbers, case counts, else code point")
+  func xcodeUnitOrder() {
+    // The sequence of JiZPaper/Kitsune-Translations' Xcode 16.4 en.xliff, with NeoCode's
+    // `7 days`, `30 days`, `90 days` (Xcode 26.1.1) among them.
+    let xcode = [
+      "+1 (%lld/%@)", "2nd Key Animation", "7 days", "17+ (Violence & Profanity)", "30 days",
+      "90 days", "A new episode is arriving today.", "ADR Director", "About",
+    ]
+    for start in [xcode, Array(xcode.reversed()), xcode.sorted(by: codePointOrder)] {
+      #expect(unitOrderPermutation(start).map { start[$0] } == xcode)
+    }
+    #expect(unitOrder("Level 9", "Level 10"))
+    #expect(unitOrder("Level 09", "Level 9"))  // equal numbers: code point decides
+    #expect(!unitOrder("Level 9", "Level 09"))
+    #expect(unitOrder("x19", "x100"))
+    #expect(unitOrder("a", "a|==|plural.one"))
+    #expect(unitOrder("key|==|plural.one", "key|==|plural.other"))
+    #expect(!unitOrder("same 1", "same 1"))
   }
 
   @Test("permuting in place gives what mapping the order gives, for every kind of cycle")
@@ -44,8 +65,8 @@ struct XLIFFFastPathTests {
 
   @Test("texts already in order keep their order")
   func alreadyOrdered() {
-    let texts = Self.ids.sorted(by: codePointOrder)
-    #expect(codePointPermutation(texts) == Array(texts.indices))
+    let texts = Self.ids.sorted(by: unitOrder)
+    #expect(unitOrderPermutation(texts) == Array(texts.indices))
   }
 
   @Test("keys compare and hash by their bytes, not by canonical equivalence")
