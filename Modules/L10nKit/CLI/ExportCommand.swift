@@ -104,7 +104,7 @@ public struct ExportCommand: Subcommand {
         return ExitCode.failure
       }
     }
-    loaded.sort { codePointOrder($0.original, $1.original) }
+    loaded.sort { fileOrder($0.original, $1.original) }
     // Freeing a large catalog's object graph costs about as much as parsing it.
     if context.keepsResultsUntilExit { ProcessLifetime.keep(loaded.map(\.catalog)) }
     var targets = languages

@@ -22,8 +22,7 @@ extension SplicedCatalog {
       localizations.append(localization)
     }
     return XLIFFExporter.referenceUnits(
-      key: key, shouldTranslate: true, source: localizations[0], target: localizations[1],
-      categories: categories)
+      key: key, source: localizations[0], target: localizations[1], categories: categories)
   }
 }
 

@@ -801,8 +801,7 @@ struct SplicedCatalog: XLIFFMergeDestination {
       target = changedTarget ?? localization(entry: entry, slot: targetSlot)
     }
     return XLIFFExporter.referenceUnits(
-      key: key, shouldTranslate: whole?.shouldTranslate ?? true, source: source, target: target,
-      categories: categories)
+      key: key, source: source, target: target, categories: categories)
   }
 
   private mutating func localization(entry: Int, slot: Int) -> CatalogLocalization? {

@@ -176,6 +176,9 @@ public struct XLIFFUnit: Sendable, Equatable {
   /// Whether an XLIFF 2.0 unit had several `<segment>`s (their texts are joined): a String
   /// Catalog value is one segment, so the import refuses it.
   public var hasSeveralSegments: Bool
+  /// False for a unit of a key marked Don't Translate (`shouldTranslate: false`), which Xcode
+  /// exports with `translate="no"`.
+  public var isTranslatable = true
 
   /// Creates a unit.
   public init(

@@ -740,7 +740,7 @@ struct WholeCatalogDestination: XLIFFMergeDestination {
     }
     let item = catalog.entries[entry]
     let units = XLIFFExporter.referenceUnits(
-      key: item.key, shouldTranslate: item.shouldTranslate,
+      key: item.key,
       source: item.localization(for: catalog.sourceLanguage),
       target: item.localization(for: language), categories: categories)
     references[entry] = units

@@ -50,6 +50,7 @@ public enum XLIFFWriter {
         xml.newline(indent: 3)
         xml.startElement("trans-unit")
         xml.attribute("id", unit.id)
+        if !unit.isTranslatable { xml.attribute("translate", "no") }
         xml.attribute("xml:space", "preserve")
         if unit.hasSource {
           xml.newline(indent: 4)
@@ -104,6 +105,7 @@ public enum XLIFFWriter {
         xml.newline(indent: 2)
         xml.startElement("unit")
         xml.attribute("id", unit.id)
+        if !unit.isTranslatable { xml.attribute("translate", "no") }
         let notes = unit.notes.filter { !$0.text.isEmpty }
         if !notes.isEmpty {
           xml.newline(indent: 3)

@@ -125,8 +125,7 @@ struct SplicedCatalogTests {
       let categories = XLIFFExporter.pluralCategories(for: language)
       for (position, entry) in catalog.entries.enumerated() {
         let expected = XLIFFExporter.referenceUnits(
-          key: entry.key, shouldTranslate: entry.shouldTranslate,
-          source: entry.localization(for: catalog.sourceLanguage),
+          key: entry.key, source: entry.localization(for: catalog.sourceLanguage),
           target: entry.localization(for: language), categories: categories)
         #expect(spliced.entry(forKey: entry.key) == position, "\(name): \(entry.key)")
         if spliced.shapedReferenceUnits(entry: position, key: entry.key) != nil {

@@ -291,6 +291,38 @@ struct XLIFFCommandTests {
     #expect(missing.err.contains("Missing: error: no such file or directory"), "\(missing.err)")
   }
 
+  @Test("<file>s come in Xcode's order: whole paths without case (dev_options before InfoPlist)")
+  func fileOrder() throws {
+    let project = try Project()
+    let empty = XLIFFDontTranslateTests.catalogText
+    try FileManager.default.createDirectory(
+      atPath: project.root + "/App/en.lproj", withIntermediateDirectories: true)
+    for name in [
+      "App/AppShortcuts.xcstrings", "App/dev_options.xcstrings", "App/InfoPlist.xcstrings",
+      "App/en.lproj/Zed.xcstrings", "Zebra.xcstrings",
+    ] {
+      try project.write(empty, to: name)
+    }
+    let export = project.run(["export", "--lang", "fr"])
+    #expect(export.code == 0, "\(export.err)")
+    let xliff = try #require(project.read("fr.xliff"))
+    let originals = xliff.split(separator: "\n").filter { $0.contains("<file ") }.map {
+      $0.split(separator: "\"")[1]
+    }
+    // Code-point order would put `dev_options` after `InfoPlist`, and `Zebra` before `App`'s
+    // `en.lproj` (Kitsune-Translations; Elytra's `en.lproj/InfoPlist.strings` before
+    // `InfoPlist.xcstrings`).
+    #expect(
+      originals == [
+        "App/AppShortcuts.xcstrings", "App/dev_options.xcstrings", "App/en.lproj/Zed.xcstrings",
+        "App/InfoPlist.xcstrings", "Localizable.xcstrings", "Zebra.xcstrings",
+      ])
+    // Xcode's unedited export of keys marked Don't Translate imports: nothing rejected.
+    let imported = project.run(["import", "fr.xliff", "--dry-run"])
+    #expect(imported.code == 0, "\(imported.out)\(imported.err)")
+    #expect(!imported.out.contains("unknown id"), "\(imported.out)")
+  }
+
   @Test("a rejected unit exits 1; a malformed file exits 2 and writes nothing")
   func failures() throws {
     let project = try Project()

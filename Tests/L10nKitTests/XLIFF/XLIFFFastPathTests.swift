@@ -38,6 +38,20 @@ struct XLIFFFastPathTests {
     for start in [xcode, Array(xcode.reversed()), xcode.sorted(by: codePointOrder)] {
       #expect(unitOrderPermutation(start).map { start[$0] } == xcode)
     }
+    // Accents sort as their decomposition, letters that do not decompose by their code
+    // (Schokolado/FitTrackPro's Xcode 26.5 export; Elytra's emoji last).
+    for sequence in [
+      ["%lld Sekunden", "%lld \u{DC}bungen", "%lld Wdh", "%lld cm"],
+      ["Umbenennen", "\u{DC}berspringen", "Verlauf"], ["Satzpause", "S\u{E4}tze", "Schlaf"],
+      ["Max", "M\u{E4}nnlich"], ["Gl\u{FC}ckwunsch!", "Gr\u{F6}\u{DF}e", "Gruppe suchen"],
+      ["z.B. Max", "\u{D7} %lld", "\u{D8}", "\u{2022}"], ["User ID", "\u{1F408}"],
+    ] {
+      for start in [sequence, Array(sequence.reversed())] {
+        #expect(unitOrderPermutation(start).map { start[$0] } == sequence)
+      }
+    }
+    // Canonically equal texts still have an order: their bytes'.
+    #expect(unitOrder("e\u{301}", "\u{E9}") != unitOrder("\u{E9}", "e\u{301}"))
     #expect(unitOrder("Level 9", "Level 10"))
     #expect(unitOrder("Level 09", "Level 9"))  // equal numbers: code point decides
     #expect(!unitOrder("Level 9", "Level 09"))

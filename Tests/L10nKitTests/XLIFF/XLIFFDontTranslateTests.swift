@@ -1,0 +1,171 @@
+import Foundation
+import Testing
+
+@testable import L10nKit
+
+/// Keys marked Don't Translate (`"shouldTranslate" : false`): Xcode 16.4, 26.0.1 and 26.3 export
+/// them as units with `translate="no"` (JiZPaper/Kitsune-Translations' `InfoPlist` units
+/// `CFBundleDisplayName` and `CFBundleName`), so an import of Xcode's own export must take them.
+@Suite("XLIFF: keys marked Don't Translate")
+struct XLIFFDontTranslateTests {
+  static let catalogText = """
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "%lld items" : {
+          "localizations" : {
+            "en" : {
+              "variations" : {
+                "plural" : {
+                  "one" : {
+                    "stringUnit" : {
+                      "state" : "new",
+                      "value" : "%lld item"
+                    }
+                  },
+                  "other" : {
+                    "stringUnit" : {
+                      "state" : "new",
+                      "value" : "%lld items"
+                    }
+                  }
+                }
+              }
+            },
+            "fr" : {
+              "variations" : {
+                "plural" : {
+                  "one" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%lld item"
+                    }
+                  },
+                  "other" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%lld items"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "shouldTranslate" : false
+        },
+        "Brand" : {
+          "comment" : "The product's name",
+          "localizations" : {
+            "fr" : {
+              "stringUnit" : {
+                "state" : "translated",
+                "value" : "Brand"
+              }
+            }
+          },
+          "shouldTranslate" : false
+        },
+        "CFBundleName" : {
+          "comment" : "Bundle name",
+          "extractionState" : "extracted_with_value",
+          "localizations" : {
+            "en" : {
+              "stringUnit" : {
+                "state" : "new",
+                "value" : "Kitsune"
+              }
+            }
+          },
+          "shouldTranslate" : false
+        },
+        "Hello" : {
+          "localizations" : {
+            "fr" : {
+              "stringUnit" : {
+                "state" : "translated",
+                "value" : "Bonjour"
+              }
+            }
+          }
+        }
+      },
+      "version" : "1.0"
+    }
+
+    """
+
+  static let tool = XLIFFTool(
+    id: "com.apple.dt.xcode", name: "Xcode", version: "26.3", buildNumber: "17C529")
+
+  static func export(_ language: String, version: XLIFFVersion = .v1_2) throws -> String {
+    let catalog = try StringCatalog(bytes: Array(catalogText.utf8), path: "Localizable.xcstrings")
+    let file = XLIFFExporter.file(
+      for: catalog, original: "App/Localizable.xcstrings", targetLanguage: language, tool: tool
+    ).file
+    return String(
+      decoding: XLIFFWriter.write(XLIFFDocument(version: version, files: [file])), as: UTF8.self)
+  }
+
+  @Test("exported with translate=\"no\", in Xcode's layout, the rest of the unit as any other's")
+  func export() throws {
+    let french = try Self.export("fr")
+    #expect(
+      french.contains(
+        """
+              <trans-unit id="CFBundleName" translate="no" xml:space="preserve">
+                <source>Kitsune</source>
+                <note>Bundle name</note>
+              </trans-unit>
+        """))
+    #expect(
+      french.contains(
+        """
+              <trans-unit id="Brand" translate="no" xml:space="preserve">
+                <source>Brand</source>
+                <target state="translated">Brand</target>
+                <note>The product's name</note>
+        """))
+    #expect(french.contains(#"<trans-unit id="%lld items|==|plural.one" translate="no""#))
+    #expect(french.contains(#"<trans-unit id="Hello" xml:space="preserve">"#))
+    // XLIFF 2.0 says it on the unit.
+    #expect(try Self.export("fr", version: .v2_0).contains(#"<unit id="Brand" translate="no">"#))
+    // Readable by another XLIFF consumer's parser: libxml2's, through our reader.
+    let read = try XLIFFReader.read(Array(french.utf8), path: "fr.xliff")
+    #expect(read.files.first?.units.count == 5)
+  }
+
+  @Test("an import of the unedited export takes every unit and changes nothing, both ways")
+  func importUnedited() throws {
+    for language in ["fr", "en"] {
+      let exported = Array(try Self.export(language).utf8)
+      let file = try #require(try XLIFFReader.read(exported, path: "x.xliff").files.first)
+      let bytes = Array(Self.catalogText.utf8)
+      let whole = XLIFFImporter.merge(
+        file, into: try StringCatalog(bytes: bytes, path: "Localizable.xcstrings"),
+        path: "x.xliff")
+      #expect(whole.rejectedCount == 0, "\(language): \(whole.findings)")
+      #expect(!whole.changed, "\(language)")
+      var spliced = try ImportedCatalog.make(
+        bytes: FileBytes(copying: bytes), path: "Localizable.xcstrings", languages: [language])
+      let report = spliced.merge(file, path: "x.xliff")
+      #expect(report.findings == whole.findings, "\(language)")
+      #expect(try spliced.changedBytes() == nil, "\(language)")
+    }
+  }
+
+  @Test("a translation sent for such a key is imported like any other")
+  func importTranslation() throws {
+    let edited = try Self.export("fr").replacingOccurrences(
+      of: "<target state=\"translated\">Brand</target>",
+      with: "<target state=\"translated\">Marque</target>")
+    let file = try #require(try XLIFFReader.read(Array(edited.utf8), path: "fr.xliff").files.first)
+    let result = XLIFFImporter.merge(
+      file,
+      into: try StringCatalog(bytes: Array(Self.catalogText.utf8), path: "Localizable.xcstrings"),
+      path: "fr.xliff")
+    #expect(result.rejectedCount == 0)
+    let brand = try #require(result.catalog["Brand"])
+    #expect(brand.localization(for: "fr")?.stringUnit?.value == "Marque")
+    #expect(!brand.shouldTranslate)
+  }
+}
