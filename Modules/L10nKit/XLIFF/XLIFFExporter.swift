@@ -570,8 +570,10 @@ struct ExportedSubstitution<Localization> {
 }
 
 extension CatalogLocalization: ExportableLocalization {
+  /// The string unit's value and state, or an App Shortcut's phrases (`XLIFFStringSet`).
   var exportedUnit: (value: String, state: String?)? {
-    stringUnit.map { ($0.value, $0.state) }
+    if let unit = stringUnit { return (unit.value, unit.state) }
+    return stringSet.map { (XLIFFStringSet.text(of: $0.values), $0.state) }
   }
   var variationCases:
     (
@@ -583,7 +585,9 @@ extension CatalogLocalization: ExportableLocalization {
     return (variations?.device ?? [], variations?.plural ?? [])
   }
   var hasSubstitutions: Bool { object["substitutions"] != nil }
-  var hasStringUnit: Bool { object["stringUnit"]?.objectValue != nil }
+  var hasStringUnit: Bool {
+    object["stringUnit"]?.objectValue != nil || object["stringSet"]?.objectValue != nil
+  }
   var exportedSubstitutions: [ExportedSubstitution<CatalogLocalization>] {
     substitutions.map {
       ExportedSubstitution(

@@ -646,10 +646,19 @@ public enum XLIFFImporter {
       value = FormatSpecifiers.importParent(value, argNums: argNums)
     }
     var leaf = localization[path: catalogPath] ?? CatalogLocalization()
-    var unit = leaf.stringUnit ?? StringUnit(state: state, value: value)
-    unit.state = state
-    unit.value = value
-    leaf.stringUnit = unit
+    if let phrases = XLIFFStringSet.phrases(in: value) {
+      // An App Shortcut's phrases: the localization's `stringSet`.
+      var set = leaf.stringSet ?? StringSet(state: state, values: phrases)
+      set.state = state
+      set.values = phrases
+      leaf.stringSet = set
+      leaf.stringUnit = nil
+    } else {
+      var unit = leaf.stringUnit ?? StringUnit(state: state, value: value)
+      unit.state = state
+      unit.value = value
+      leaf.stringUnit = unit
+    }
     localization[path: catalogPath] = leaf
   }
 

@@ -70,6 +70,11 @@ private final class XLIFFBuilder: XMLEventHandler {
   @exclusivity(unchecked) private var captureStart = 0
   @exclusivity(unchecked) private var noteFrom: Range<Int>?
   @exclusivity(unchecked) private var inlineDepth = 0
+  /// Whether the `<source>` or `<target>` being read holds an App Shortcut's phrases (`<mrk
+  /// mtype="x-set">` elements, see `XLIFFStringSet`): only their texts are kept.
+  @exclusivity(unchecked) private var captureIsSet = false
+  /// The `inlineDepth` inside the phrase being read, nil between phrases.
+  @exclusivity(unchecked) private var phraseDepth: Int?
 
   private enum Capture { case source, target, note }
 
@@ -129,8 +134,19 @@ private final class XLIFFBuilder: XMLEventHandler {
     let element = Element(name)
     defer { stack.append(element) }
     if capture != nil {
-      // Inline markup inside <source>/<target>: keep its text, flag the unit.
       inlineDepth += 1
+      if inlineDepth == 1, name.matches("mrk"),
+        attributes.value("mtype") == XLIFFStringSet.mtype
+          || attributes.value("type") == XLIFFStringSet.type20
+      {
+        // One phrase of an App Shortcut: `\0` before each, nothing between them.
+        if !captureIsSet { table.dropText(from: captureStart) }
+        captureIsSet = true
+        phraseDepth = inlineDepth
+        table.appendPhraseSeparator()
+        return
+      }
+      // Inline markup inside <source>/<target>: keep its text, flag the unit.
       unit.hasInlineMarkup = true
       return
     }
@@ -200,11 +216,14 @@ private final class XLIFFBuilder: XMLEventHandler {
   private func begin(_ what: Capture) {
     capture = what
     captureStart = table.textStart
+    captureIsSet = false
+    phraseDepth = nil
   }
 
   func endElement(_ name: XMLName) {
     let element = stack.removeLast()
     if inlineDepth > 0 {
+      if inlineDepth == phraseDepth { phraseDepth = nil }
       inlineDepth -= 1
       return
     }
@@ -248,7 +267,7 @@ private final class XLIFFBuilder: XMLEventHandler {
   }
 
   func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
-    guard capture != nil else { return }
+    guard capture != nil, !captureIsSet || phraseDepth != nil else { return }
     table.appendText(bytes)
   }
 }

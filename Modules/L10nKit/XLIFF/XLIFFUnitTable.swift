@@ -118,6 +118,17 @@ struct XLIFFUnitTable: Sendable {
   /// Where the next appended text starts.
   var textStart: Int { bytes.count }
 
+  /// Appends the `\0` that precedes each of an App Shortcut's phrases (`XLIFFStringSet`).
+  mutating func appendPhraseSeparator() {
+    bytes.append(0)
+  }
+
+  /// Drops the text appended since `start` (the whitespace before an App Shortcut's first
+  /// phrase, see `XLIFFStringSet`).
+  mutating func dropText(from start: Int) {
+    bytes.removeSubrange(start...)
+  }
+
   /// `first` followed by `second` (the pieces of a text read in several parts): `second` itself
   /// when `first` is empty, else both, copied to the end of `bytes` when they are not adjacent.
   mutating func joined(_ first: Range<Int>, _ second: Range<Int>) -> Range<Int> {

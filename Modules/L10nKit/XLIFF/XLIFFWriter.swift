@@ -55,7 +55,7 @@ public enum XLIFFWriter {
         if unit.hasSource {
           xml.newline(indent: 4)
           xml.startElement("source")
-          xml.text(unit.source)
+          content(unit.source, xml, indent: 4)
           xml.endElement()
         }
         if let target = unit.target {
@@ -63,7 +63,7 @@ public enum XLIFFWriter {
           xml.startElement("target")
           if let state = target.state { xml.attribute("state", state.rawValue) }
           if let qualifier = target.stateQualifier { xml.attribute("state-qualifier", qualifier) }
-          xml.text(target.value)
+          content(target.value, xml, indent: 4)
           xml.endElement()
         }
         for note in unit.notes {
@@ -85,6 +85,31 @@ public enum XLIFFWriter {
     xml.endElement()
     xml.endDocument()
     return xml.bytes
+  }
+
+  /// The text of a `<source>` or `<target>` at `indent`: as it is, or an App Shortcut's
+  /// phrases (`XLIFFStringSet`) as Xcode writes them, each an `<mrk>` on a line of its own.
+  private static func content(
+    _ text: String, _ xml: XMLTextWriter, indent: Int, version: XLIFFVersion = .v1_2
+  ) {
+    guard let phrases = XLIFFStringSet.phrases(in: text) else {
+      xml.text(text)
+      return
+    }
+    for (index, phrase) in phrases.enumerated() {
+      xml.newline(indent: indent + 1)
+      xml.startElement("mrk")
+      if version == .v1_2 {
+        xml.attribute("mtype", XLIFFStringSet.mtype)
+        xml.attribute("mid", String(index))
+      } else {
+        xml.attribute("id", "m\(index)")
+        xml.attribute("type", XLIFFStringSet.type20)
+      }
+      xml.text(phrase)
+      xml.endElement()
+    }
+    xml.newline(indent: indent)
   }
 
   private static func write20(_ document: XLIFFDocument) -> [UInt8] {
@@ -130,13 +155,13 @@ public enum XLIFFWriter {
         xml.newline(indent: 4)
         xml.startElement("source")
         xml.attribute("xml:space", "preserve")
-        xml.text(unit.source)
+        content(unit.source, xml, indent: 4, version: .v2_0)
         xml.endElement()
         if let target = unit.target {
           xml.newline(indent: 4)
           xml.startElement("target")
           xml.attribute("xml:space", "preserve")
-          xml.text(target.value)
+          content(target.value, xml, indent: 4, version: .v2_0)
           xml.endElement()
         }
         xml.newline(indent: 3)

@@ -169,3 +169,166 @@ struct XLIFFDontTranslateTests {
     #expect(!brand.shouldTranslate)
   }
 }
+
+/// App Shortcut phrases (a localization's `stringSet`): Xcode 26 exports them as one `<mrk
+/// mtype="x-set">` per phrase (JiZPaper/Kitsune-Translations' `AppShortcuts.xcstrings`).
+@Suite("XLIFF: App Shortcut phrases")
+struct XLIFFStringSetTests {
+  static let catalogText = """
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "Open ${applicationName}" : {
+          "extractionState" : "extracted_with_value",
+          "localizations" : {
+            "en" : {
+              "stringSet" : {
+                "state" : "new",
+                "values" : [
+                  "Open ${applicationName}",
+                  "Show ${applicationName}"
+                ]
+              }
+            },
+            "it" : {
+              "stringSet" : {
+                "state" : "translated",
+                "values" : [
+                  "Apri ${applicationName}",
+                  "Mostra ${applicationName}"
+                ]
+              }
+            }
+          }
+        },
+        "Search on ${applicationName}" : {
+          "extractionState" : "extracted_with_value",
+          "localizations" : {
+            "en" : {
+              "stringSet" : {
+                "state" : "new",
+                "values" : [
+                  "Search on ${applicationName}"
+                ]
+              }
+            }
+          }
+        }
+      },
+      "version" : "1.0"
+    }
+
+    """
+
+  static func export(_ language: String, version: XLIFFVersion = .v1_2) throws -> String {
+    let catalog = try StringCatalog(bytes: Array(catalogText.utf8), path: "AppShortcuts.xcstrings")
+    let file = XLIFFExporter.file(
+      for: catalog, original: "App/AppShortcuts.xcstrings", targetLanguage: language,
+      tool: XLIFFDontTranslateTests.tool
+    ).file
+    return String(
+      decoding: XLIFFWriter.write(XLIFFDocument(version: version, files: [file])), as: UTF8.self)
+  }
+
+  /// Imports `text` both ways (whole, spliced); expects the same findings and bytes; returns the
+  /// whole import's result and the bytes written (nil: unchanged).
+  static func importBothWays(_ text: String, language: String) throws -> (
+    XLIFFImportResult, [UInt8]?
+  ) {
+    let file = try #require(try XLIFFReader.read(Array(text.utf8), path: "x.xliff").files.first)
+    let bytes = Array(catalogText.utf8)
+    let whole = XLIFFImporter.merge(
+      file, into: try StringCatalog(bytes: bytes, path: "AppShortcuts.xcstrings"), path: "x.xliff")
+    var spliced = try ImportedCatalog.make(
+      bytes: FileBytes(copying: bytes), path: "AppShortcuts.xcstrings", languages: [language])
+    let report = spliced.merge(file, path: "x.xliff")
+    #expect(report.findings == whole.findings)
+    let written = try spliced.changedBytes()
+    let wholeBytes = whole.changed ? whole.catalog.bytes() : bytes
+    #expect(written ?? bytes == wholeBytes)
+    return (whole, written)
+  }
+
+  @Test("exported as Xcode writes them: one <mrk mtype=\"x-set\"> per phrase, source and target")
+  func export() throws {
+    let italian = try Self.export("it")
+    // Xcode 26.2's and 26.3's bytes for a one-phrase source without a translation.
+    #expect(
+      italian.contains(
+        """
+              <trans-unit id="Search on ${applicationName}" xml:space="preserve">
+                <source>
+                  <mrk mtype="x-set" mid="0">Search on ${applicationName}</mrk>
+                </source>
+                <note/>
+              </trans-unit>
+        """))
+    #expect(
+      italian.contains(
+        """
+                <target state="translated">
+                  <mrk mtype="x-set" mid="0">Apri ${applicationName}</mrk>
+                  <mrk mtype="x-set" mid="1">Mostra ${applicationName}</mrk>
+                </target>
+        """))
+    // The development language's target repeats the phrases, in the source's state.
+    #expect(
+      try Self.export("en").contains(
+        """
+                <target state="new">
+                  <mrk mtype="x-set" mid="0">Open ${applicationName}</mrk>
+        """))
+    #expect(
+      try Self.export("it", version: .v2_0).contains(
+        #"<mrk id="m1" type="xcode:x-set">Mostra ${applicationName}</mrk>"#))
+  }
+
+  @Test("imported back as phrases: unedited changes nothing, edited phrases become the set")
+  func importPhrases() throws {
+    for language in ["it", "en"] {
+      for version in [XLIFFVersion.v1_2, .v2_0] {
+        let (result, written) = try Self.importBothWays(
+          try Self.export(language, version: version), language: language)
+        // Only the development language's note that it is the source language.
+        #expect(result.rejectedCount == 0, "\(result.findings)")
+        #expect(result.findings.count == (language == "en" ? 1 : 0), "\(result.findings)")
+        #expect(written == nil, "\(language) \(version)")
+      }
+    }
+    let edited = try Self.export("it")
+      .replacingOccurrences(of: "Mostra ${applicationName}", with: "Visualizza ${applicationName}")
+      .replacingOccurrences(
+        of: "</source>\n        <note/>",
+        with: """
+          </source>
+                  <target state="translated">
+                    <mrk mtype="x-set" mid="0">Cerca su ${applicationName}</mrk>
+                    <mrk mtype="x-set" mid="1">Trova su ${applicationName}</mrk>
+                  </target>
+                  <note/>
+          """)
+    let (result, written) = try Self.importBothWays(edited, language: "it")
+    #expect(result.importedCount == 2)
+    #expect(written != nil)
+    func phrases(_ key: String) -> [String]? {
+      result.catalog[key]?.localization(for: "it")?.stringSet?.values
+    }
+    #expect(
+      phrases("Open ${applicationName}") == [
+        "Apri ${applicationName}", "Visualizza ${applicationName}",
+      ])
+    #expect(
+      phrases("Search on ${applicationName}") == [
+        "Cerca su ${applicationName}", "Trova su ${applicationName}",
+      ])
+    #expect(
+      result.catalog["Search on ${applicationName}"]?.localization(for: "it")?.stringUnit == nil)
+  }
+
+  @Test("text as it is stays text; only a phrase <mrk> makes a set")
+  func phrasesOnly() {
+    #expect(XLIFFStringSet.phrases(in: "plain") == nil)
+    #expect(XLIFFStringSet.phrases(in: XLIFFStringSet.text(of: ["a", "", "b"])) == ["a", "", "b"])
+    #expect(XLIFFStringSet.phrases(in: XLIFFStringSet.text(of: [])) == nil)
+  }
+}
