@@ -213,6 +213,13 @@ public struct ImportCommand: Subcommand {
               + "--catalog")
         }
         guard let catalogPath = found ?? namedCatalog else {
+          if project.catalogsAreNamed {
+            context.printError(
+              "\(path): warning: <file original=\"\(original)\"> is none of the catalogs "
+                + "--catalog names; its \(file.table.count) units are skipped; name its catalog "
+                + "with --catalog too, or import without --catalog")
+            continue
+          }
           context.printError(
             "\(path): warning: no catalog for <file original=\"\(original)\"> (none at "
               + "\(PathUtilities.relative(PathUtilities.absolute(original, relativeTo: project.root), to: context.workingDirectory))); "

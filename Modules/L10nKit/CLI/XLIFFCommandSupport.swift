@@ -21,6 +21,9 @@ struct XLIFFProjectFiles {
   /// `FlowDown/Resources/Localizable.xcstrings` and its community edition's, built by a
   /// project in another folder), and an import could not tell their units apart.
   var rootRelative: [String] = []
+  /// Whether `catalogPaths` are the ones `--catalog` names: then an import writes no other
+  /// catalog, even one that a `<file>`'s `original` names on disk.
+  var catalogsAreNamed = false
 
   /// Why the project could not be resolved: the configuration file, or a configured source.
   enum ResolveError: Error, CustomStringConvertible {
@@ -55,7 +58,9 @@ struct XLIFFProjectFiles {
     }
     let root = configuration.rootDirectory
     guard catalogs.isEmpty else {
-      return XLIFFProjectFiles(root: root, catalogPaths: catalogs.map(context.absolutePath))
+      var files = XLIFFProjectFiles(root: root, catalogPaths: catalogs.map(context.absolutePath))
+      files.catalogsAreNamed = true
+      return files
     }
     do {
       let model = try LintEngine.model(configuration)
@@ -104,10 +109,12 @@ struct XLIFFProjectFiles {
   }
 
   /// The catalog an XLIFF `<file original>` names: the known catalog at that relative path, else
-  /// one whose path ends with it, else the file at root/original when it exists.
+  /// one whose path ends with it, else (unless `--catalog` names the catalogs, which are then the
+  /// only ones an import writes) the file at root/original when it exists.
   func catalogPath(forOriginal original: String) -> String? {
     if let exact = catalogPaths.first(where: { self.original(of: $0) == original }) { return exact }
     if let suffix = catalogPaths.first(where: { $0.hasSuffix("/" + original) }) { return suffix }
+    if catalogsAreNamed { return nil }
     let candidate = PathUtilities.absolute(original, relativeTo: root)
     return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
   }

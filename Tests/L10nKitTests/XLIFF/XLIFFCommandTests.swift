@@ -186,9 +186,24 @@ struct XLIFFCommandTests {
     #expect(two.code == 0, "skipped <file>s reject no unit")
     #expect(
       two.err.contains(
-        "two.xliff: warning: no catalog for <file original=\"Localizable.xcstrings\"> (none at "
-          + "Localizable.xcstrings); its 7 units are skipped"))
-    #expect(two.err.contains("<file original=\"Other.xcstrings\"> (none at Other.xcstrings)"))
+        "two.xliff: warning: <file original=\"Localizable.xcstrings\"> is none of the catalogs "
+          + "--catalog names; its 7 units are skipped; name its catalog with --catalog too, or "
+          + "import without --catalog"))
+    #expect(two.err.contains("<file original=\"Other.xcstrings\"> is none of the catalogs"))
+  }
+
+  @Test("--catalog names the only catalogs an import writes, even when the <file>'s path exists")
+  func namedCatalogWins() throws {
+    let project = try Project()
+    _ = try project.exportTranslated()
+    let before = try #require(project.read("Localizable.xcstrings"))
+    try project.write(before, to: "Copy.xcstrings")
+    let result = project.run(["import", "de.xliff", "--catalog", "Copy.xcstrings"])
+    #expect(result.code == 0, "\(result.err)")
+    #expect(result.out.hasSuffix("Updated Copy.xcstrings.\n"), "\(result.out)")
+    #expect(project.read("Localizable.xcstrings") == before)
+    let copy = try StringCatalog(contentsOf: project.root + "/Copy.xcstrings")
+    #expect(copy["Plain"]?.localization(for: "de")?.stringUnit?.value == "Schlicht")
   }
 
   @Test("<file>s of catalogs l10n.json does not list import from their path, or are skipped")
