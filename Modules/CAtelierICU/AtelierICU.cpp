@@ -3,6 +3,7 @@
 
 #include <unicode/coll.h>
 #include <unicode/locid.h>
+#include <unicode/normalizer2.h>
 #include <unicode/numberformatter.h>
 #include <unicode/plurrule.h>
 #include <unicode/strenum.h>
@@ -143,6 +144,22 @@ extern "C" int32_t atelier_icu_sort_key(const char *s, size_t length, uint8_t *o
   icu::UnicodeString text = icu::UnicodeString::fromUTF8(
       icu::StringPiece(s, static_cast<int32_t>(length)));
   return ucol_getSortKey(c.secondary, text.getBuffer(), text.length(), out, capacity);
+}
+
+extern "C" int32_t atelier_icu_nfd_utf16(const char *s, size_t length, uint16_t *out,
+                                         int32_t capacity) {
+  UErrorCode status = U_ZERO_ERROR;
+  const icu::Normalizer2 *nfd = icu::Normalizer2::getNFDInstance(status);
+  if (U_FAILURE(status) || !nfd) return -1;
+  icu::UnicodeString text = icu::UnicodeString::fromUTF8(
+      icu::StringPiece(s, static_cast<int32_t>(length)));
+  icu::UnicodeString decomposed = nfd->normalize(text, status);
+  if (U_FAILURE(status)) return -1;
+  int32_t count = decomposed.length();
+  if (count <= capacity) {
+    decomposed.extract(0, count, reinterpret_cast<UChar *>(out));
+  }
+  return count;
 }
 
 extern "C" int32_t atelier_icu_plural_categories(const char *locale, char *out,

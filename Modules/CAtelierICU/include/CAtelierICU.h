@@ -23,6 +23,10 @@ int atelier_icu_collate(const char *a, size_t aLength, const char *b, size_t bLe
 /// `atelier_icu_collate` at secondary strength (numeric on). Returns the key's length.
 int32_t atelier_icu_sort_key(const char *s, size_t length, uint8_t *out, int32_t capacity);
 
+/// Writes the UTF-16 code units of the canonical decomposition (NFD) of a UTF-8 string, as
+/// `NSString`'s comparisons see text. Returns the number of units, or -1 on error. Thread-safe.
+int32_t atelier_icu_nfd_utf16(const char *s, size_t length, uint16_t *out, int32_t capacity);
+
 /// Writes the CLDR plural categories of `locale` (BCP 47 or ICU id), space-separated in
 /// code-point order, e.g. "few many one other". Returns the length, or -1 on error.
 int32_t atelier_icu_plural_categories(const char *locale, char *out, int32_t capacity);

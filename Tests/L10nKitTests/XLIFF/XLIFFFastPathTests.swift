@@ -50,6 +50,10 @@ struct XLIFFFastPathTests {
         #expect(unitOrderPermutation(start).map { start[$0] } == sequence)
       }
     }
+    // The decomposition itself: an accent after its letter, a letter that has none as it is.
+    #expect(CanonicalDecomposition.of("\u{E9}".utf8) == [0x65, 0x301])
+    #expect(CanonicalDecomposition.of("\u{1D5}x".utf8) == [0x55, 0x308, 0x304, 0x78])
+    #expect(CanonicalDecomposition.of("\u{D8}\u{1F408}".utf8) == Array("\u{D8}\u{1F408}".utf16))
     // Canonically equal texts still have an order: their bytes'.
     #expect(unitOrder("e\u{301}", "\u{E9}") != unitOrder("\u{E9}", "e\u{301}"))
     #expect(unitOrder("Level 9", "Level 10"))
