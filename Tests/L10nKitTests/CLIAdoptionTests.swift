@@ -351,9 +351,10 @@ struct AdoptionHelpTests {
       OVERVIEW: Show each language's translation coverage.
 
       Counts keys that need translation (not stale, not shouldTranslate: false). A key
-      is translated when every leaf has a value in state translated; it needs review
-      when a leaf is needs_review; otherwise it is missing (no localization, an empty
-      value, or state new; a key whose source text is empty may have an empty value).
+      is translated when every leaf has a value in state translated (or
+      machine_translated); it needs review when a leaf is needs_review; otherwise it
+      is missing (no localization, an empty value, or state new; a key whose source
+      text is empty may have an empty value).
 
       USAGE: l10n status [--config <file>] [--format <format>]
 

@@ -7,9 +7,9 @@ public struct StatusCommand: Subcommand {
     name: "status", abstract: "Show each language's translation coverage.",
     discussion: """
       Counts keys that need translation (not stale, not shouldTranslate: false). A key is \
-      translated when every leaf has a value in state translated; it needs review when a leaf \
-      is needs_review; otherwise it is missing (no localization, an empty value, or state new; \
-      a key whose source text is empty may have an empty value).
+      translated when every leaf has a value in state translated (or machine_translated); it \
+      needs review when a leaf is needs_review; otherwise it is missing (no localization, an \
+      empty value, or state new; a key whose source text is empty may have an empty value).
       """,
     options: [
       ConfigurationLoader.option,
