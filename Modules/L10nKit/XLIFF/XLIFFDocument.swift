@@ -157,7 +157,8 @@ public struct XLIFFNote: Sendable, Equatable {
 public struct XLIFFUnit: Sendable, Equatable {
   /// The unit id, e.g. `key|==|plural.one` (see `TransUnitID`).
   public var id: String
-  /// The source-language text (empty when the unit has no `<source>`).
+  /// The source-language text (empty when the unit has no `<source>`); an App Shortcut's
+  /// phrases are each preceded by `\0` (see `XLIFFStringSet`), in `target` too.
   public var source: String
   /// Whether the unit has a `<source>` element. Xcode 27 writes none for a plural case that a
   /// translation has beyond the categories Xcode exports for its language (a French `many`);
