@@ -46,6 +46,12 @@ struct UnextractedKeyMissingTests {
       typealias HintAlias = Hint
       let h = Hint(text: "In the other table"), c = caption("In the default table")
       let a = HintAlias(text: "Through an alias")
+      // The table of the call the key is given to (obott9/IMEIndicatorClock's About view).
+      struct Badge: View {
+        let label: String
+        var body: some View { Text(LocalizedStringKey(label), tableName: "Other", bundle: .module) }
+      }
+      let b = Badge(label: "Through the outer call")
       """, to: "Sources/App/A.swift")
     try project.write(Self.emptyCatalog, to: "Sources/App/Localizable.xcstrings")
     try project.write(Self.emptyCatalog, to: "Sources/App/Other.xcstrings")
@@ -62,6 +68,7 @@ struct UnextractedKeyMissingTests {
         "In the default table → Sources/App/Localizable.xcstrings",
         "In the other table → Sources/App/Other.xcstrings",
         "Through an alias → Sources/App/Other.xcstrings",
+        "Through the outer call → Sources/App/Other.xcstrings",
       ])
   }
 

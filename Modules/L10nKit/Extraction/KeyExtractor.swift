@@ -616,6 +616,9 @@ private struct Walker {
   var candidateForwardings: [(forwarding: KeyForwarding, offset: Int, isRebound: Bool)] = []
   /// The `bundle:` of calls whose key is another call, by that call's callee (recorded after).
   var bundlesOfInnerKeys: [Int: BundleReference] = [:]
+  /// The literal `table:` of calls whose key is another call, by that call's callee: where
+  /// `Text(LocalizedStringKey(label), tableName: "About")` looks `label` up at run time.
+  var tablesOfInnerKeys: [Int: String] = [:]
   /// The callees of calls that are an SDK call's key (`LocalizedStringKey("k")` in
   /// `Text(LocalizedStringKey("k"))`).
   var innerKeyCallees: Set<Int> = []
@@ -1668,7 +1671,9 @@ private struct Walker {
       // `LocalizedStringKey(title)`: a `String` looked up as a key at run time, which Xcode
       // never extracts (see `unextracted_key_missing`).
       if call.api == .localizedStringKey, !keyArgument.isCertain, leaves.literals.isEmpty {
-        recordForwarding(value, call: call, bundle: bundleReference, table: table, in: view)
+        recordForwarding(
+          value, call: call, bundle: bundleReference,
+          table: table ?? tablesOfInnerKeys[call.callee], in: view)
         isDynamic = true
         continue
       }
@@ -1683,6 +1688,7 @@ private struct Walker {
         } else {
           innerKeyCallees.insert(inner)
           if let bundleReference { bundlesOfInnerKeys[inner] = bundleReference }
+          if let table { tablesOfInnerKeys[inner] = table }
         }
       } else if isLocalizableMember(view.unparenthesized(value), in: view) {
         // `.displayName(Self.title)`, `String(localized: text)` with `static let title:

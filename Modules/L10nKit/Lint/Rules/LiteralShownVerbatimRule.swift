@@ -165,6 +165,7 @@ struct LiteralShownVerbatimRule: LintRule {
           }
           let row = SettingRow(title: "Notifications", detail: "https://example.com/help")
           let size = SettingRow(title: "Notifications", detail: "6.4 MB")
+          let glyph = SettingRow(title: "Notifications", detail: "あ")
           let tag = Tag(name: "Work")
           #Preview { SettingRow(title: "Sample", detail: "Sample detail") }
           struct Badge: View { let text: String; var body: some View { Text(text) } }
@@ -299,9 +300,12 @@ struct LiteralShownVerbatimRule: LintRule {
 
   /// Whether `text` is one word of machine text rather than prose, which no one translates: a
   /// URL, an e-mail address, a path or an identifier (`https://github.com/owner/repo.git`,
-  /// `repository-name`, `com.example.app`); or a quantity (`6.4 MB`).
+  /// `repository-name`, `com.example.app`); a quantity (`6.4 MB`); or a single character, a
+  /// glyph shown as a badge or symbol (`A`, `あ`, `Я`: obott9/IMEIndicatorClock's input
+  /// source badges).
   static func isMachineText(_ text: String) -> Bool {
     !text.contains(" ") && text.contains { "./@:_-".contains($0) } || isQuantity(text)
+      || text.count == 1
   }
 
   /// Whether `text` is a number with units, a sample value rather than prose (`6.4 MB`,
