@@ -208,7 +208,7 @@ public struct ImportCommand: Subcommand {
         let found = project.catalogPath(forOriginal: original)
         if found == nil, let namedCatalog {
           context.print(
-            "\(path): note: <file original=\"\(original)\"> names no catalog here; importing it "
+            "\(path): note: <file original=\"\(original)\"> names another catalog; importing it "
               + "into \(PathUtilities.relative(namedCatalog, to: context.workingDirectory)), the one "
               + "--catalog")
         }

@@ -286,7 +286,9 @@ struct SplicedCatalog: XLIFFMergeDestination {
   mutating func quickDecision(
     _ record: XLIFFUnitTable.Record, text: UnsafeBufferPointer<UInt8>
   ) -> XLIFFImporter.Decision? {
-    guard targetSlot >= 0, categoriesAreAllowed, !record.hasSeveralSegments else { return nil }
+    guard targetSlot >= 0, categoriesAreAllowed, !record.hasSeveralSegments,
+      !record.hasTextBesidePhrases
+    else { return nil }
     let id = UnsafeBufferPointer(rebasing: text[record.id])
     let isPlainID = !id.contains(UInt8(ascii: "|"))
     // An id with `|==|` may also be a key (Xcode 27 exports such keys as plain units), or read
@@ -500,7 +502,7 @@ struct SplicedCatalog: XLIFFMergeDestination {
     guard let (source, current) = plainUnits(entry: entry) else { return .notPlain }
     let bytes = file.buffer
     guard let target = record.target else { return .decided(.skippedQuietly) }
-    guard !record.hasSeveralSegments, let current,
+    guard !record.hasSeveralSegments, !record.hasTextBesidePhrases, let current,
       Self.jsonString(bytes, current.value, equals: UnsafeBufferPointer(rebasing: text[target])),
       let exported = XLIFFExporter.exportedState(bytes, current.state)
     else { return .undecided }

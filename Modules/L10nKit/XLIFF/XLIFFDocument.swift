@@ -177,6 +177,10 @@ public struct XLIFFUnit: Sendable, Equatable {
   /// Whether an XLIFF 2.0 unit had several `<segment>`s (their texts are joined): a String
   /// Catalog value is one segment, so the import refuses it.
   public var hasSeveralSegments: Bool
+  /// Whether a `<source>` or `<target>` of App Shortcut phrases (`<mrk mtype="x-set">`) also
+  /// held text outside them, which no phrase holds: the import refuses the unit rather than
+  /// lose that text.
+  public var hasTextBesidePhrases: Bool
   /// False for a unit of a key marked Don't Translate (`shouldTranslate: false`), which Xcode
   /// exports with `translate="no"`.
   public var isTranslatable = true
@@ -185,8 +189,9 @@ public struct XLIFFUnit: Sendable, Equatable {
   public init(
     id: String, source: String, target: XLIFFTarget? = nil, notes: [XLIFFNote] = [XLIFFNote("")],
     line: Int = 0, hasInlineMarkup: Bool = false, hasSeveralSegments: Bool = false,
-    hasSource: Bool = true
+    hasSource: Bool = true, hasTextBesidePhrases: Bool = false
   ) {
+    self.hasTextBesidePhrases = hasTextBesidePhrases
     self.id = id
     self.source = source
     self.hasSource = hasSource

@@ -431,6 +431,11 @@ public enum XLIFFImporter {
       return .rejected(
         "several segments cannot go into one String Catalog value; join them into one")
     }
+    if unit.hasTextBesidePhrases {
+      return .rejected(
+        "text outside the App Shortcut phrases (<mrk mtype=\"x-set\">) belongs to no phrase; "
+          + "put each phrase in its own <mrk mtype=\"x-set\" mid=\"N\">")
+    }
     var warnings: [String] = []
     if unit.hasInlineMarkup {
       warnings.append(
@@ -646,7 +651,13 @@ public enum XLIFFImporter {
       value = FormatSpecifiers.importParent(value, argNums: argNums)
     }
     var leaf = localization[path: catalogPath] ?? CatalogLocalization()
-    if let phrases = XLIFFStringSet.phrases(in: value) {
+    var phrases = XLIFFStringSet.phrases(in: value)
+    if phrases == nil, leaf.stringSet != nil || read()?[path: catalogPath]?.stringSet != nil {
+      // Plain text for App Shortcut phrases (what a tool that knows no `<mrk>` writes): one
+      // phrase, or none when empty; never a string unit beside the set.
+      phrases = value.isEmpty ? [] : [value]
+    }
+    if let phrases {
       // An App Shortcut's phrases: the localization's `stringSet`.
       var set = leaf.stringSet ?? StringSet(state: state, values: phrases)
       set.state = state

@@ -139,8 +139,12 @@ private final class XLIFFBuilder: XMLEventHandler {
         attributes.value("mtype") == XLIFFStringSet.mtype
           || attributes.value("type") == XLIFFStringSet.type20
       {
-        // One phrase of an App Shortcut: `\0` before each, nothing between them.
-        if !captureIsSet { table.dropText(from: captureStart) }
+        // One phrase of an App Shortcut: `\0` before each, nothing between them (text there,
+        // or in other markup around a phrase, belongs to no phrase: the unit is refused).
+        if !captureIsSet {
+          if table.hasText(besideWhitespace: captureStart) { unit.hasTextBesidePhrases = true }
+          table.dropText(from: captureStart)
+        }
         captureIsSet = true
         phraseDepth = inlineDepth
         table.appendPhraseSeparator()
@@ -267,7 +271,13 @@ private final class XLIFFBuilder: XMLEventHandler {
   }
 
   func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
-    guard capture != nil, !captureIsSet || phraseDepth != nil else { return }
+    guard capture != nil else { return }
+    if captureIsSet, phraseDepth == nil {
+      if bytes.contains(where: { !XLIFFUnitTable.isWhitespace($0) }) {
+        unit.hasTextBesidePhrases = true
+      }
+      return
+    }
     table.appendText(bytes)
   }
 }

@@ -26,6 +26,8 @@ struct XLIFFUnitTable: Sendable {
     var hasInlineMarkup = false
     /// Whether the (2.0) unit had several segments.
     var hasSeveralSegments = false
+    /// Whether a `<source>` or `<target>` of App Shortcut phrases held text outside them.
+    var hasTextBesidePhrases = false
     /// Whether the unit had a `<source>`.
     var hasSource = false
   }
@@ -64,6 +66,7 @@ struct XLIFFUnitTable: Sendable {
       record.notes = first..<notes.count
       record.hasInlineMarkup = unit.hasInlineMarkup
       record.hasSeveralSegments = unit.hasSeveralSegments
+      record.hasTextBesidePhrases = unit.hasTextBesidePhrases
       records.append(record)
     }
   }
@@ -83,7 +86,8 @@ struct XLIFFUnitTable: Sendable {
       },
       notes: notes[record.notes].map { XLIFFNote(string($0.text), from: $0.from.map(string)) },
       line: record.line, hasInlineMarkup: record.hasInlineMarkup,
-      hasSeveralSegments: record.hasSeveralSegments, hasSource: record.hasSource)
+      hasSeveralSegments: record.hasSeveralSegments, hasSource: record.hasSource,
+      hasTextBesidePhrases: record.hasTextBesidePhrases)
   }
 
   /// Every unit as a value, in order.
@@ -121,6 +125,16 @@ struct XLIFFUnitTable: Sendable {
   /// Appends the `\0` that precedes each of an App Shortcut's phrases (`XLIFFStringSet`).
   mutating func appendPhraseSeparator() {
     bytes.append(0)
+  }
+
+  /// Whether the text appended since `start` holds more than XML whitespace.
+  func hasText(besideWhitespace start: Int) -> Bool {
+    bytes[start...].contains { !Self.isWhitespace($0) }
+  }
+
+  /// Whether `byte` is XML whitespace (space, tab, line feed, carriage return).
+  static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
   }
 
   /// Drops the text appended since `start` (the whitespace before an App Shortcut's first

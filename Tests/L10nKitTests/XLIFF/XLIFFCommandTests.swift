@@ -169,7 +169,7 @@ struct XLIFFCommandTests {
     #expect(result.code == 0)
     #expect(
       result.out.hasPrefix(
-        "de.xliff: note: <file original=\"Localizable.xcstrings\"> names no catalog here; "
+        "de.xliff: note: <file original=\"Localizable.xcstrings\"> names another catalog; "
           + "importing it into Moved.xcstrings, the one --catalog\n"))
     #expect(result.out.hasSuffix("Updated Moved.xcstrings.\n"))
     let catalog = try StringCatalog(contentsOf: project.root + "/Moved.xcstrings")

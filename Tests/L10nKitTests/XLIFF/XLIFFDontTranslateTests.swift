@@ -325,6 +325,40 @@ struct XLIFFStringSetTests {
       result.catalog["Search on ${applicationName}"]?.localization(for: "it")?.stringUnit == nil)
   }
 
+  @Test("plain text for phrases is one phrase; text beside phrases is refused, not lost")
+  func plainAndMixedTargets() throws {
+    let exported = try Self.export("it")
+    func edited(_ target: String) -> String {
+      exported.replacingOccurrences(
+        of: """
+                  <target state="translated">
+                    <mrk mtype="x-set" mid="0">Apri ${applicationName}</mrk>
+                    <mrk mtype="x-set" mid="1">Mostra ${applicationName}</mrk>
+                  </target>
+          """, with: "        <target state=\"translated\">\(target)</target>\n")
+    }
+    // A tool that knows no <mrk> writes the text alone: the set becomes that one phrase.
+    let (plain, _) = try Self.importBothWays(edited("Apri ${applicationName}"), language: "it")
+    let open = plain.catalog["Open ${applicationName}"]?.localization(for: "it")
+    #expect(open?.stringSet?.values == ["Apri ${applicationName}"])
+    #expect(open?.stringUnit == nil)
+    let (empty, _) = try Self.importBothWays(edited(""), language: "it")
+    #expect(
+      empty.catalog["Open ${applicationName}"]?.localization(for: "it")?.stringSet?.values == [])
+    // Text before or around a phrase belongs to none: the unit is refused, the catalog kept.
+    for mixed in [
+      #"Apri <mrk mtype="x-set" mid="0">Mostra ${applicationName}</mrk>"#,
+      #"<mrk mtype="protected"><mrk mtype="x-set" mid="0">Apri</mrk></mrk><mrk mtype="x-set" mid="1">B</mrk>"#,
+      #"<mrk mtype="x-set" mid="0">Apri</mrk> e poi <mrk mtype="x-set" mid="1">B</mrk>"#,
+    ] {
+      let (result, written) = try Self.importBothWays(edited(mixed), language: "it")
+      #expect(result.rejectedCount == 1, "\(mixed)")
+      #expect(written == nil, "\(mixed)")
+      #expect(
+        result.findings.first?.message.contains("text outside the App Shortcut phrases") == true)
+    }
+  }
+
   @Test("text as it is stays text; only a phrase <mrk> makes a set")
   func phrasesOnly() {
     #expect(XLIFFStringSet.phrases(in: "plain") == nil)
