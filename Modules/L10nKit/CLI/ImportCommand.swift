@@ -213,6 +213,16 @@ public struct ImportCommand: Subcommand {
               + "--catalog")
         }
         guard let catalogPath = found ?? namedCatalog else {
+          let candidates = project.catalogsEnding(with: original)
+          if candidates.count > 1 {
+            let names = candidates.map { PathUtilities.relative($0, to: context.workingDirectory) }
+            context.printError(
+              "\(path): warning: <file original=\"\(original)\"> could be any of "
+                + names.joined(separator: ", ") + "; its \(file.table.count) units are skipped, "
+                + "not written into one chosen at random; import it with --catalog naming the one "
+                + "it belongs to")
+            continue
+          }
           if project.catalogsAreNamed {
             context.printError(
               "\(path): warning: <file original=\"\(original)\"> is none of the catalogs "

@@ -111,12 +111,24 @@ struct XLIFFProjectFiles {
   /// The catalog an XLIFF `<file original>` names: the known catalog at that relative path, else
   /// one whose path ends with it, else (unless `--catalog` names the catalogs, which are then the
   /// only ones an import writes) the file at root/original when it exists.
+  ///
+  /// A suffix that several catalogs end with (`Localizable.xcstrings` for `App/…` and `Kit/…`)
+  /// finds none: which module's translations these are is not known (see
+  /// `catalogsEnding(with:)`).
   func catalogPath(forOriginal original: String) -> String? {
-    if let exact = catalogPaths.first(where: { self.original(of: $0) == original }) { return exact }
-    if let suffix = catalogPaths.first(where: { $0.hasSuffix("/" + original) }) { return suffix }
-    if catalogsAreNamed { return nil }
+    let exact = catalogPaths.filter { self.original(of: $0) == original }
+    if exact.count == 1 { return exact[0] }
+    if exact.count > 1 { return nil }
+    let suffixed = catalogsEnding(with: original)
+    if suffixed.count == 1 { return suffixed[0] }
+    if suffixed.count > 1 || catalogsAreNamed { return nil }
     let candidate = PathUtilities.absolute(original, relativeTo: root)
     return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
+  }
+
+  /// The known catalogs whose path ends with `/original` (or whose `original` it is).
+  func catalogsEnding(with original: String) -> [String] {
+    catalogPaths.filter { self.original(of: $0) == original || $0.hasSuffix("/" + original) }
   }
 
   /// Writes `bytes` atomically (temp file + rename), creating missing folders.

@@ -192,6 +192,36 @@ struct XLIFFCommandTests {
     #expect(two.err.contains("<file original=\"Other.xcstrings\"> is none of the catalogs"))
   }
 
+  @Test("a <file> whose path several catalogs end with is skipped, never written into one of them")
+  func ambiguousSuffix() throws {
+    let project = try Project()
+    _ = try project.exportTranslated()
+    let catalog = try #require(project.read("Localizable.xcstrings"))
+    for folder in ["App", "Kit"] {
+      try FileManager.default.createDirectory(
+        atPath: project.root + "/" + folder, withIntermediateDirectories: true)
+      try project.write(catalog, to: folder + "/Localizable.xcstrings")
+    }
+    try FileManager.default.removeItem(atPath: project.root + "/Localizable.xcstrings")
+    let result = project.run([
+      "import", "de.xliff", "--catalog", "Kit/Localizable.xcstrings", "--catalog",
+      "App/Localizable.xcstrings",
+    ])
+    #expect(result.code == 0, "\(result.err)")
+    #expect(
+      result.err.contains(
+        "de.xliff: warning: <file original=\"Localizable.xcstrings\"> could be any of "
+          + "Kit/Localizable.xcstrings, App/Localizable.xcstrings; its 7 units are skipped"),
+      "\(result.err)")
+    #expect(project.read("App/Localizable.xcstrings") == catalog)
+    #expect(project.read("Kit/Localizable.xcstrings") == catalog)
+    // Naming the one it belongs to imports it.
+    let named = project.run(["import", "de.xliff", "--catalog", "App/Localizable.xcstrings"])
+    #expect(named.code == 0, "\(named.err)")
+    #expect(project.read("App/Localizable.xcstrings") != catalog)
+    #expect(project.read("Kit/Localizable.xcstrings") == catalog)
+  }
+
   @Test("--catalog names the only catalogs an import writes, even when the <file>'s path exists")
   func namedCatalogWins() throws {
     let project = try Project()
