@@ -366,3 +366,55 @@ struct XLIFFStringSetTests {
     #expect(XLIFFStringSet.phrases(in: XLIFFStringSet.text(of: [])) == nil)
   }
 }
+
+@Suite("XLIFF: characters XML cannot hold")
+struct XLIFFControlCharacterTests {
+  @Test("a unit holding one is reported and left out; the file stays well-formed XML")
+  func reported() throws {
+    let text = """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "Fine" : {
+            "comment" : "Tab\\tand new line\\nare fine"
+          },
+          "K\\u0002ey" : {
+
+          },
+          "Value" : {
+            "localizations" : {
+              "de" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "A\\u0001B"
+                }
+              }
+            }
+          }
+        },
+        "version" : "1.0"
+      }
+
+      """
+    let catalog = try StringCatalog(bytes: Array(text.utf8), path: "Localizable.xcstrings")
+    let (file, problems) = XLIFFExporter.file(
+      for: catalog, original: "Localizable.xcstrings", targetLanguage: "de")
+    #expect(file.units.map(\.id) == ["Fine"])
+    #expect(problems.map(\.key) == ["K\u{2}ey", "Value"])
+    #expect(problems.first?.description.contains("key 'K\\u{2}ey'") == true)
+    let bytes = XLIFFWriter.write(XLIFFDocument(version: .v1_2, files: [file]))
+    #expect(try XLIFFReader.read(bytes, path: "de.xliff").files.first?.units.count == 1)
+  }
+
+  @Test("what XML holds: tab, line feed, carriage return, all else from U+0020; phrases' \\0")
+  func characters() {
+    #expect(XMLCharacters.canHold("a\tb\nc\rd é 🙂"))
+    #expect(!XMLCharacters.canHold("a\u{1}b"))
+    #expect(!XMLCharacters.canHold("a\u{0}b"))
+    #expect(!XMLCharacters.canHold("a\u{FFFE}"))
+    #expect(!XMLCharacters.canHold("\u{FFFF}"))
+    #expect(XMLCharacters.canHold("\u{FFFD}\u{FFFC}"))
+    #expect(XMLCharacters.canHold(XLIFFStringSet.text(of: ["One", "Two"])))
+    #expect(!XMLCharacters.canHold(XLIFFStringSet.text(of: ["O\u{1}ne"])))
+  }
+}
