@@ -142,7 +142,8 @@ public enum XLIFFExporter {
     for entry in catalog.entries {
       let key = entry.key
       guard entry.isRepresentable else {
-        problems.append(Self.unrepresentable(key: key, original: original, what: "its key or comment"))
+        problems.append(
+          Self.unrepresentable(key: key, original: original, what: "its key or comment"))
         continue
       }
       let target =
