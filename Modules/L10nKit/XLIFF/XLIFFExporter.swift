@@ -712,13 +712,13 @@ func unitOrderPermutation(
 
 /// Xcode's order of the units in a `<file>`, which is `NSString.compare(_:options: .numeric)`:
 /// runs of ASCII digits compare as the numbers they write (`2nd` before `17+`, `Level 9` before
-/// `Level 10`), case counts (`ADR` before `About`), and other text compares as UTF-16 of its
-/// canonical decomposition, so an accented letter sorts as its base letter and then the accent
-/// (`Umbenennen`, `Überspringen`, `Verlauf`; `Satzpause` before `Sätze`), while `×` and emoji,
-/// which do not decompose, sort by their code. Seen in Xcode 16.4's and 26's real exports
-/// (JiZPaper/Kitsune-Translations, Schokolado/FitTrackPro, watzon/NeoCode). Texts equal by
-/// that order (`7` and `007`, `é` precomposed or not) fall back to plain byte order, so the
-/// order is total.
+/// `Level 10`), case counts (`ADR` before `About`), and other text compares by the code points
+/// of its canonical decomposition, so an accented letter sorts as its base letter and then the
+/// accent (`Umbenennen`, `Überspringen`, `Verlauf`; `Satzpause` before `Sätze`), while `×` and
+/// emoji, which do not decompose, sort by their code point (an emoji after `（`, U+FF08). Seen
+/// in Xcode 16.4's and 26's real exports (JiZPaper/Kitsune-Translations, Schokolado/FitTrackPro,
+/// watzon/NeoCode). Texts equal by that order (`7` and `007`, `é` precomposed or not) fall back
+/// to plain byte order, so the order is total.
 func unitOrder(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
   let order = unitOrder(left, right) { i, j in
     numericOrder(
@@ -771,7 +771,14 @@ where A.Element: BinaryInteger, B.Element: BinaryInteger, A.Index == Int, B.Inde
   let x = UInt32(truncatingIfNeeded: a[i])
   let y = UInt32(truncatingIfNeeded: b[j])
   guard x &- 0x30 < 10, y &- 0x30 < 10 else {
-    if x != y { return x < y }
+    if x != y {
+      // UTF-16 in code-point order: surrogates (a character above U+FFFF) after U+E000–U+FFFF,
+      // as CoreFoundation compares (an emoji after `（`, U+FF08).
+      if x >= 0xD800, y >= 0xD800 {
+        return (x >= 0xE000 ? x - 0x800 : x + 0x2000) < (y >= 0xE000 ? y - 0x800 : y + 0x2000)
+      }
+      return x < y
+    }
     i += 1
     j += 1
     return nil

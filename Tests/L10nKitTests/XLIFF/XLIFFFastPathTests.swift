@@ -45,6 +45,8 @@ struct XLIFFFastPathTests {
       ["Umbenennen", "\u{DC}berspringen", "Verlauf"], ["Satzpause", "S\u{E4}tze", "Schlaf"],
       ["Max", "M\u{E4}nnlich"], ["Gl\u{FC}ckwunsch!", "Gr\u{F6}\u{DF}e", "Gruppe suchen"],
       ["z.B. Max", "\u{D7} %lld", "\u{D8}", "\u{2022}"], ["User ID", "\u{1F408}"],
+      // Code points, not UTF-16 units: above U+FFFF after U+FB01 and U+FF08.
+      ["a \u{FB01}", "a \u{FF08}", "a \u{1F408}"],
     ] {
       for start in [sequence, Array(sequence.reversed())] {
         #expect(unitOrderPermutation(start).map { start[$0] } == sequence)
