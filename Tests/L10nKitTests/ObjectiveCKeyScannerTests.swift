@@ -22,17 +22,28 @@ struct ObjectiveCKeyScannerTests {
       NSString *e = NSLocalizedStringWithDefaultValue(@"greeting", nil, bundle, @"Hello!", @"");
       CFStringRef f = CFCopyLocalizedString(CFSTR("Core"), "A comment");
       NSString *g = NSLocalizedStringWithDefaultValue(@"empty", @"", bundle, @"", nil);
+      NSString *h = NSLocalizedStringFromTableInBundle(@"Pod", @"SDK", [NSBundle bundleWithPath:[[NSBundle mainBundle] pathForResource:@"SDK" ofType:@"bundle"]], nil);
+      NSString *i = NSLocalizedStringFromTableInBundle(@"Dot", @"Alerts", NSBundle.mainBundle, nil);
       """)
     #expect(
-      scan.keys.map(\.key) == ["Accept", "Decline", "Title", "Body", "greeting", "Core", "empty"])
+      scan.keys.map(\.key) == [
+        "Accept", "Decline", "Title", "Body", "greeting", "Core", "empty", "Pod", "Dot",
+      ])
     #expect(
-      scan.keys.map(\.comment) == [nil, "A button", "Alert title", nil, "", "A comment", nil])
-    #expect(scan.keys.map(\.table) == [nil, nil, "Alerts", "Alerts", nil, nil, nil])
-    #expect(scan.keys.map(\.defaultValue) == [nil, nil, nil, nil, "Hello!", nil, nil])
-    #expect(scan.keys.map(\.bundle) == [nil, nil, nil, .main, .other, nil, .other])
+      scan.keys.map(\.comment) == [
+        nil, "A button", "Alert title", nil, "", "A comment", nil, nil, nil,
+      ])
+    #expect(
+      scan.keys.map(\.table) == [nil, nil, "Alerts", "Alerts", nil, nil, nil, "SDK", "Alerts"])
+    #expect(scan.keys.map(\.defaultValue) == [nil, nil, nil, nil, "Hello!", nil, nil, nil, nil])
+    // A bundle found inside the main one (a pod's resource bundle) is another bundle.
+    #expect(scan.keys.map(\.bundle) == [nil, nil, nil, .main, .other, nil, .other, .other, .main])
     #expect(
       scan.keys.map(\.api) == Array(repeating: .nsLocalizedString, count: 5)
-        + [.macro("CFCopyLocalizedString"), .nsLocalizedString])
+        + [
+          .macro("CFCopyLocalizedString"), .nsLocalizedString, .nsLocalizedString,
+          .nsLocalizedString,
+        ])
     // Where the key's literal starts, with the `@`.
     #expect(scan.keys[0].location == SourceLocation(path: "A.m", line: 1, column: 33))
     #expect(scan.keys.allSatisfy { $0.isFoundBySourceScan })

@@ -81,6 +81,17 @@ struct TableWithoutCatalogTests {
     #expect(try Self.findings(project) == [])
   }
 
+  @Test("the tables of a project outside the configuration's folder count")
+  func projectElsewhere() throws {
+    let project = try Self.package(
+      #"let a = String(localized: "Retry", table: "Errors", bundle: .module)"#)
+    try project.write("\"Retry\" = \"Retry\";\n", to: "Sources/App/en.lproj/Errors.strings")
+    try project.write(#"{ "projects": ["../Package.swift"] }"#, to: "Config/l10n.json")
+    let result = runTool(["lint", "--format", "json"], in: project.root + "/Config")
+    #expect(!result.out.contains("table_without_catalog"), "\(result.out)\(result.err)")
+    #expect(result.out.contains("\"findings\""), "\(result.err)")
+  }
+
   @Test("not reported: another bundle, the default table, shortcut phrases, no table at all")
   func quiet() throws {
     let project = try Self.package(
@@ -122,6 +133,9 @@ struct TableWithoutCatalogTests {
       TableWithoutCatalogRule.advice(for: "Errors", among: tables)
         == "add Errors.xcstrings to the target, or name an existing table "
         + "(Localizable, Onboarding, Settings)")
+    #expect(
+      TableWithoutCatalogRule.advice(for: "Settings.strings", among: tables)
+        == "the table is \"Settings\": a table is named without its file's extension")
     // Short names need a closer match: "Foo" is not a typo of "Bar".
     #expect(TableWithoutCatalogRule.advice(for: "Foo", among: ["Bar"]).hasPrefix("add Foo"))
     #expect(TableWithoutCatalogRule.editDistance("kitten", "sitting") == 3)

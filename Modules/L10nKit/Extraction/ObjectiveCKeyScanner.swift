@@ -219,14 +219,18 @@ enum ObjectiveCKeyScanner {
   /// The bundle an argument names: `[NSBundle mainBundle]`, `NSBundle.mainBundle` and
   /// `CFBundleGetMainBundle()` are the main one; anything else is another.
   private static func bundle(in range: Range<Int>, of tokens: [Token]) -> BundleReference {
+    var namesMain = false
     for index in range {
-      if case .identifier(let name) = tokens[index],
-        name == "mainBundle" || name == "CFBundleGetMainBundle"
-      {
-        return .main
+      guard case .identifier(let name) = tokens[index] else { continue }
+      switch name {
+      case "mainBundle", "CFBundleGetMainBundle": namesMain = true
+      case "NSBundle": break
+      // Any other name makes another bundle (`[NSBundle bundleWithPath:[[NSBundle mainBundle]
+      // pathForResource:@"SDK" ofType:@"bundle"]]`, a pod's resource bundle).
+      default: return .other
       }
     }
-    return .other
+    return namesMain ? .main : .other
   }
 
   /// The punctuation token that ends a `#define`'s body (a byte no source token has).

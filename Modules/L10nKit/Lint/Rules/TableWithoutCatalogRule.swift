@@ -51,8 +51,12 @@ struct TableWithoutCatalogRule: LintRule {
       }
     }
     guard !candidates.isEmpty else { return [] }
-    let root = context.configuration.rootDirectory
-    let tables = catalogTables.union(Self.tableFiles(under: root))
+    // The configuration's folder, and each project's (`"projects": ["../app/Package.swift"]`
+    // may be outside it).
+    let roots =
+      [context.configuration.rootDirectory]
+      + context.model.projects.map(PathUtilities.directory(of:))
+    let tables = catalogTables.union(Self.tableFiles(under: roots))
     guard !tables.isEmpty else { return [] }
     var result: [Violation] = []
     for (key, table) in candidates where !tables.contains(table) {
@@ -69,6 +73,10 @@ struct TableWithoutCatalogRule: LintRule {
 
   /// What to do: the table the name was likely meant to be, else add a catalog.
   static func advice(for table: String, among tables: Set<String>) -> String {
+    // `table: "Localizable.strings"`: the bundle adds the extension itself.
+    if let base = tableName(of: table), tables.contains(base) {
+      return "the table is \"\(base)\": a table is named without its file's extension"
+    }
     let folded = table.lowercased()
     if let same = tables.sorted().first(where: { $0.lowercased() == folded }) {
       return "the table is \"\(same)\": table names tell case apart on a device"
@@ -93,12 +101,13 @@ struct TableWithoutCatalogRule: LintRule {
     return key.bundle != .other
   }
 
-  /// The names of the tables that files under `root` define: each `.xcstrings`, `.strings` and
+  /// The names of the tables that files under `roots` define: each `.xcstrings`, `.strings` and
   /// `.stringsdict` file's name without its extension, in any folder (bundles and `.lproj`
-  /// folders included) but hidden ones and build products.
-  static func tableFiles(under root: String) -> Set<String> {
+  /// folders included) but hidden ones and build products; a folder under two roots is read
+  /// once.
+  static func tableFiles(under roots: [String]) -> Set<String> {
     var names: Set<String> = []
-    var pending = [root]
+    var pending = roots
     var visited: Set<ProjectFileTree.FolderIdentity> = []
     while let folder = pending.popLast() {
       _ = ProjectFileTree.forEachEntry(of: folder, unlessSeenIn: &visited) { name, isDirectory in
