@@ -197,11 +197,38 @@ public struct ImportCommand: Subcommand {
     // path that matches no catalog (exported in another folder or checkout) goes to it. When
     // some <file>s find their catalog (a real Xcode export holds one per catalog of the
     // project), the others are skipped instead.
-    let originals = documents.flatMap(\.document.files).map(\.header.original)
+    let originals = documents.flatMap(\.document.files).map {
+      XLIFFProjectFiles.normalized($0.header.original)
+    }
     let unmatched = Set(originals.filter { project.catalogPath(forOriginal: $0) == nil })
     let namedCatalog =
       self.catalogs.count == 1 && unmatched.count == 1 && unmatched.count == Set(originals).count
       ? project.catalogPaths.first : nil
+    // Two <file>s of one language that would go to one catalog (run inside a package, an
+    // export's app `Resources/Localizable.xcstrings` ends like the package's): only the one
+    // that names the catalog exactly, else the one that names the most of its path, is its
+    // own; the others are skipped, never merged over it.
+    func destination(_ catalog: String, _ file: XLIFFTableFile) -> String {
+      catalog + "\u{0}" + (file.header.targetLanguage ?? "")
+    }
+    var originalsByDestination: [String: (catalog: String, originals: Set<String>)] = [:]
+    for file in documents.flatMap(\.document.files) {
+      guard
+        let catalog = project.catalogPath(forOriginal: file.header.original) ?? namedCatalog
+      else { continue }
+      originalsByDestination[destination(catalog, file), default: (catalog, [])].originals.insert(
+        XLIFFProjectFiles.normalized(file.header.original))
+    }
+    var skippedOriginals: [String: Set<String>] = [:]
+    for (key, value) in originalsByDestination where value.originals.count > 1 {
+      var own = value.originals.filter { project.namesExactly($0, value.catalog) }
+      if own.isEmpty {
+        let depth = { (original: String) in original.split(separator: "/").count }
+        let deepest = value.originals.map(depth).max() ?? 0
+        own = value.originals.filter { depth($0) == deepest }
+      }
+      skippedOriginals[key] = own.count == 1 ? value.originals.subtracting(own) : value.originals
+    }
     for (path, document) in documents {
       for file in document.files {
         let original = file.header.original
@@ -213,6 +240,14 @@ public struct ImportCommand: Subcommand {
               + "--catalog")
         }
         guard let catalogPath = found ?? namedCatalog else {
+          let normalized = XLIFFProjectFiles.normalized(original)
+          if normalized.hasPrefix("/") || normalized.hasPrefix("../") {
+            context.printError(
+              "\(path): warning: <file original=\"\(original)\"> names a path outside the "
+                + "project, which an import never writes unless it is a catalog of the project; "
+                + "its \(file.table.count) units are skipped; pass that catalog with --catalog")
+            continue
+          }
           let candidates = project.catalogsEnding(with: original)
           if candidates.count > 1 {
             let names = candidates.map { PathUtilities.relative($0, to: context.workingDirectory) }
@@ -235,6 +270,19 @@ public struct ImportCommand: Subcommand {
               + "\(PathUtilities.relative(PathUtilities.absolute(original, relativeTo: project.root), to: context.workingDirectory))); "
               + "its \(file.table.count) units are skipped; pass the catalog with --catalog or "
               + "run from the project root")
+          continue
+        }
+        if let skipped = skippedOriginals[destination(catalogPath, file)],
+          skipped.contains(XLIFFProjectFiles.normalized(original))
+        {
+          let others = (originalsByDestination[destination(catalogPath, file)]?.originals ?? [])
+            .subtracting([XLIFFProjectFiles.normalized(original)]).sorted()
+          context.printError(
+            "\(path): warning: <file original=\"\(original)\"> would go to "
+              + "\(PathUtilities.relative(catalogPath, to: context.workingDirectory)), as would "
+              + others.map { "<file original=\"\($0)\">" }.joined(separator: ", ")
+              + " in the same language; its \(file.table.count) units are skipped, not merged over "
+              + "another catalog's; import it with --catalog naming the one it belongs to")
           continue
         }
         if catalogs[catalogPath] == nil {

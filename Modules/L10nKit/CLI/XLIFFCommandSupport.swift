@@ -58,7 +58,13 @@ struct XLIFFProjectFiles {
     }
     let root = configuration.rootDirectory
     guard catalogs.isEmpty else {
-      var files = XLIFFProjectFiles(root: root, catalogPaths: catalogs.map(context.absolutePath))
+      // Each catalog once, however it is spelled (`L.xcstrings`, `./L.xcstrings`).
+      var named: [String] = []
+      for path in catalogs.map({ normalized(context.absolutePath($0)) }) where !named.contains(path)
+      {
+        named.append(path)
+      }
+      var files = XLIFFProjectFiles(root: root, catalogPaths: named)
       files.catalogsAreNamed = true
       return files
     }
@@ -115,20 +121,58 @@ struct XLIFFProjectFiles {
   /// A suffix that several catalogs end with (`Localizable.xcstrings` for `App/…` and `Kit/…`)
   /// finds none: which module's translations these are is not known (see
   /// `catalogsEnding(with:)`).
+  ///
+  /// `original` is untrusted: it is read with its `.` and `..` resolved (`./L.xcstrings`), and
+  /// the file at root/original counts only when it is a `.xcstrings` file inside the root
+  /// (`../Other/Localizable.xcstrings` and absolute paths name none: an import writes no file
+  /// outside the project that the XLIFF alone names).
   func catalogPath(forOriginal original: String) -> String? {
-    let exact = catalogPaths.filter { self.original(of: $0) == original }
+    let original = Self.normalized(original)
+    let exact = catalogPaths.filter { self.original(of: $0) == original || $0 == original }
     if exact.count == 1 { return exact[0] }
     if exact.count > 1 { return nil }
     let suffixed = catalogsEnding(with: original)
     if suffixed.count == 1 { return suffixed[0] }
     if suffixed.count > 1 || catalogsAreNamed { return nil }
+    guard !original.hasPrefix("/"), !original.hasPrefix("../"), original != "..",
+      original.hasSuffix(".xcstrings")
+    else { return nil }
     let candidate = PathUtilities.absolute(original, relativeTo: root)
     return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
   }
 
+  /// Whether `original` names `catalog` by its path (relative to its project, or absolute)
+  /// rather than by a suffix.
+  func namesExactly(_ original: String, _ catalog: String) -> Bool {
+    let original = Self.normalized(original)
+    return self.original(of: catalog) == original || catalog == original
+  }
+
+  /// `path` with its empty and `.` components dropped and each `..` applied to the one before
+  /// it (kept at the start of a relative path).
+  static func normalized(_ path: String) -> String {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+      if part == "." { continue }
+      if part == "..", let last = parts.last, last != ".." {
+        parts.removeLast()
+        continue
+      }
+      if part == "..", path.hasPrefix("/") { continue }
+      parts.append(part)
+    }
+    return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+  }
+
   /// The known catalogs whose path ends with `/original` (or whose `original` it is).
   func catalogsEnding(with original: String) -> [String] {
-    catalogPaths.filter { self.original(of: $0) == original || $0.hasSuffix("/" + original) }
+    let original = Self.normalized(original)
+    guard !original.isEmpty, !original.hasPrefix("/") else {
+      return catalogPaths.filter { $0 == original }
+    }
+    return catalogPaths.filter {
+      self.original(of: $0) == original || $0.hasSuffix("/" + original)
+    }
   }
 
   /// Writes `bytes` atomically (temp file + rename), creating missing folders.

@@ -222,6 +222,76 @@ struct XLIFFCommandTests {
     #expect(project.read("Kit/Localizable.xcstrings") == catalog)
   }
 
+  @Test("an original is untrusted: outside the project it names no file; . and .. are resolved")
+  func untrustedOriginals() throws {
+    let project = try Project()
+    let translated = try project.exportTranslated()
+    let before = try #require(project.read("Localizable.xcstrings"))
+    // A catalog beside the project, which only the XLIFF names.
+    let outside = project.root + "-outside.xcstrings"
+    try Data(before.utf8).write(to: URL(fileURLWithPath: outside))
+    defer { try? FileManager.default.removeItem(atPath: outside) }
+    let name = (outside as NSString).lastPathComponent
+    for original in ["../" + name, outside] {
+      try project.write(
+        translated.replacingOccurrences(
+          of: "original=\"Localizable.xcstrings\"", with: "original=\"\(original)\""),
+        to: "out.xliff")
+      let result = project.run(["import", "out.xliff"])
+      #expect(result.code == 0)
+      #expect(result.err.contains("names a path outside the project"), "\(result.err)")
+      #expect(try String(contentsOfFile: outside, encoding: .utf8) == before)
+    }
+    // `./` and `x/..` name the project's own catalog.
+    try project.write(
+      translated.replacingOccurrences(
+        of: "original=\"Localizable.xcstrings\"",
+        with: "original=\"Sub/.././Localizable.xcstrings\""),
+      to: "dots.xliff")
+    let dots = project.run(["import", "dots.xliff", "--catalog", "./Localizable.xcstrings"])
+    #expect(dots.code == 0, "\(dots.err)")
+    #expect(dots.out.hasSuffix("Updated Localizable.xcstrings.\n"), "\(dots.out)")
+    #expect(!dots.out.contains("names another catalog"), "\(dots.out)")
+  }
+
+  @Test("two <file>s of one language bound for one catalog: only its own is merged")
+  func twoFilesOneCatalog() throws {
+    let project = try Project()
+    let translated = try project.exportTranslated()
+    // The project's catalog, in App/Resources; an export names it, and another module's whose
+    // path only ends like it (run inside a package, an app's `Resources/…` does).
+    try FileManager.default.createDirectory(
+      atPath: project.root + "/App/Resources", withIntermediateDirectories: true)
+    try FileManager.default.moveItem(
+      atPath: project.root + "/Localizable.xcstrings",
+      toPath: project.root + "/App/Resources/Localizable.xcstrings")
+    let own = translated.replacingOccurrences(
+      of: "original=\"Localizable.xcstrings\"",
+      with: "original=\"App/Resources/Localizable.xcstrings\"")
+    let file = try #require(own.range(of: "<file ")?.lowerBound)
+    let end = try #require(own.range(of: "</file>")?.upperBound)
+    let other = own[file..<end]
+      .replacingOccurrences(
+        of: "original=\"App/Resources/Localizable.xcstrings\"",
+        with: "original=\"Resources/Localizable.xcstrings\""
+      )
+      .replacingOccurrences(of: "Schlicht", with: "Fremd")
+    var both = own
+    both.insert(contentsOf: "\n  " + other, at: end)
+    try project.write(both, to: "both.xliff")
+    let result = project.run(["import", "both.xliff"])
+    #expect(result.code == 0, "\(result.err)")
+    #expect(
+      result.err.contains(
+        "<file original=\"Resources/Localizable.xcstrings\"> would go to "
+          + "App/Resources/Localizable.xcstrings, as would "
+          + "<file original=\"App/Resources/Localizable.xcstrings\"> in the same language"),
+      "\(result.err)")
+    let catalog = try StringCatalog(
+      contentsOf: project.root + "/App/Resources/Localizable.xcstrings")
+    #expect(catalog["Plain"]?.localization(for: "de")?.stringUnit?.value == "Schlicht")
+  }
+
   @Test("--catalog names the only catalogs an import writes, even when the <file>'s path exists")
   func namedCatalogWins() throws {
     let project = try Project()
