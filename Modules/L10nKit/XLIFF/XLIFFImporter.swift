@@ -436,6 +436,13 @@ public enum XLIFFImporter {
         "text outside the App Shortcut phrases (<mrk mtype=\"x-set\">) belongs to no phrase; "
           + "put each phrase in its own <mrk mtype=\"x-set\" mid=\"N\">")
     }
+    if XLIFFStringSet.phrases(in: target.value) != nil,
+      XLIFFStringSet.phrases(in: reference.source) == nil
+    {
+      return .rejected(
+        "App Shortcut phrases (<mrk mtype=\"x-set\">) for a key whose source is one text, not "
+          + "phrases; send the translation as one text")
+    }
     var warnings: [String] = []
     if unit.hasInlineMarkup {
       warnings.append(
@@ -655,7 +662,7 @@ public enum XLIFFImporter {
     if phrases == nil, leaf.stringSet != nil || read()?[path: catalogPath]?.stringSet != nil {
       // Plain text for App Shortcut phrases (what a tool that knows no `<mrk>` writes): one
       // phrase, or none when empty; never a string unit beside the set.
-      phrases = value.isEmpty ? [] : [value]
+      phrases = value.allSatisfy(\.isWhitespace) ? [] : [value]
     }
     if let phrases {
       // An App Shortcut's phrases: the localization's `stringSet`.

@@ -136,8 +136,8 @@ private final class XLIFFBuilder: XMLEventHandler {
     if capture != nil {
       inlineDepth += 1
       if inlineDepth == 1, name.matches("mrk"),
-        attributes.value("mtype") == XLIFFStringSet.mtype
-          || attributes.value("type") == XLIFFStringSet.type20
+        XLIFFStringSet.isPhraseMark(
+          mtype: attributes.value("mtype"), type: attributes.value("type"))
       {
         // One phrase of an App Shortcut: `\0` before each, nothing between them (text there,
         // or in other markup around a phrase, belongs to no phrase: the unit is refused).

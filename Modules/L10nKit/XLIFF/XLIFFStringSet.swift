@@ -19,6 +19,14 @@ enum XLIFFStringSet {
   static let mtype = "x-set"
   /// `type` of a phrase in XLIFF 2.0, which has no `mtype` (a custom type needs a prefix).
   static let type20 = "xcode:x-set"
+  /// Whether an `<mrk>` with these attributes is a phrase: `mtype="x-set"` (1.2, in any case)
+  /// or `type="xcode:x-set"` (2.0; also `x-set`, as a tool may write it).
+  static func isPhraseMark(mtype: String?, type: String?) -> Bool {
+    if let mtype, mtype.lowercased() == Self.mtype { return true }
+    guard let type = type?.lowercased() else { return false }
+    return type == type20 || type == Self.mtype
+  }
+
   /// What precedes each phrase in the text.
   static let separator: Character = "\u{0}"
 

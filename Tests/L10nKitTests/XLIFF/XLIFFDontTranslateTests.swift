@@ -342,7 +342,7 @@ struct XLIFFStringSetTests {
     let open = plain.catalog["Open ${applicationName}"]?.localization(for: "it")
     #expect(open?.stringSet?.values == ["Apri ${applicationName}"])
     #expect(open?.stringUnit == nil)
-    let (empty, _) = try Self.importBothWays(edited(""), language: "it")
+    let (empty, _) = try Self.importBothWays(edited("\n          "), language: "it")
     #expect(
       empty.catalog["Open ${applicationName}"]?.localization(for: "it")?.stringSet?.values == [])
     // Text before or around a phrase belongs to none: the unit is refused, the catalog kept.
@@ -357,6 +357,35 @@ struct XLIFFStringSetTests {
       #expect(
         result.findings.first?.message.contains("text outside the App Shortcut phrases") == true)
     }
+  }
+
+  @Test("phrases for a one-text key are refused; near spellings of the phrase mark are read")
+  func phrasesForOneText() throws {
+    let catalog = try StringCatalog(
+      bytes: Array(XLIFFDontTranslateTests.catalogText.utf8), path: "Localizable.xcstrings")
+    let exported = String(
+      decoding: XLIFFWriter.write(
+        XLIFFDocument(
+          version: .v1_2,
+          files: [
+            XLIFFExporter.file(
+              for: catalog, original: "Localizable.xcstrings", targetLanguage: "fr"
+            ).file
+          ])), as: UTF8.self)
+    let edited = exported.replacingOccurrences(
+      of: "<target state=\"translated\">Bonjour</target>",
+      with: #"<target state="translated"><mrk mtype="x-set" mid="0">Salut</mrk></target>"#)
+    #expect(edited != exported)
+    let file = try #require(try XLIFFReader.read(Array(edited.utf8), path: "fr.xliff").files.first)
+    let result = XLIFFImporter.merge(file, into: catalog, path: "fr.xliff")
+    #expect(result.rejectedCount == 1)
+    #expect(result.catalog["Hello"]?.localization(for: "fr")?.stringUnit?.value == "Bonjour")
+    #expect(result.catalog["Hello"]?.localization(for: "fr")?.stringSet == nil)
+    // `mtype` in any case, and 2.0's `type` with or without its prefix, mark phrases.
+    #expect(XLIFFStringSet.isPhraseMark(mtype: "x-Set", type: nil))
+    #expect(XLIFFStringSet.isPhraseMark(mtype: nil, type: "x-set"))
+    #expect(XLIFFStringSet.isPhraseMark(mtype: nil, type: "xcode:x-set"))
+    #expect(!XLIFFStringSet.isPhraseMark(mtype: "protected", type: nil))
   }
 
   @Test("text as it is stays text; only a phrase <mrk> makes a set")
