@@ -803,7 +803,8 @@ struct SplicedCatalog: XLIFFMergeDestination {
       target = changedTarget ?? localization(entry: entry, slot: targetSlot)
     }
     return XLIFFExporter.referenceUnits(
-      key: key, source: source, target: target, categories: categories)
+      key: key, source: source, target: target, categories: categories,
+      shouldTranslate: whole?.shouldTranslate ?? true)
   }
 
   private mutating func localization(entry: Int, slot: Int) -> CatalogLocalization? {

@@ -229,8 +229,13 @@ public enum XLIFFExporter {
   /// without notes: the importer's reference. `categories` is `pluralCategories(for:)` of the
   /// target language. A key marked Don't Translate has its units too: Xcode exports them, with
   /// `translate="no"`.
+  ///
+  /// `shouldTranslate` false (a key marked Don't Translate): no plural case the target lacks is
+  /// filled (`fillsMissingTarget`), so an import of other keys' translations adds no cases in
+  /// state `new` to it.
   static func referenceUnits<Localization: ExportableLocalization>(
-    key: String, source: Localization?, target: Localization?, categories: [String]
+    key: String, source: Localization?, target: Localization?, categories: [String],
+    shouldTranslate: Bool = true
   ) -> [(id: String, reference: XLIFFImporter.Reference)] {
     var leaves: [Leaf] = []
     collect(source: source, target: target, fallback: key, categories: categories, into: &leaves)
@@ -242,7 +247,8 @@ public enum XLIFFExporter {
           source: leaf.sourceIsUnitID ? id : leaf.source ?? "",
           target: leaf.target.map { Self.target($0, catalogState: leaf.targetState) },
           hasSource: leaf.source != nil || leaf.sourceIsUnitID,
-          sourceIsUnitID: leaf.sourceIsUnitID, fillsMissingTarget: leaf.fillsMissingTarget,
+          sourceIsUnitID: leaf.sourceIsUnitID,
+          fillsMissingTarget: shouldTranslate && leaf.fillsMissingTarget,
           xcodeLoss: leaf.xcodeLoss, targetNormalizes: leaf.targetNormalizes)
       )
     }

@@ -769,7 +769,8 @@ struct WholeCatalogDestination: XLIFFMergeDestination {
     let units = XLIFFExporter.referenceUnits(
       key: item.key,
       source: item.localization(for: catalog.sourceLanguage),
-      target: item.localization(for: language), categories: categories)
+      target: item.localization(for: language), categories: categories,
+      shouldTranslate: item.shouldTranslate)
     references[entry] = units
     return XLIFFImporter.reference(withID: id, in: units)
   }

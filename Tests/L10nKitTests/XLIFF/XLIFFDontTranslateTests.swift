@@ -153,6 +153,27 @@ struct XLIFFDontTranslateTests {
     }
   }
 
+  @Test("an import of other keys' translations fills no plural case of such a key")
+  func noFilledCases() throws {
+    let exported = try Self.export("ru")
+    let edited = exported.replacingOccurrences(
+      of: "<source>Hello</source>",
+      with: "<source>Hello</source>\n        <target state=\"translated\">Привет</target>")
+    #expect(edited != exported)
+    let file = try #require(try XLIFFReader.read(Array(edited.utf8), path: "ru.xliff").files.first)
+    let bytes = Array(Self.catalogText.utf8)
+    let whole = XLIFFImporter.merge(
+      file, into: try StringCatalog(bytes: bytes, path: "Localizable.xcstrings"), path: "ru.xliff")
+    #expect(whole.catalog["Hello"]?.localization(for: "ru")?.stringUnit?.value == "Привет")
+    // A key to translate would gain the ru cases in state new (Xcode 27); this one does not.
+    #expect(whole.catalog["%lld items"]?.localization(for: "ru") == nil)
+    var spliced = try ImportedCatalog.make(
+      bytes: FileBytes(copying: bytes), path: "Localizable.xcstrings", languages: ["ru"])
+    let report = spliced.merge(file, path: "ru.xliff")
+    #expect(report.findings == whole.findings)
+    #expect(try spliced.changedBytes() == whole.catalog.bytes())
+  }
+
   @Test("a translation sent for such a key is imported like any other")
   func importTranslation() throws {
     let edited = try Self.export("fr").replacingOccurrences(
