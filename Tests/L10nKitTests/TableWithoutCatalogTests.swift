@@ -136,6 +136,9 @@ struct TableWithoutCatalogTests {
     #expect(
       TableWithoutCatalogRule.advice(for: "Settings.strings", among: tables)
         == "the table is \"Settings\": a table is named without its file's extension")
+    #expect(
+      TableWithoutCatalogRule.advice(for: "SETTINGS.STRINGS", among: tables)
+        == "the table is \"Settings\": a table is named without its file's extension")
     // Short names need a closer match: "Foo" is not a typo of "Bar".
     #expect(TableWithoutCatalogRule.advice(for: "Foo", among: ["Bar"]).hasPrefix("add Foo"))
     #expect(TableWithoutCatalogRule.editDistance("kitten", "sitting") == 3)

@@ -74,8 +74,12 @@ struct TableWithoutCatalogRule: LintRule {
   /// What to do: the table the name was likely meant to be, else add a catalog.
   static func advice(for table: String, among tables: Set<String>) -> String {
     // `table: "Localizable.strings"`: the bundle adds the extension itself.
-    if let base = tableName(of: table), tables.contains(base) {
-      return "the table is \"\(base)\": a table is named without its file's extension"
+    for suffix in [".xcstrings", ".strings", ".stringsdict"]
+    where table.lowercased().hasSuffix(suffix) {
+      let base = table.dropLast(suffix.count).lowercased()
+      if let named = tables.sorted().first(where: { $0.lowercased() == base }) {
+        return "the table is \"\(named)\": a table is named without its file's extension"
+      }
     }
     let folded = table.lowercased()
     if let same = tables.sorted().first(where: { $0.lowercased() == folded }) {
