@@ -208,26 +208,30 @@ public struct ImportCommand: Subcommand {
     // export's app `Resources/Localizable.xcstrings` ends like the package's): only the one
     // that names the catalog exactly, else the one that names the most of its path, is its
     // own; the others are skipped, never merged over it.
-    func destination(_ catalog: String, _ file: XLIFFTableFile) -> String {
-      catalog + "\u{0}" + (file.header.targetLanguage ?? "")
+    struct Destination: Hashable {
+      var catalog: String
+      var language: String?
     }
-    var originalsByDestination: [String: (catalog: String, originals: Set<String>)] = [:]
+    func destination(_ catalog: String, _ file: XLIFFTableFile) -> Destination {
+      Destination(catalog: catalog, language: file.header.targetLanguage)
+    }
+    var originalsByDestination: [Destination: Set<String>] = [:]
     for file in documents.flatMap(\.document.files) {
       guard
         let catalog = project.catalogPath(forOriginal: file.header.original) ?? namedCatalog
       else { continue }
-      originalsByDestination[destination(catalog, file), default: (catalog, [])].originals.insert(
+      originalsByDestination[destination(catalog, file), default: []].insert(
         XLIFFProjectFiles.normalized(file.header.original))
     }
-    var skippedOriginals: [String: Set<String>] = [:]
-    for (key, value) in originalsByDestination where value.originals.count > 1 {
-      var own = value.originals.filter { project.namesExactly($0, value.catalog) }
+    var skippedOriginals: [Destination: Set<String>] = [:]
+    for (key, originals) in originalsByDestination where originals.count > 1 {
+      var own = originals.filter { project.namesExactly($0, key.catalog) }
       if own.isEmpty {
         let depth = { (original: String) in original.split(separator: "/").count }
-        let deepest = value.originals.map(depth).max() ?? 0
-        own = value.originals.filter { depth($0) == deepest }
+        let deepest = originals.map(depth).max() ?? 0
+        own = originals.filter { depth($0) == deepest }
       }
-      skippedOriginals[key] = own.count == 1 ? value.originals.subtracting(own) : value.originals
+      skippedOriginals[key] = own.count == 1 ? originals.subtracting(own) : originals
     }
     for (path, document) in documents {
       for file in document.files {
@@ -240,8 +244,7 @@ public struct ImportCommand: Subcommand {
               + "--catalog")
         }
         guard let catalogPath = found ?? namedCatalog else {
-          let normalized = XLIFFProjectFiles.normalized(original)
-          if normalized.hasPrefix("/") || normalized.hasPrefix("../") {
+          if XLIFFProjectFiles.isOutsideRoot(XLIFFProjectFiles.normalized(original)) {
             context.printError(
               "\(path): warning: <file original=\"\(original)\"> names a path outside the "
                 + "project, which an import never writes unless it is a catalog of the project; "
@@ -275,7 +278,7 @@ public struct ImportCommand: Subcommand {
         if let skipped = skippedOriginals[destination(catalogPath, file)],
           skipped.contains(XLIFFProjectFiles.normalized(original))
         {
-          let others = (originalsByDestination[destination(catalogPath, file)]?.originals ?? [])
+          let others = (originalsByDestination[destination(catalogPath, file)] ?? [])
             .subtracting([XLIFFProjectFiles.normalized(original)]).sorted()
           context.printError(
             "\(path): warning: <file original=\"\(original)\"> would go to "

@@ -134,9 +134,7 @@ struct XLIFFProjectFiles {
     let suffixed = catalogsEnding(with: original)
     if suffixed.count == 1 { return suffixed[0] }
     if suffixed.count > 1 || catalogsAreNamed { return nil }
-    guard !original.hasPrefix("/"), !original.hasPrefix("../"), original != "..",
-      original.hasSuffix(".xcstrings")
-    else { return nil }
+    guard !Self.isOutsideRoot(original), original.hasSuffix(".xcstrings") else { return nil }
     let candidate = PathUtilities.absolute(original, relativeTo: root)
     return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
   }
@@ -146,6 +144,11 @@ struct XLIFFProjectFiles {
   func namesExactly(_ original: String, _ catalog: String) -> Bool {
     let original = Self.normalized(original)
     return self.original(of: catalog) == original || catalog == original
+  }
+
+  /// Whether a `normalized` path leaves the root: absolute, or starting with `..`.
+  static func isOutsideRoot(_ normalized: String) -> Bool {
+    normalized.hasPrefix("/") || normalized == ".." || normalized.hasPrefix("../")
   }
 
   /// `path` with its empty and `.` components dropped and each `..` applied to the one before

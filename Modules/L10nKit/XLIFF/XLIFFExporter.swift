@@ -700,7 +700,10 @@ func unitOrderPermutation(
           case (let x?, let y?): return numericOrder(x, y)
           case (let x?, nil): return numericOrder(x, UnsafeBufferPointer(rebasing: right[j...]))
           case (nil, let y?): return numericOrder(UnsafeBufferPointer(rebasing: left[i...]), y)
-          case (nil, nil): return numericOrder(left, right)
+          case (nil, nil):
+            // Not reached: a byte that is not ASCII makes its text's decomposition.
+            return numericOrder(
+              UnsafeBufferPointer(rebasing: left[i...]), UnsafeBufferPointer(rebasing: right[j...]))
           }
         }
         return order ?? left.lexicographicallyPrecedes(right)

@@ -106,3 +106,26 @@ final class XMLTextWriter {
     return Array(UnsafeBufferPointer(start: content, count: count))
   }
 }
+
+/// What XML 1.0 text can hold: every character but the C0 controls other than tab, line feed and
+/// carriage return, and U+FFFE and U+FFFF, which are not even allowed as character references
+/// (`&#1;`). A String Catalog's JSON holds them (`\u0001`); an XLIFF cannot.
+enum XMLCharacters {
+  /// Whether `text` has only characters XML can hold; App Shortcut phrases (`XLIFFStringSet`)
+  /// are judged without the `\0` before each.
+  static func canHold(_ text: String) -> Bool {
+    var utf8 = text.utf8[...]
+    let isSet = utf8.first == 0
+    if isSet { utf8 = utf8.dropFirst() }
+    var previous: (UInt8, UInt8) = (0, 0)
+    for byte in utf8 {
+      if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D, !(isSet && byte == 0) {
+        return false
+      }
+      // U+FFFE and U+FFFF: EF BF BE and EF BF BF.
+      if byte >= 0xBE, byte <= 0xBF, previous == (0xEF, 0xBF) { return false }
+      previous = (previous.1, byte)
+    }
+    return true
+  }
+}

@@ -74,8 +74,7 @@ struct TableWithoutCatalogRule: LintRule {
   /// What to do: the table the name was likely meant to be, else add a catalog.
   static func advice(for table: String, among tables: Set<String>) -> String {
     // `table: "Localizable.strings"`: the bundle adds the extension itself.
-    for suffix in [".xcstrings", ".strings", ".stringsdict"]
-    where table.lowercased().hasSuffix(suffix) {
+    for suffix in tableExtensions where table.lowercased().hasSuffix(suffix) {
       let base = table.dropLast(suffix.count).lowercased()
       if let named = tables.sorted().first(where: { $0.lowercased() == base }) {
         return "the table is \"\(named)\": a table is named without its file's extension"
@@ -125,10 +124,13 @@ struct TableWithoutCatalogRule: LintRule {
     return names
   }
 
+  /// The extensions of the files a table is made of.
+  private static let tableExtensions = [".xcstrings", ".strings", ".stringsdict"]
+
   /// `name` without its extension when it names a table: a catalog (a file, or Xcode's folder
   /// form) or a strings file.
   private static func tableName(of name: String) -> String? {
-    for suffix in [".xcstrings", ".strings", ".stringsdict"] where name.hasSuffix(suffix) {
+    for suffix in tableExtensions where name.hasSuffix(suffix) {
       let base = String(name.dropLast(suffix.count))
       return base.isEmpty ? nil : base
     }
