@@ -479,6 +479,8 @@ struct ImportedCatalog: @unchecked Sendable {
   }
 
   private var storage: Storage
+  /// The translations merged so far, by every `<file>` merged into this catalog.
+  private var ledger = ImportLedger()
 
   /// Whether the catalog is merged into by splicing.
   var isSpliced: Bool {
@@ -521,14 +523,15 @@ struct ImportedCatalog: @unchecked Sendable {
     case .spliced(var spliced):
       storage = .whole(StringCatalog(sourceLanguage: ""), original: spliced.file)
       let report = XLIFFImporter.mergeUnits(
-        file, into: &spliced, path: path, minimumUnitsPerThread: minimumUnitsPerThread)
+        file, into: &spliced, path: path, minimumUnitsPerThread: minimumUnitsPerThread,
+        ledger: &ledger)
       storage = .spliced(spliced)
       return report
     case .whole(let catalog, let original):
       var destination = WholeCatalogDestination(catalog: catalog)
       storage = .whole(StringCatalog(sourceLanguage: ""), original: original)
       let report = XLIFFImporter.mergeUnits(
-        file, into: &destination, path: path, minimumUnitsPerThread: .max / 2)
+        file, into: &destination, path: path, minimumUnitsPerThread: .max / 2, ledger: &ledger)
       storage = .whole(destination.catalog, original: original)
       return report
     }

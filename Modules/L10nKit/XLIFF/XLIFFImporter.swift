@@ -89,7 +89,9 @@ public enum XLIFFImporter {
     _ file: XLIFFFile, into catalog: StringCatalog, path: String
   ) -> XLIFFImportResult {
     var destination = WholeCatalogDestination(catalog: catalog)
-    let report = mergeUnits(XLIFFTableFile(file), into: &destination, path: path)
+    var ledger = ImportLedger()
+    let report = mergeUnits(
+      XLIFFTableFile(file), into: &destination, path: path, ledger: &ledger)
     return XLIFFImportResult(
       catalog: destination.catalog, findings: report.findings,
       importedCount: report.importedCount, unchangedCount: report.unchangedCount,
@@ -134,9 +136,13 @@ public enum XLIFFImporter {
   ///
   /// A file of at least twice `minimumUnitsPerThread` units is decided on several threads, in
   /// runs of at least a quarter that many units.
+  ///
+  /// `ledger` holds the translations imported so far into this catalog (by earlier `<file>`s of
+  /// the same import, and by this one): a unit that would replace one of them with another text
+  /// or state is rejected, and the first is kept.
   static func mergeUnits<Destination: XLIFFMergeDestination>(
     _ file: XLIFFTableFile, into destination: inout Destination, path: String,
-    minimumUnitsPerThread: Int = 2048
+    minimumUnitsPerThread: Int = 2048, ledger: inout ImportLedger
   ) -> Report {
     var result = Report()
     let table = file.table
@@ -234,6 +240,19 @@ public enum XLIFFImporter {
         result.changed = true
         record(unit, .imported, Self.filledMessage)
       case .apply(let value, let state, let id, let entry, let changedSource):
+        let line = table.records[unit].line
+        switch ledger.admit(
+          value: value, state: state, id: id, entry: entry, language: language, path: path,
+          line: line)
+        {
+        case .first: break
+        case .same:
+          result.unchangedCount += 1
+          return
+        case .differs(let earlier):
+          record(unit, .rejected, ImportLedger.conflictMessage(value, state, earlier))
+          return
+        }
         destination.apply(value, state: state, at: id, entry: entry, language: language)
         result.changed = true
         landedMachineTranslation =

@@ -292,6 +292,35 @@ struct XLIFFCommandTests {
     #expect(catalog["Plain"]?.localization(for: "de")?.stringUnit?.value == "Schlicht")
   }
 
+  @Test("two files of one import translating a unit differently: the first kept, exit 1")
+  func twoFilesDisagree() throws {
+    let project = try Project()
+    let translated = try project.exportTranslated()
+    try project.write(
+      translated.replacingOccurrences(of: "Schlicht", with: "Einfach"), to: "de-b.xliff")
+    try project.write(
+      translated.replacingOccurrences(of: "Plain</source>", with: "Plain</source><!-- b -->"),
+      to: "de-c.xliff")
+    let line =
+      try #require(
+        translated.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+          $0.contains("id=\"Plain\"")
+        }) + 1
+    let result = project.run([
+      "import", "de.xliff", "de-b.xliff", "de-c.xliff", "--catalog", "Localizable.xcstrings",
+    ])
+    #expect(result.code == 1, "\(result.out)\(result.err)")
+    #expect(
+      result.err
+        == "de-b.xliff:\(line):1: error: unit 'Plain': translated twice in this import: "
+        + "de.xliff:\(line) gives \"Schlicht\", not \"Einfach\"; the first is imported and this "
+        + "one rejected; keep one of the two and import again\n")
+    // The third file agrees with the first: nothing to report.
+    #expect(result.out.contains("de-c.xliff -> Localizable.xcstrings [de]: 0 imported"))
+    let catalog = try StringCatalog(contentsOf: project.root + "/Localizable.xcstrings")
+    #expect(catalog["Plain"]?.localization(for: "de")?.stringUnit?.value == "Schlicht")
+  }
+
   @Test("--catalog names the only catalogs an import writes, even when the <file>'s path exists")
   func namedCatalogWins() throws {
     let project = try Project()

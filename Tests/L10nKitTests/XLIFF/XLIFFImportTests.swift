@@ -180,6 +180,35 @@ struct XLIFFImportTests {
     #expect(messages[2].contains("several segments"))
   }
 
+  @Test("a unit translated twice in one file: the first kept, a different second rejected")
+  func duplicateUnits() throws {
+    let result = try Self.merge([
+      Self.unit("Plain", "Plain", "Schlicht", line: 7),
+      Self.unit("%lld files|==|plural.one", "%lld file", "%lld Datei", line: 11),
+      Self.unit("Plain", "Plain", "Schlicht", line: 15),
+      Self.unit("Plain", "Plain", "Einfach", line: 19),
+      Self.unit("%lld files|==|plural.other", "%lld files", "%lld Dateien", line: 23),
+      Self.unit(
+        "%lld files|==|plural.one", "%lld file", "%lld Datei", .needsReview,
+        line: 27),
+    ])
+    #expect(Self.germanLeaf(result, key: "Plain")?.value == "Schlicht")
+    #expect(
+      Self.germanLeaf(result, key: "%lld files", path: ["plural", "one"])?.state
+        == "translated")
+    // The same translation twice is one; a plural's other cases are other units; a target
+    // Xcode ignores (needs-review) is skipped before it could conflict.
+    #expect(result.importedCount == 3, "\(result.findings)")
+    #expect(result.unchangedCount == 1)
+    #expect(result.rejectedCount == 1)
+    let rejected = try #require(result.findings.first { $0.outcome == .rejected })
+    #expect(
+      rejected.description
+        == "de.xliff:19:1: error: unit 'Plain': translated twice in this import: de.xliff:7 "
+        + "gives \"Schlicht\", not \"Einfach\"; the first is imported and this one rejected; "
+        + "keep one of the two and import again")
+  }
+
   @Test("inline markup is flattened as Xcode does, with a warning per unit")
   func inlineMarkup() throws {
     var inline = Self.unit("Plain", "Plain", "Schlicht")
