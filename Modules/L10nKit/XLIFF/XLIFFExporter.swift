@@ -23,10 +23,13 @@ public struct XLIFFExportProblem: Sendable, Equatable, CustomStringConvertible {
 /// Turns a String Catalog into one XLIFF `<file>` for one language, as
 /// `xcodebuild -exportLocalizations` does (FORMATS.md §2).
 public enum XLIFFExporter {
-  /// The plural categories Xcode exports for `language`: ICU's CLDR categories, without the
-  /// `many` that CLDR 42 added for compact numbers of a million and more (ca, es, fr, it, pt...),
-  /// which Xcode's table does not have (the real Xcode 16.1 `ca` export has only `one`, `other`).
-  /// Unknown languages fall back to `one`, `other`.
+  /// The plural categories Xcode exports for `language`, from a table older than CLDR 42: ICU's
+  /// CLDR categories, without the `many` that recent CLDR versions added for compact numbers of
+  /// a million and more (ca, es, fr, it, pt...), which Xcode's table does not have (the real
+  /// Xcode 16.1 `ca` export has only `one`, `other`), and with Hebrew's `many` (20, 30, 40...),
+  /// which CLDR 42 removed and Xcode's table keeps (the real Xcode 15.4 `he` exports of
+  /// cliss/callsheet-localizations write `many`, `one`, `other`, `two`). Unknown languages fall
+  /// back to `one`, `other`.
   public static func pluralCategories(for language: String) -> [String] {
     guard var categories = CLDRPlurals.categories(for: language) else { return ["one", "other"] }
     if categories.contains(.many) {
@@ -35,8 +38,17 @@ public enum XLIFFExporter {
       {
         categories.removeAll { $0 == .many }
       }
+    } else if keepsHebrewMany(language) {
+      categories.append(.many)
     }
     return categories.map(\.rawValue).sorted()
+  }
+
+  /// Whether `language` is Hebrew (`he`, `he-IL`, or the old code `iw`), whose `many` Xcode's
+  /// table keeps.
+  static func keepsHebrewMany(_ language: String) -> Bool {
+    let base = language.prefix { $0 != "-" && $0 != "_" }.lowercased()
+    return base == "he" || base == "iw"
   }
 
   /// The `<file>` for `catalog` in `targetLanguage`, and the keys it could not represent.

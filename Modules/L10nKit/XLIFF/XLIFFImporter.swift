@@ -180,8 +180,11 @@ public enum XLIFFImporter {
       result.skippedCount = table.count
       return result
     }
+    // The language's CLDR categories, and those of Xcode's table (Hebrew's `many`), which
+    // Xcode's own exports hold.
     let allowedCategories = Set(
-      (CLDRPlurals.categories(for: language) ?? []).map(\.rawValue))
+      (CLDRPlurals.categories(for: language) ?? []).map(\.rawValue)
+    ).union(XLIFFExporter.pluralCategories(for: language))
     destination.begin(language: language, original: file.header.original)
     // Deciding needs only the catalog as it was when the file started (the references), so the
     // units can be decided on several threads; changes are then applied in document order. Most

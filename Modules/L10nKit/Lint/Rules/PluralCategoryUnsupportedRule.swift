@@ -6,7 +6,9 @@ struct PluralCategoryUnsupportedRule: LintRule {
     rationale: """
       Japanese has only `other`; English has no `few`. A case the language never selects is \
       dead text that translators paid for, and usually a sign the variation was copied from \
-      another language. Xcode's explicit `zero` case is allowed in every language.
+      another language. Xcode's explicit `zero` case is allowed in every language, and the \
+      cases of Xcode's own table, which is older than CLDR 42: Hebrew's `many` (20, 30, 40…), \
+      which Xcode adds and iOS 16 and earlier select.
       """,
     defaultSeverity: .warning,
     triggeringExamples: [
@@ -26,13 +28,25 @@ struct PluralCategoryUnsupportedRule: LintRule {
           "value" : "No files" } }, "one" : { "stringUnit" : { "state" : "translated", \
           "value" : "%lld file" } }, "other" : { "stringUnit" : { "state" : "translated", \
           "value" : "%lld files" } } } } } } }
-          """, requiredLanguages: [])
+          """, requiredLanguages: []),
+      // Xcode's table gives Hebrew a `many`.
+      RuleExample(
+        strings: """
+          "%lld days" : { "extractionState" : "manual", "localizations" : { "he" : { \
+          "variations" : { "plural" : { "many" : { "stringUnit" : { "state" : "translated", \
+          "value" : "%lld ימים" } }, "one" : { "stringUnit" : { "state" : "translated", \
+          "value" : "יום אחד" } }, "other" : { "stringUnit" : { "state" : "translated", \
+          "value" : "%lld ימים" } }, "two" : { "stringUnit" : { "state" : "translated", \
+          "value" : "יומיים" } } } } } } }
+          """, requiredLanguages: ["he"]),
     ])
 
   func check(_ context: LintContext) -> [Violation] {
     var result: [Violation] = []
     PluralCheck.forEachVariation(context) { loaded, entry, language, plurals, variation in
+      // Xcode's own table (older than CLDR 42) gives Hebrew a `many` too: its editor adds it.
       let known = Set(plurals.categories.map(\.rawValue)).union(["zero"])
+        .union(XLIFFExporter.pluralCategories(for: language))
       let extra = variation.categories.filter { !known.contains($0) }
       guard !extra.isEmpty else { return }
       result.append(
