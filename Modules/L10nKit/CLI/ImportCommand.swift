@@ -244,6 +244,15 @@ public struct ImportCommand: Subcommand {
               + "--catalog")
         }
         guard let catalogPath = found ?? namedCatalog else {
+          // A real export's other <file>s: `.strings`, `.stringsdict`, storyboards, Info.plist.
+          let fileName = original.split(separator: "/").last ?? ""
+          if let dot = fileName.lastIndex(of: "."), fileName[dot...] != ".xcstrings" {
+            context.printError(
+              "\(path): warning: <file original=\"\(original)\"> is a \(fileName[dot...]) file, "
+                + "not a String Catalog, which is all l10n imports; its \(file.table.count) units "
+                + "are skipped; import them with Xcode, or migrate the file to a catalog")
+            continue
+          }
           if XLIFFProjectFiles.isOutsideRoot(XLIFFProjectFiles.normalized(original)) {
             context.printError(
               "\(path): warning: <file original=\"\(original)\"> names a path outside the "

@@ -369,7 +369,9 @@ struct XLIFFCommandTests {
     }
     var xliff = translated
     xliff.insert(
-      contentsOf: "\n  " + other("InfoPlist.xcstrings") + "\n  " + other("Settings.xcstrings"),
+      contentsOf: "\n  " + other("InfoPlist.xcstrings") + "\n  " + other("Settings.xcstrings")
+        + "\n  " + other("App/en.lproj/InfoPlist.strings") + "\n  "
+        + other("App/Base.lproj/Main.storyboard"),
       at: end)
     try project.write(xliff, to: "all.xliff")
     let result = project.run(["import", "all.xliff"])
@@ -378,6 +380,14 @@ struct XLIFFCommandTests {
       result.err.contains(
         "all.xliff: warning: no catalog for <file original=\"Settings.xcstrings\"> (none at "
           + "Settings.xcstrings); its 1 units are skipped"))
+    // A real export's other <file>s are not catalogs: said so, not "pass the catalog".
+    #expect(
+      result.err.contains(
+        "all.xliff: warning: <file original=\"App/en.lproj/InfoPlist.strings\"> is a .strings "
+          + "file, not a String Catalog, which is all l10n imports; its 1 units are skipped; "
+          + "import them with Xcode, or migrate the file to a catalog"))
+    #expect(
+      result.err.contains("<file original=\"App/Base.lproj/Main.storyboard\"> is a .storyboard"))
     let infoPlist = try StringCatalog(contentsOf: project.root + "/InfoPlist.xcstrings")
     #expect(infoPlist["CFBundleName"]?.localization(for: "de")?.stringUnit?.value == "Schlicht")
     let localizable = try StringCatalog(contentsOf: project.root + "/Localizable.xcstrings")
