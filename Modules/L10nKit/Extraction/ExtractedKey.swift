@@ -305,6 +305,13 @@ public struct KeyForwarding: Hashable, Sendable {
   /// for a function's parameter.
   public var typePath: [String] = []
 
+  /// The call as written, for messages: `Text(title)`, `String(localized: key)`,
+  /// `NSLocalizedString(text)`.
+  var spelledCall: String {
+    let api = "\(self.api)"
+    return api.hasSuffix(":)") ? "\(api.dropLast()) \(name))" : "\(api)(\(name))"
+  }
+
   /// The `scans`' forwardings of `String`s (`isString`) or of keys, by owner and argument: a
   /// nested type's also by its qualified names (`SettingsView.Row`), which name it apart from
   /// another `Row`.

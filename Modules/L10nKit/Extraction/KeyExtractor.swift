@@ -254,8 +254,9 @@ public struct KeyExtractor: Sendable {
     arity: Int
   )
 
-  /// The functions and initializers of a file with a parameter of type `String` or
-  /// `LocalizedStringKey` (`func sectionHeader(_ title: String) -> some View { Text(title) }`):
+  /// The functions and initializers of a file with a parameter of type `String`,
+  /// `LocalizedStringKey` or `String.LocalizationValue` (`func sectionHeader(_ title: String) ->
+  /// some View { Text(title) }`):
   /// each one's name (`init` for an initializer), the byte range of its body, and those
   /// parameters, by the name its body uses, with the argument that gives each (its label, or
   /// `_0`, `_1`… by position for an unlabeled one) and whether it is a `String`. Innermost
@@ -299,11 +300,17 @@ public struct KeyExtractor: Sendable {
           names.append(colon)
           colon += 1
         }
-        let isString = view.spells(colon + 1, "String")
+        // `String`, `LocalizedStringKey` or `String.LocalizationValue` (which
+        // `String(localized: value, table: "T")` looks up in a table of its own).
+        let isValue =
+          view.spells(colon + 1, "String") && view.isPunctuation(colon + 2, .dot)
+          && view.spells(colon + 3, "LocalizationValue")
+        let isString = !isValue && view.spells(colon + 1, "String")
         // The type, maybe optional (`String?`), then the end or a default value.
-        let after = view.spells(colon + 2, "?") ? colon + 3 : colon + 2
+        let typeEnd = isValue ? colon + 4 : colon + 2
+        let after = view.spells(typeEnd, "?") ? typeEnd + 1 : typeEnd
         guard view.isPunctuation(colon, .colon),
-          isString || view.spells(colon + 1, "LocalizedStringKey"),
+          isString || isValue || view.spells(colon + 1, "LocalizedStringKey"),
           after == range.upperBound || view.spells(after, "="),
           let inner = names.last, names.count <= 2
         else { continue }

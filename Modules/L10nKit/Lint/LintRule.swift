@@ -127,6 +127,7 @@ public enum RuleRegistry {
     .rule(DynamicKeyRule.self),
     .rule(TableNotLiteralRule.self),
     .rule(TableWithoutCatalogRule.self),
+    .rule(KeyInAnotherTableRule.self),
     .rule(TranslationSameAsSourceRule.self),
   ]
 

@@ -110,7 +110,7 @@ struct RuntimeLookup: Sendable {
           RuntimeLookup(
             key: key, path: scan.path, call: "\(owner)(\(label)\(text))",
             declaration: site.location, declarationName: owner,
-            lookupDescription: "gives it to \(site.api)(\(site.name))", site: site))
+            lookupDescription: "gives it to \(site.spelledCall)", site: site))
       }
     }
     return result

@@ -288,7 +288,7 @@ struct LiteralShownVerbatimRule: LintRule {
         result.append(
           Violation(
             "\(owner) shows \"\(literal.key.escapingControlCharacters)\" as it is, with "
-              + "\(first.api)(\(first.name)) at \(place):\(first.location.line): \(first.name)"
+              + "\(first.spelledCall) at \(place):\(first.location.line): \(first.name)"
               + " is a String, which SwiftUI never localizes, and Xcode extracts no key for it"
               + "\(unused ?? ""); declare \(first.name) as LocalizedStringKey (or "
               + "LocalizedStringResource)",

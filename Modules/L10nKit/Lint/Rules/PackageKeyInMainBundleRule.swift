@@ -195,8 +195,8 @@ struct PackageKeyInMainBundleRule: LintRule {
             shownBy.location.path, to: context.configuration.rootDirectory)
           result.append(
             Violation(
-              "\(owner) shows \"\(key.key.escapingControlCharacters)\" with \(shownBy.api)"
-                + "(\(shownBy.name)) at \(place):"
+              "\(owner) shows \"\(key.key.escapingControlCharacters)\" with \(shownBy.spelledCall)"
+                + " at \(place):"
                 + "\(shownBy.location.line), which looks it up in the app's main bundle, but"
                 + " Xcode extracts it here into \(name), the \(isFramework ? "framework" : "package")'s"
                 + " own catalog; give \(owner) the bundle to look it up in (`bundle: .module`"

@@ -127,7 +127,7 @@ struct UnextractedKeyMissingRule: LintRule {
       result.append(
         Violation(
           "\(argument.declarationName) gives \"\(literal.key.escapingControlCharacters)\" to "
-            + "\(site.api)(\(site.name)) at \(PathUtilities.relative(site.location.path, to: root))"
+            + "\(site.spelledCall) at \(PathUtilities.relative(site.location.path, to: root))"
             + ":\(site.location.line), which looks it up at run time, but Xcode extracts no key "
             + "from a String and no catalog has it; add it to "
             + "\(PathUtilities.relative(catalog, to: root)) by hand, or declare \(site.name) "
