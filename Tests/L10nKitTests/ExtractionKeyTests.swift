@@ -410,6 +410,21 @@ struct ExtractionViewTests {
     #expect(scan.userFacingLiterals.map(render) == ["15:15 Label Beta", "20:14 Text Save changes"])
     #expect(scan.diagnostics.isEmpty)
   }
+
+  @Test("a ternary whose branches are each a key's own call is no key built at run time")
+  func ternaryOfKeyCalls() {
+    let scan = KeyExtractor().scan(
+      source: """
+        let a = PlottableValue.value(
+          flag ? LocalizedStringKey("Frequency") : LocalizedStringKey("Temperature"), 2)
+        let b = PlottableValue.value(flag ? LocalizedStringKey("Speed") : name, 3)
+        let c = PlottableValue.value(flag ? LocalizedStringKey("Depth") : label(x), 4)
+        """, path: "Chart.swift")
+    #expect(
+      scan.keys.map(\.key) == ["Frequency", "Temperature", "Speed", "Depth"], "\(scan.keys)")
+    // `name` and `label(x)` may be any String: those two are still dynamic.
+    #expect(scan.dynamicKeys.map(\.location.line) == [3, 4], "\(scan.dynamicKeys.map(render))")
+  }
 }
 
 /// Snippets of the SDK's other localizable APIs and of the project's own declarations (in the

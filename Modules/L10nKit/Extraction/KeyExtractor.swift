@@ -1701,6 +1701,16 @@ private struct Walker {
         // `.displayName(Self.title)`, `String(localized: text)` with `static let title:
         // LocalizedStringResource = "Alare"` or `let text: String.LocalizationValue`: a value
         // whose key was extracted where a literal made it, not a key built at run time.
+      } else if let ternary = view.ternaryBranches(in: view.unparenthesized(value)),
+        [ternary.first, ternary.second].allSatisfy({ branch in
+          let branch = view.unparenthesized(branch)
+          return calleeIndex(of: branch, in: view).map(callees.contains) == true
+            || (branch.count == 1 && view[branch.lowerBound].stringLiteral != nil)
+            || isLocalizableMember(branch, in: view)
+        })
+      {
+        // `.value(flag ? LocalizedStringKey("Frequency") : LocalizedStringKey("Temperature"),
+        // y)`: each branch a key of its own call (or a literal), none built at run time.
       } else {
         isDynamic = true
       }
