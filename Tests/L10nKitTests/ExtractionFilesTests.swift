@@ -781,6 +781,46 @@ struct ExtractionFilesTests {
       ])
   }
 
+  @Test("max() and min() of what a map closure returns")
+  func mappedElements() throws {
+    // JGeek00/server-status: `cpuCores?.map({ $0.temperatures?.first ?? 0 }).max()`, whose
+    // `Text("\(cpuMaxTemp!)ºC")` Xcode extracted as `%lldºC`. The element's members may be
+    // declared in another file.
+    let keys = try projectKeys([
+      "Sources/Core.swift": """
+      struct Core { let temperatures: [Int]?; let load: Double }
+      """,
+      "Sources/Cpu.swift": #"""
+      struct Cpu: View {
+        let cores: [Core]?
+        let all: [Core]
+        let names: [String]
+        var body: some View {
+          let hottest = cores?.map({ $0.temperatures?.first ?? 0 }).max()
+          let busiest = all.map { $0.load }.max()
+          let coolest = all.map { core in return core.temperatures?.first ?? 0 }.min()
+          let shortest = names.map { $0.count }.min()
+          let longest = names.compactMap { Int($0) }.max()
+          let joined = names.map { $0 + "!" }.max()
+          VStack {
+            Text(hottest != nil ? "\(hottest!)ºC" : "N/A")
+            Text("Busiest \(busiest ?? 0)")
+            Text("Coolest \(coolest!)")
+            Text("Shortest \(shortest ?? 0)")
+            Text("Longest \(longest ?? 0)")
+            Text("Joined \(joined ?? "")")
+          }
+        }
+      }
+      """#,
+    ])
+    #expect(
+      keys == [
+        "%lldºC", "N/A", "Busiest %lf", "Coolest %lld", "Shortest %lld", "Longest %lld",
+        "Joined %@",
+      ])
+  }
+
   @Test("an array literal of numbers types its elements: inline, or a constant of another file")
   func numberArrayLiterals() throws {
     // `[3, 5]` is `[Int]`, `[1, 2.5]` is `[Double]`, with or without a written type (dialect).

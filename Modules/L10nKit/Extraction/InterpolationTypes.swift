@@ -842,8 +842,8 @@ struct InterpolationTypes {
   /// of `option.voteCount.map {`, `plan?.days` of `plan?.days.map {`): the names, members,
   /// calls and subscripts before it.
   private func mappedValue(at brace: Int) -> Range<Int>? {
-    guard view.opensMapClosure(brace) else { return nil }
-    var end = brace - 2
+    guard let mapName = view.mapName(ofClosureAt: brace) else { return nil }
+    var end = mapName - 1
     if view.spells(end - 1, "?") { end -= 1 }
     var start = end
     while start > 0 {
@@ -862,6 +862,29 @@ struct InterpolationTypes {
     }
     guard start < end, view.isIdentifier(start) else { return nil }
     return start..<end
+  }
+
+  /// The expression the closure of the `map` or `compactMap` call that ends just before `dot`
+  /// returns (`xs.map { $0 * 2 }`, `xs.map({ $0 * 2 })`, `xs.compactMap { Int($0) }`): an
+  /// element of the array it makes. Nil when no such call ends there, or its closure is more
+  /// than one expression.
+  private func mappedElement(before dot: Int) -> Range<Int>? {
+    var close = dot - 1
+    if view.spells(close, "?") || view.spells(close, "!") { close -= 1 }
+    // `map({ ... })`: the closure inside the parentheses.
+    if view.isPunctuation(close, .closeParen), let open = view.partner(close),
+      view.isPunctuation(open + 1, .openBrace), view.partner(open + 1) == close - 1
+    {
+      close -= 1
+    }
+    guard view.isPunctuation(close, .closeBrace), let brace = view.partner(close) else {
+      return nil
+    }
+    let name = view.isPunctuation(brace - 1, .openParen) ? brace - 2 : brace - 1
+    guard view.spells(name, "map") || view.spells(name, "compactMap"),
+      view.isPunctuation(name - 1, .dot)
+    else { return nil }
+    return view.returnedExpression(ofClosureAt: brace)
   }
 
   /// What the parameter of the closure at `brace` is an element of: the first unlabeled
@@ -1140,6 +1163,13 @@ struct InterpolationTypes {
       if names.count > 1, Self.elementMethods.contains(name), isChain(names, in: view) {
         return elementSpecifier(ofChain: names.dropLast(), in: view, depth: depth)
       }
+      // `cores.map { $0.load }.max()`, `cores?.map({ $0.temps?.first ?? 0 }).min()`: what the
+      // closure of the `map` (or `compactMap`) before it returns.
+      if names.count > 1, Self.elementMethods.contains(name),
+        let body = mappedElement(before: lastName - 1)
+      {
+        return specifier(of: view, body, depth: depth + 1)
+      }
       // `weights.reduce(0, +)`: the elements' type, which the initial literal takes (not with
       // a closure, whose result may be another type: `items.reduce(0) { $0 + $1.price }`).
       if names.count > 1, name == "reduce", isChain(names, in: view) {
@@ -1394,6 +1424,16 @@ struct InterpolationTypes {
             owner: owner(of: names.dropLast(), in: self.view))
         else { return nil }
         return type
+      // `all.map { $0.load }`: an element of the collection (`all: [Core]`), or the value of
+      // the optional (`core.map { $0.load }`, `core: Core?`).
+      case .mapped(let base)?:
+        let base = self.view.unparenthesized(base)
+        guard base.count == 1, self.view.isIdentifier(base.lowerBound) else { return nil }
+        if let element = elementType(of: base.lowerBound, depth: 0) { return element }
+        if case .other(let type)? = self.declaration(of: self.view, base.lowerBound) {
+          return type
+        }
+        return nil
       default: return nil
       }
     }

@@ -2088,19 +2088,7 @@ private struct Walker {
     guard view.isPunctuation(close, .closeBrace), let open = view.partner(close),
       open - 2 > range.lowerBound, view.opensMapClosure(open)
     else { return nil }
-    var start = open + 1
-    // `{ count in ... }`, `{ (count) in ... }`: the body starts after `in`.
-    if let inKeyword = (start..<close).first(where: { view.spells($0, "in") }),
-      (start..<inKeyword).allSatisfy({
-        view.isIdentifier($0) || view.isPunctuation($0, .comma)
-          || view.isPunctuation($0, .openParen) || view.isPunctuation($0, .closeParen)
-      })
-    {
-      start = inKeyword + 1
-    }
-    if view.spells(start, "return") { start += 1 }
-    guard start < close, view.statementEnd(from: start, limit: close) == close else { return nil }
-    return start..<close
+    return view.returnedExpression(ofClosureAt: open)
   }
 
   /// The name of the member `value` reads from a value (`workoutName` of `day.workoutName`,

@@ -74,9 +74,37 @@ struct TokenView {
     index >= 0 && index < tokens.count && tokens[index].kind == .identifier
   }
 
-  /// Whether the `{` at `brace` opens a closure passed to `map` or `flatMap` (`value.map {`).
-  func opensMapClosure(_ brace: Int) -> Bool {
-    (spells(brace - 1, "map") || spells(brace - 1, "flatMap")) && isPunctuation(brace - 2, .dot)
+  /// Whether the `{` at `brace` opens a closure passed to `map` or `flatMap` (`value.map {`,
+  /// `value.map({`).
+  func opensMapClosure(_ brace: Int) -> Bool { mapName(ofClosureAt: brace) != nil }
+
+  /// The `map` or `flatMap` whose closure the `{` at `brace` opens, trailing or in parentheses
+  /// (`value.map {`, `value.map({`); nil for another `{`.
+  func mapName(ofClosureAt brace: Int) -> Int? {
+    let name = isPunctuation(brace - 1, .openParen) ? brace - 2 : brace - 1
+    guard spells(name, "map") || spells(name, "flatMap"), isPunctuation(name - 1, .dot) else {
+      return nil
+    }
+    return name
+  }
+
+  /// The one expression the closure at `open` (a `{`) returns: its body after `name in` (or
+  /// `(name) in`) and `return`, when that is one statement; nil otherwise.
+  func returnedExpression(ofClosureAt open: Int) -> Range<Int>? {
+    guard let close = partner(open) else { return nil }
+    var start = open + 1
+    // `{ count in ... }`, `{ (count) in ... }`: the body starts after `in`.
+    if let inKeyword = (start..<close).first(where: { spells($0, "in") }),
+      (start..<inKeyword).allSatisfy({
+        isIdentifier($0) || isPunctuation($0, .comma) || isPunctuation($0, .openParen)
+          || isPunctuation($0, .closeParen)
+      })
+    {
+      start = inKeyword + 1
+    }
+    if spells(start, "return") { start += 1 }
+    guard start < close, statementEnd(from: start, limit: close) == close else { return nil }
+    return start..<close
   }
 
   func isOperator(_ index: Int) -> Bool {
