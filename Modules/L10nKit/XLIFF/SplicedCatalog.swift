@@ -53,6 +53,8 @@ struct SplicedCatalog: XLIFFMergeDestination {
   /// Whether every plural category the export uses is one `XLIFFImporter.decide` allows (then a
   /// unit whose id the export has names no category it would reject).
   private var categoriesAreAllowed = false
+  /// The language the file being merged translates into (`begin`).
+  private var language = ""
   private let path: String
 
   /// The splicing view of `file`, or nil when the file is not exactly in Xcode's layout (then the
@@ -111,6 +113,7 @@ struct SplicedCatalog: XLIFFMergeDestination {
 
   mutating func begin(language: String, original: String) {
     makePendingChanges()
+    self.language = language
     if let ahead = referencesAhead, ahead.hasSameUTF8(as: language) {
       // Computed ahead for this very language, from the catalog as it is now: kept, and shared
       // by the copies that decide units on other threads.
@@ -327,11 +330,12 @@ struct SplicedCatalog: XLIFFMergeDestination {
       return nil
     }
     guard let target = record.target else {
-      guard reference.fillsMissingTarget else { return .skippedQuietly }
       // An id with one separator, whose prefix is the key (checked above): `decide`'s reading.
-      return .fill(
-        value: reference.source, id: TransUnitID(decoding: String(decoding: id, as: UTF8.self)),
-        entry: entry)
+      let unitID = TransUnitID(decoding: String(decoding: id, as: UTF8.self))
+      guard XLIFFImporter.fills(reference, unitID, language: language) else {
+        return .skippedQuietly
+      }
+      return .fill(value: reference.source, id: unitID, entry: entry)
     }
     let value = UnsafeBufferPointer(rebasing: text[target])
     guard let current = reference.target, Self.same(current.value, value) else { return nil }

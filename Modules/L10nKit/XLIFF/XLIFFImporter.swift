@@ -225,6 +225,15 @@ public enum XLIFFImporter {
     // import (an untouched export of a language the catalog does not have changes nothing).
     let hasTranslations = parts.contains { $0.hasTranslations }
     var landedMachineTranslation = false
+    // This file's units, for the ledger: which were decided otherwise than unchanged, known
+    // once a unit imports (an import of an unedited file decides none).
+    var units: ImportLedger.FileUnits?
+    func fileUnits() -> ImportLedger.FileUnits {
+      units
+        ?? ImportLedger.FileUnits(
+          path: path, language: language, table: table,
+          decided: Set(parts.lazy.flatMap { $0.decisions.lazy.map(\.unit) }))
+    }
     func handle(_ unit: Int, _ decision: Decision) {
       switch decision {
       case .rejected(let message): record(unit, .rejected, message)
@@ -244,6 +253,16 @@ public enum XLIFFImporter {
         record(unit, .imported, Self.filledMessage)
       case .apply(let value, let state, let id, let entry, let changedSource):
         let line = table.records[unit].line
+        // A unit of this import the catalog already held (unchanged, so not in the ledger)
+        // said otherwise.
+        var current = fileUnits()
+        let echo = ledger.unchangedEarlier(
+          id: table.string(table.records[unit].id), unit: unit, in: &current)
+        units = current
+        if let echo {
+          record(unit, .rejected, ImportLedger.conflictMessage(value, state: state, earlier: echo))
+          return
+        }
         switch ledger.admit(
           value: value, state: state, id: id, entry: entry, language: language, path: path,
           line: line)
@@ -270,6 +289,7 @@ public enum XLIFFImporter {
       }
     }
     for (unit, decision) in parts.lazy.flatMap(\.decisions) { handle(unit, decision) }
+    ledger.finish(units ?? fileUnits())
     if landedMachineTranslation {
       destination.raiseVersion(atLeast: machineTranslationVersion)
     }
@@ -390,6 +410,16 @@ public enum XLIFFImporter {
     }
   }
 
+  /// Whether an import fills the missing case `id` with its source text: Xcode 27's rule
+  /// (`Reference.fillsMissingTarget`), but not for a case of Xcode's table that the language
+  /// never selects (Hebrew's `many`, which CLDR 42 removed): filled, it would read as an
+  /// untranslated case of a complete translation.
+  static func fills(_ reference: Reference, _ id: TransUnitID, language: String) -> Bool {
+    guard reference.fillsMissingTarget else { return false }
+    guard case .plural(let category)? = id.path.last else { return true }
+    return CLDRPlurals.categories(for: language)?.contains { $0.rawValue == category } ?? true
+  }
+
   /// The rules for one unit against the catalog as it was when its file started.
   static func decide(
     _ unit: XLIFFUnit, language: String, allowedCategories: Set<String>,
@@ -440,7 +470,7 @@ public enum XLIFFImporter {
     }
     guard let reference = found ?? newCase?.reference else { return .rejected(unknown) }
     guard let target = unit.target else {
-      return reference.fillsMissingTarget
+      return fills(reference, id, language: language)
         ? .fill(value: reference.source, id: id, entry: entry) : .skippedQuietly
     }
     if let state = target.state, state.isIgnoredOnImport {

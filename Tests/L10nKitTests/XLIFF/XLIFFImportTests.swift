@@ -209,6 +209,26 @@ struct XLIFFImportTests {
         + "keep one of the two and import again")
   }
 
+  @Test("a different second copy of a unit whose first the catalog already holds is rejected")
+  func duplicateOfUnchanged() throws {
+    // The catalog has de `Hello %@` = `Hallo %@`: the first copy is unchanged, not imported.
+    let result = try Self.merge([
+      Self.unit("Hello %@", "Hello %@", "Hallo %@", line: 7),
+      Self.unit("Hello %@", "Hello %@", "Servus %@", line: 11),
+      Self.unit(
+        "Hello %@", "Hello %@", "Hallo %@", XLIFFState(rawValue: "translated"), line: 15),
+    ])
+    #expect(Self.germanLeaf(result, key: "Hello %@")?.value == "Hallo %@")
+    #expect(result.rejectedCount == 1 && result.unchangedCount == 2, "\(result.findings)")
+    let rejected = try #require(result.findings.first { $0.outcome == .rejected })
+    #expect(rejected.line == 11)
+    #expect(
+      rejected.message
+        == "translated twice in this import: de.xliff:7 gives \"Hallo %@\", the translation the "
+        + "catalog has, not \"Servus %@\"; the catalog keeps it and this one is rejected; keep "
+        + "one of the two and import again")
+  }
+
   @Test("inline markup is flattened as Xcode does, with a warning per unit")
   func inlineMarkup() throws {
     var inline = Self.unit("Plain", "Plain", "Schlicht")

@@ -98,4 +98,37 @@ struct XLIFFPluralTableTests {
     ).file.units
     #expect(again.map { $0.target?.value } == ["%lld עונות", "עונה אחת", "%lld עונות", "עונתיים"])
   }
+
+  @Test("a Hebrew many the translation leaves out is not filled with the source (never selected)")
+  func hebrewManyNotFilled() throws {
+    func unit(_ category: String, _ target: String?) -> XLIFFUnit {
+      XLIFFUnit(
+        id: "%lld seasons|==|plural.\(category)", source: "%lld seasons",
+        target: target.map { XLIFFTarget(value: $0, state: .translated) }, line: 7)
+    }
+    let file = XLIFFFile(
+      original: "Localizable.xcstrings", sourceLanguage: "en", targetLanguage: "he",
+      units: [
+        unit("many", nil), unit("one", "עונה אחת"), unit("other", "%lld עונות"),
+        unit("two", "עונתיים"),
+      ])
+    let result = XLIFFImporter.merge(file, into: try Self.catalog(), path: "he.xliff")
+    #expect(result.importedCount == 3, "\(result.findings)")
+    let plural = result.catalog["%lld seasons"]?.localization(for: "he")
+    #expect(plural?[path: ["plural", "many"]] == nil)
+    #expect(plural?[path: ["plural", "two"]]?.stringUnit?.value == "עונתיים")
+    // Russian `many` is selected (5 files): still filled, as Xcode 27 does.
+    let russian = XLIFFFile(
+      original: "Localizable.xcstrings", sourceLanguage: "en", targetLanguage: "ru",
+      units: [
+        XLIFFUnit(
+          id: "%lld seasons|==|plural.one", source: "%lld season",
+          target: XLIFFTarget(value: "%lld сезон", state: .translated), line: 7),
+        XLIFFUnit(id: "%lld seasons|==|plural.many", source: "%lld seasons", target: nil, line: 11),
+      ])
+    let filled = XLIFFImporter.merge(russian, into: try Self.catalog(), path: "ru.xliff")
+    #expect(
+      filled.catalog["%lld seasons"]?.localization(for: "ru")?[path: ["plural", "many"]]?
+        .stringUnit?.state == "new")
+  }
 }
