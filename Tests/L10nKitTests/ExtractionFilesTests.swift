@@ -781,6 +781,43 @@ struct ExtractionFilesTests {
       ])
   }
 
+  @Test("a number literal beside a member of another file, or of unknown type, never decides")
+  func literalsBesideUntypedValues() throws {
+    // `Entry.amount` is a `Double` in another file: every literal beside it is a `Double`.
+    let root = try makeTree([
+      "Sources/Entry.swift": "struct Entry { var amount: Double; var goal: Double? }",
+      "Sources/V.swift": #"""
+      struct V: View {
+        let e: Entry
+        let flag: Bool
+        let rates: [String: Double]
+        let geo: GeometryProxy
+        var body: some View {
+          Text("A \((e.amount * 10) / 10)")
+          Text("B \(e.amount * 2 + 1)")
+          Text("C \(e.amount * 100 / 3)")
+          Text("D \((e.goal ?? 0) * 2)")
+          Text("E \(flag ? e.amount * 2 : 0)")
+          Text("F \(rates["usd"] ?? 0)")
+          Text("G \(geo.size.height / 2)")
+          Text("H \(100 / 3)")
+        }
+      }
+      """#,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let found = try SourceFileFinder.swiftFiles(roots: [root])
+    let keys = try KeyExtractor().scan(files: found, relativeTo: root).flatMap(\.keys)
+    #expect(
+      keys.map(\.key) == [
+        "A %lf", "B %lf", "C %lf", "D %lf", "E %lf", "F %lf", "G %lld", "H %lld",
+      ])
+    // `geo.size.height` is of a type not known here: `%lld` is the literal's guess, and the key
+    // is not typed (a catalog's `G %lf` is kept), as a key typed by another file's declaration
+    // is not; this file's dictionary and two literals type theirs.
+    #expect(keys.map(\.isTyped) == [false, false, false, false, false, true, false, true])
+  }
+
   @Test("max() and min() of what a map closure returns")
   func mappedElements() throws {
     // JGeek00/server-status: `cpuCores?.map({ $0.temperatures?.first ?? 0 }).max()`, whose

@@ -131,4 +131,53 @@ struct KeyInAnotherTableTests {
       found.first?.hasPrefix("caption shows \"Saved just now\" with String(localized: key) at ")
         == true)
   }
+
+  @Test("not judged: a method of a value of unknown type, another bundle, a module's main bundle")
+  func notJudged() throws {
+    let project = try Self.package(
+      """
+      import SwiftUI
+      struct Log {
+        func append(_ k: String.LocalizationValue) -> String {
+          String(localized: k, table: "Navigation", bundle: .module)
+        }
+      }
+      func kit(_ k: String.LocalizationValue) -> String {
+        String(localized: k, table: "Navigation", bundle: kitBundle)
+      }
+      func main(_ k: String.LocalizationValue) -> String {
+        String(localized: k, table: "Navigation")
+      }
+      func run(log: Log) {
+        var lines = [String]()
+        lines.append("Array element words")
+        _ = kit("Kit words")
+        _ = main("Main bundle words")
+      }
+      """, keys: ["Array element words", "Kit words", "Main bundle words"], navigation: [])
+    #expect(try Self.findings(project) == [])
+  }
+
+  @Test("LocalizedStringResource and AttributedString wrappers; a .strings table is not read")
+  func otherInitializersAndLegacyTables() throws {
+    let project = try Self.package(
+      """
+      import SwiftUI
+      func resource(_ k: String.LocalizationValue) -> LocalizedStringResource {
+        LocalizedStringResource(k, table: "Navigation", bundle: #bundle)
+      }
+      func styled(_ k: String.LocalizationValue) -> AttributedString {
+        AttributedString(localized: k, table: "Navigation", bundle: .module)
+      }
+      func legacy(_ k: String.LocalizationValue) -> String {
+        String(localized: k, table: "Legacy", bundle: .module)
+      }
+      let a = resource("Resource words"), b = styled("Styled words"), c = legacy("Old words")
+      """, keys: ["Resource words", "Styled words", "Old words"], navigation: [])
+    try project.write("\"Old words\" = \"Old words\";\n", to: "Sources/App/en.lproj/Legacy.strings")
+    let found = try Self.findings(project)
+    #expect(found.count == 2, "\(found)")
+    #expect(found.contains { $0.hasPrefix("Resource words: resource gives") })
+    #expect(found.contains { $0.hasPrefix("Styled words: styled gives") })
+  }
 }

@@ -78,30 +78,41 @@ struct InterpolationTypes {
     /// `fallback`: the specifier when the project declares no such member: a number literal's
     /// beside it (`price ?? 0`, `price * 2`), whose type adapts to the member's.
     case lookup(String, owner: String? = nil, via: [String] = [], fallback: String? = nil)
+    /// Nothing known but a number literal beside a value of unknown type (`size.width * 2`):
+    /// the literal's specifier, written as a guess (the key is not typed: a catalog key of the
+    /// same shape with another specifier is not replaced).
+    case guess(String)
 
-    /// This when it is known, else `other` when that is, else the first lookup.
+    /// This when it is known, else `other` when that is, else the first lookup, else a guess.
     func or(_ other: @autoclosure () -> Inference) -> Inference {
       if case .known = self { return self }
       let second = other()
       if case .known = second { return second }
       // `a ?? b ?? 0`: the first lookup, with the literal's type the second one fell back to.
-      if case .lookup(let name, let owner, let via, nil) = self,
-        case .lookup(_, _, _, let fallback?) = second
-      {
-        return .lookup(name, owner: owner, via: via, fallback: fallback)
+      if case .lookup(let name, let owner, let via, nil) = self {
+        switch second {
+        case .lookup(_, _, _, let fallback?), .guess(let fallback):
+          return .lookup(name, owner: owner, via: via, fallback: fallback)
+        default: break
+        }
       }
       if case .lookup = self { return self }
+      if case .lookup = second { return second }
+      if case .guess = self { return self }
       return second
     }
 
     /// This beside a number `literal` (`price ?? 0`, `price * 2`): a lookup keeps the literal's
     /// specifier as its fallback (the literal takes the member's type when the project declares
-    /// it); else as `or(_:)`.
+    /// it), and keeps the fallback it has; a value of unknown type makes it a guess.
     func adapting(to literal: Inference) -> Inference {
-      guard case .lookup(let name, let owner, let via, nil) = self,
-        case .known(let specifier) = literal
-      else { return self.or(literal) }
-      return .lookup(name, owner: owner, via: via, fallback: specifier)
+      guard case .known(let specifier) = literal else { return self.or(literal) }
+      switch self {
+      case .known, .guess, .lookup(_, _, _, _?): return self
+      case .lookup(let name, let owner, let via, nil):
+        return .lookup(name, owner: owner, via: via, fallback: specifier)
+      case .unknown: return .guess(specifier)
+      }
     }
   }
 
@@ -1092,6 +1103,22 @@ struct InterpolationTypes {
   }
 
   /// Whether `range` of `view` is one number literal (in parentheses or not).
+  /// Whether `range` is only number literals, arithmetic operators and parentheses (`100 / 3`,
+  /// `(2 + 1)`), at least one literal.
+  private func isLiteralArithmetic(_ range: Range<Int>, in view: TokenView) -> Bool {
+    var hasNumber = false
+    for position in range {
+      if view[position].kind == .number {
+        hasNumber = true
+      } else if !(isArithmetic(position, in: view) || view.isPunctuation(position, .openParen)
+        || view.isPunctuation(position, .closeParen))
+      {
+        return false
+      }
+    }
+    return hasNumber
+  }
+
   private func isNumberLiteral(_ range: Range<Int>, in view: TokenView) -> Bool {
     let range = view.unparenthesized(range)
     return range.count == 1 && view[range.lowerBound].kind == .number
@@ -1103,6 +1130,16 @@ struct InterpolationTypes {
   private func commonType(
     _ view: TokenView, _ left: Range<Int>, _ right: Range<Int>, depth: Int
   ) -> Inference {
+    // `amount * 100 / 3`: the literals' arithmetic takes the other side's type too.
+    switch (isLiteralArithmetic(left, in: view), isLiteralArithmetic(right, in: view)) {
+    case (false, true) where !isNumberLiteral(right, in: view):
+      return specifier(of: view, left, depth: depth + 1)
+        .adapting(to: specifier(of: view, right, depth: depth + 1))
+    case (true, false) where !isNumberLiteral(left, in: view):
+      return specifier(of: view, right, depth: depth + 1)
+        .adapting(to: specifier(of: view, left, depth: depth + 1))
+    default: break
+    }
     switch (isNumberLiteral(left, in: view), isNumberLiteral(right, in: view)) {
     case (false, true):
       return specifier(of: view, left, depth: depth + 1)
@@ -1217,8 +1254,12 @@ struct InterpolationTypes {
       case nil: return .lookup(name + "()")
       }
     case .subscripted:
-      guard case .element(let type)? = declaration(of: view, lastName) else { return .unknown }
-      return known(type)
+      switch declaration(of: view, lastName) {
+      case .element(let type)?: return known(type)
+      // `rates["usd"]` of `rates: [String: Double]`.
+      case .dictionary(_, let value)?: return known(value)
+      default: return .unknown
+      }
     case .name:
       if names.count > 1, name == "count" { return .known("%lld") }
       // `limits.lowerBound`, `weights.first!`: an element of the range or collection the names

@@ -973,11 +973,7 @@ private struct Walker {
         !view.isPunctuation(position - 1, .dot) || view.spells(position - 2, "self")
         ? enclosing : nil
       // `items.append("…")`, `label.text("…")`: a method of a value of a type not known here.
-      let isCalledOnValue =
-        view.isPunctuation(position - 1, .dot) && !view.spells(position - 2, "self")
-        && !view.isTypeName(position - 2)
-        && (view.isIdentifier(position - 2) || view.isPunctuation(position - 2, .closeParen)
-          || view.isPunctuation(position - 2, .closeBracket))
+      let isCalledOnValue = isMethodOfValue(at: position, in: view)
       // `"Hi".localized("A comment")`: a method of `String`, the one the project's `extension
       // String` declares, if any.
       let isCalledOnLiteral =
@@ -1276,6 +1272,16 @@ private struct Walker {
       || view.isPunctuation(before, .closeBrace) || view[before].stringLiteral != nil
       || view.spells(before, "?") || view.spells(before, "!") || view.spells(before, ">")
       || (view.isIdentifier(before) && !operandKeywords.contains(view.text(before))))
+  }
+
+  /// Whether the call whose name is at `position` is a method of a value whose type is not
+  /// known here (`items.append("…")`, `rows[0].title("…")`; not `self.`, `Type.` or a bare
+  /// call).
+  func isMethodOfValue(at position: Int, in view: TokenView) -> Bool {
+    view.isPunctuation(position - 1, .dot) && !view.spells(position - 2, "self")
+      && !view.isTypeName(position - 2)
+      && (view.isIdentifier(position - 2) || view.isPunctuation(position - 2, .closeParen)
+        || view.isPunctuation(position - 2, .closeBracket))
   }
 
   /// Of `candidates`, the members of `type` (`Symbol.custom("x")`): those it declares; all of
@@ -1665,12 +1671,21 @@ private struct Walker {
           let shownLabel =
             label == nil || isPossible(at: view[literalIndex].range.lowerBound, isCertain: true)
             ? nil : label
+          let (keys, possible) = (result.keys.count, result.possibleKeys.count)
           append(
             literal: literalIndex, in: view, api: call.api,
             isParameterSummary: keyArgument.type.isParameterSummary,
             isCertain: isCertain && keyArgument.isCertain, comment: comment, table: table,
             defaultValue: defaultValue, bundle: bundleReference, argumentLabel: shownLabel,
             isLookedUpWhereUsed: lookedUpElsewhere)
+          // `lines.append("…")`: a method of a value whose type is not known here, maybe not
+          // the project's `append` (see `KeyForwarding.sites`).
+          if shownLabel != nil, isMethodOfValue(at: call.callee, in: view) {
+            if result.keys.count > keys { result.keys[keys].isCalledOnValue = true }
+            if result.possibleKeys.count > possible {
+              result.possibleKeys[possible].isCalledOnValue = true
+            }
+          }
         }
       }
       let certain = keyArgument.isCertain && leaves.literals.contains { $0.isCertain }
@@ -2697,6 +2712,9 @@ private struct Walker {
       case .unknown:
         isTyped = false
         return "%@"
+      case .guess(let specifier):
+        isTyped = false
+        return specifier
       case .lookup(let name, let owner, let via, let fallback):
         // Written with the fallback (`%lld` for `price ?? 0`) until the project types it.
         lookups.append(

@@ -19,7 +19,10 @@ struct KeyInAnotherTableRule: LintRule {
       the table with the literal (`LocalizedStringResource("Departures", table: \
       "Navigation")`, taken as a `LocalizedStringResource` and shown with \
       `String(localized:)` or `Text`). Only literals with words, outside previews; a key the \
-      other table's catalog has is not reported.
+      other table's catalog has is not reported, nor a lookup in another framework's \
+      `bundle:`, one a package or framework makes in the app's main bundle (see \
+      `package_key_in_main_bundle`), one in a table of `.strings` files, or a method called \
+      on a value whose type is not known (`lines.append("…")` may be `Array`'s).
       """,
     defaultSeverity: .warning,
     triggeringExamples: [
@@ -54,9 +57,17 @@ struct KeyInAnotherTableRule: LintRule {
 
   func check(_ context: LintContext) -> [Violation] {
     let forwardings = KeyForwarding.index(context.scans, isString: false) {
-      $0 == .stringLocalized || $0 == .swiftUI("Text")
+      [.stringLocalized, .attributedStringLocalized, .localizedStringResource, .swiftUI("Text")]
+        .contains($0)
     }
     guard !forwardings.isEmpty else { return [] }
+    // The code of packages and frameworks, whose lookups without `bundle:` read the app's main
+    // bundle: `package_key_in_main_bundle` judges those.
+    let moduleFiles = Set(
+      context.model.targets.filter { $0.kind == .package || $0.kind == .framework }
+        .flatMap(\.swiftFiles))
+    // The tables a legacy `.strings` or `.stringsdict` file defines (read when needed).
+    var legacyTables: Set<String>?
     let localizingFiles = LiteralShownVerbatimRule.filesOfTargetsWithCatalogs(context)
     let declaredMethods = context.scans.reduce(into: Set<String>()) {
       $0.formUnion($1.declaredMethods)
@@ -70,8 +81,12 @@ struct KeyInAnotherTableRule: LintRule {
         let sites = KeyForwarding.sites(
           for: key, in: scan, of: forwardings, declaredMethods: declaredMethods)
         // Every call the argument reaches looks it up in one other table, named literally.
+        // Not in another framework's bundle (`bundle: kitBundle`), which may hold the table,
+        // nor in the app's main bundle from a module's code.
         guard let site = sites.first, let table = site.table, table != extractedInto,
-          sites.allSatisfy({ $0.table == table })
+          sites.allSatisfy({ $0.table == table && $0.bundle == site.bundle }),
+          site.bundle != .other,
+          site.bundle == .module || !moduleFiles.contains(site.location.path)
         else { continue }
         var lookup = key
         lookup.table = table
@@ -81,6 +96,17 @@ struct KeyInAnotherTableRule: LintRule {
           for: lookup, in: ownBundle ? site.location.path : scan.path)
         let holders = context.catalogs.filter { catalogs.contains($0.path) }
         guard !holders.contains(where: { Self.holds($0, key) }) else { continue }
+        // A table of `.strings` files, which this rule does not read.
+        if holders.isEmpty {
+          if legacyTables == nil {
+            let roots =
+              [context.configuration.rootDirectory]
+              + context.model.projects.map(PathUtilities.directory(of:))
+            legacyTables = TableWithoutCatalogRule.tableFiles(under: roots)
+              .subtracting(context.catalogs.map(\.table))
+          }
+          if legacyTables?.contains(table) == true { continue }
+        }
         let place = "\(PathUtilities.relative(site.location.path, to: root)):\(site.location.line)"
         let lacking =
           holders.first.map { "\(PathUtilities.relative($0.path, to: root)) lacks it" }
