@@ -818,6 +818,35 @@ struct ExtractionFilesTests {
     #expect(keys.map(\.isTyped) == [false, false, false, false, false, true, false, true])
   }
 
+  @Test("self.init, Self(…), Self.init and super.init call the type's own initializers")
+  func delegatingInitializers() throws {
+    let keys = try projectKeys([
+      "Sources/Badge.swift": #"""
+      struct Badge {
+        let text: LocalizedStringResource
+        init(text: LocalizedStringResource) { self.text = text }
+        init() { self.init(text: "Delegated key") }
+        static func make() -> Badge { Self(text: "Self call key") }
+        static func other() -> Badge { Self.init(text: "Self init key") }
+      }
+      class Base {
+        let title: LocalizedStringResource
+        init(title: LocalizedStringResource) { self.title = title }
+      }
+      final class Sub: Base {
+        init() { super.init(title: "Super init key") }
+      }
+      class Plain { init(name: String) {} }
+      final class PlainSub: Plain { init() { super.init(name: "Not a key") } }
+      struct Other {
+        init(label: String) {}
+        init() { self.init(label: "Also not a key") }
+      }
+      """#
+    ])
+    #expect(keys == ["Delegated key", "Self call key", "Self init key", "Super init key"])
+  }
+
   @Test("max() and min() of what a map closure returns")
   func mappedElements() throws {
     // JGeek00/server-status: `cpuCores?.map({ $0.temperatures?.first ?? 0 }).max()`, whose

@@ -801,6 +801,30 @@ private struct Walker {
     typeBodies.last { $0.range.contains(offset) }?.name
   }
 
+  /// The class the class whose body holds the byte at `offset` inherits from: the first name
+  /// after the colon of `class Sub: Base {` (what `super.init` is there); nil in another type,
+  /// or in a class without one.
+  func superclass(at offset: Int, in view: TokenView) -> String? {
+    guard let body = typeBodies.last(where: { $0.range.contains(offset) }),
+      let brace = view.tokenIndex(at: body.range.lowerBound)
+    else { return nil }
+    var position = brace - 1
+    while position > 0, !view.spells(position, "class"), !view.isPunctuation(position, .openBrace),
+      !view.isPunctuation(position, .closeBrace), brace - position < 64
+    {
+      position -= 1
+    }
+    guard view.spells(position, "class"), view.isTypeName(position + 1) else { return nil }
+    var colon = position + 2
+    // `class Box<T>: Base`: past the generic parameters.
+    if view.spells(colon, "<") {
+      while colon < brace, !view.spells(colon, ">") { colon += 1 }
+      colon += 1
+    }
+    guard view.isPunctuation(colon, .colon), view.isTypeName(colon + 1) else { return nil }
+    return view.text(colon + 1)
+  }
+
   /// The localizable base `Self` names at `position`, in an extension of a localizable type
   /// (`LocalizedStringResource`, `String.LocalizationValue`, a typealias of one), if it does.
   func localizableSelf(_ view: TokenView, at position: Int) -> String? {
@@ -1028,11 +1052,13 @@ private struct Walker {
   /// known to build.
   func resolve(_ view: TokenView, at position: Int, contextType: String?) -> ResolvedCall? {
     var name = view.text(position)
-    // `Self("Welcome")` in an extension of a localizable type is that type's initializer.
+    // `Self("Welcome")` in an extension of a localizable type is that type's initializer, and
+    // in the project's own type (`Self(text: "Welcome")`), that type's.
     if name == "Self", !view.isPunctuation(position - 1, .dot),
-      localizableSelf(view, at: position) != nil
+      let type = enclosingType(at: view[position].range.lowerBound),
+      localizableSelf(view, at: position) != nil || index.initializers[type] != nil
     {
-      name = enclosingType(at: view[position].range.lowerBound) ?? name
+      name = type
     }
     // Declarations and patterns are not calls.
     if view.spells(position - 1, "func") || view.spells(position - 1, "case")
@@ -1108,7 +1134,14 @@ private struct Walker {
       candidates = index.initializers[attribute] ?? []
     } else if name == "init" {
       guard isMember else { return nil }
-      if let receiver, view.isTypeName(position - 2) {
+      let offset = view[position].range.lowerBound
+      if receiver == "self" || receiver == "Self" {
+        // `self.init(title: "…")`, `Self.init(…)`: the enclosing type's own initializer.
+        owner = enclosingType(at: offset)
+      } else if receiver == "super" {
+        // `super.init(title: "…")`: the superclass's.
+        owner = superclass(at: offset, in: view)
+      } else if let receiver, view.isTypeName(position - 2) {
         // `Row.init(...)` in a type's body that nests a `Row`, `P.Row.init(...)`.
         owner = nestedType(at: position - 2, in: view) ?? index.aliases[receiver] ?? receiver
       } else if receiver == nil, view.isPunctuation(position - 1, .dot) {
