@@ -75,7 +75,7 @@ struct KeyInAnotherTableTests {
       + "Sources/App/A.swift:4, which looks it up in the table \"Navigation\", but Xcode "
       + "extracts the literal where it is written, into Localizable, and "
       + "Sources/App/Navigation.xcstrings lacks it: the app shows it untranslated; add it to "
-      + "Sources/App/Navigation.xcstrings by hand, or pass the table with the literal "
+      + "Sources/App/Navigation.xcstrings by hand (Xcode marks it manual), or pass the table with the literal "
       + "(LocalizedStringResource(\"…\", table: \"Navigation\"))"
     #expect(found.contains(departures))
     #expect(found.contains { $0.hasPrefix("Wi-Fi: Row gives \"Wi-Fi\" to Text(title) at ") })

@@ -112,7 +112,9 @@ struct KeyInAnotherTableRule: LintRule {
           holders.first.map { "\(PathUtilities.relative($0.path, to: root)) lacks it" }
           ?? "no catalog of that table is in its bundle"
         let advice =
-          holders.first.map { "add it to \(PathUtilities.relative($0.path, to: root)) by hand" }
+          holders.first.map {
+            "add it to \(PathUtilities.relative($0.path, to: root)) by hand (Xcode marks it manual)"
+          }
           ?? "add \(table).xcstrings to the target with the key"
         result.append(
           Violation(
