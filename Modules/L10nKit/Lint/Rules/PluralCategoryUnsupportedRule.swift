@@ -43,10 +43,18 @@ struct PluralCategoryUnsupportedRule: LintRule {
 
   func check(_ context: LintContext) -> [Violation] {
     var result: [Violation] = []
+    // Per language, computed once: Xcode's own table (older than CLDR 42) gives Hebrew a `many`
+    // too, which its editor adds.
+    var knownByLanguage: [String: Set<String>] = [:]
     PluralCheck.forEachVariation(context) { loaded, entry, language, plurals, variation in
-      // Xcode's own table (older than CLDR 42) gives Hebrew a `many` too: its editor adds it.
-      let known = Set(plurals.categories.map(\.rawValue)).union(["zero"])
-        .union(XLIFFExporter.pluralCategories(for: language))
+      let known =
+        knownByLanguage[language]
+        ?? {
+          let known = Set(plurals.categories.map(\.rawValue)).union(["zero"])
+            .union(XLIFFExporter.pluralCategories(for: language))
+          knownByLanguage[language] = known
+          return known
+        }()
       let extra = variation.categories.filter { !known.contains($0) }
       guard !extra.isEmpty else { return }
       result.append(
