@@ -118,10 +118,11 @@ struct KeyInAnotherTableRule: LintRule {
           ?? "add \(table).xcstrings to the target with the key"
         result.append(
           Violation(
-            "\(owner) gives \"\(key.key.escapingControlCharacters)\" to \(site.spelledCall) at \(place), which looks it up in the table \"\(table)\", but "
-              + "Xcode extracts the literal where it is written, into \(extractedInto), and "
-              + "\(lacking): the app shows it untranslated; \(advice), or pass the table "
-              + "with the literal (LocalizedStringResource(\"…\", table: \"\(table)\"))",
+            "\(owner) gives \"\(key.key.escapingControlCharacters)\" to \(site.spelledCall) at "
+              + "\(place), which looks it up in the table \"\(table)\", but Xcode extracts the "
+              + "literal where it is written, into \(extractedInto), and \(lacking): the app "
+              + "shows it untranslated; \(advice), or pass the table with the literal "
+              + "(LocalizedStringResource(\"…\", table: \"\(table)\"))",
             at: context.location(key.location), key: key.key))
       }
     }
