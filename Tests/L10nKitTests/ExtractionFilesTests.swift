@@ -836,6 +836,9 @@ struct ExtractionFilesTests {
       final class Sub: Base {
         init() { super.init(title: "Super init key") }
       }
+      final class Inheriting: Base {
+        convenience init(count: Int) { self.init(title: "Inherited init key") }
+      }
       class Plain { init(name: String) {} }
       final class PlainSub: Plain { init() { super.init(name: "Not a key") } }
       struct Other {
@@ -844,7 +847,10 @@ struct ExtractionFilesTests {
       }
       """#
     ])
-    #expect(keys == ["Delegated key", "Self call key", "Self init key", "Super init key"])
+    #expect(
+      keys == [
+        "Delegated key", "Self call key", "Self init key", "Super init key", "Inherited init key",
+      ])
   }
 
   @Test("max() and min() of what a map closure returns")

@@ -1136,8 +1136,12 @@ private struct Walker {
       guard isMember else { return nil }
       let offset = view[position].range.lowerBound
       if receiver == "self" || receiver == "Self" {
-        // `self.init(title: "…")`, `Self.init(…)`: the enclosing type's own initializer.
+        // `self.init(title: "…")`, `Self.init(…)`: the enclosing type's own initializer, else
+        // one its superclass declares and it inherits.
         owner = enclosingType(at: offset)
+        if let type = owner, index.initializers[type] == nil {
+          owner = superclass(at: offset, in: view) ?? type
+        }
       } else if receiver == "super" {
         // `super.init(title: "…")`: the superclass's.
         owner = superclass(at: offset, in: view)

@@ -38,8 +38,9 @@ struct ImportLedger: Sendable {
     /// The units by id, built when first needed.
     var ids: [String: [Int]]? = nil
 
-    /// The first unit with `id` before `limit` whose target the catalog already held.
-    mutating func unchanged(_ id: String, before limit: Int) -> Int? {
+    /// The first unit with `id` whose target the catalog already held, before `limit`, or
+    /// anywhere but at `excluding`.
+    mutating func unchanged(_ id: String, before limit: Int, excluding: Int? = nil) -> Int? {
       if ids == nil {
         var built: [String: [Int]] = [:]
         for index in table.records.indices {
@@ -47,7 +48,8 @@ struct ImportLedger: Sendable {
         }
         ids = built
       }
-      for index in ids?[id] ?? [] where index < limit && !decided.contains(index) {
+      for index in ids?[id] ?? []
+      where index < limit && index != excluding && !decided.contains(index) {
         let record = table.records[index]
         guard record.target != nil else { continue }
         if let state = record.state,
@@ -102,6 +104,18 @@ struct ImportLedger: Sendable {
     return (current.path, record.line, record.target.map(current.table.string) ?? "")
   }
 
+  /// A unit after `unit` in `current`, with its id, whose translation the catalog already held
+  /// (so it was only counted as unchanged), which the translation `unit` imports contradicts:
+  /// its position and target text.
+  static func unchangedLater(id: String, unit: Int, in current: inout FileUnits) -> (
+    unit: Int, target: String
+  )? {
+    guard let found = current.unchanged(id, before: .max, excluding: unit), found > unit else {
+      return nil
+    }
+    return (found, current.table.records[found].target.map(current.table.string) ?? "")
+  }
+
   /// Keeps a merged `<file>`'s units for the files after it.
   mutating func finish(_ file: FileUnits) { files.append(file) }
 
@@ -126,6 +140,16 @@ struct ImportLedger: Sendable {
       : "\(shown(earlier.target)), the translation the catalog has, not \(shown(value))"
     return "translated twice in this import: \(earlier.path):\(earlier.line) gives \(what); the "
       + "catalog keeps it and this one is rejected; keep one of the two and import again"
+  }
+
+  /// Why a later copy of a unit, the translation the catalog has, is rejected when an earlier
+  /// copy imports another (`earlier`, at `path:line`).
+  static func laterConflictMessage(
+    _ target: String, earlier value: String, path: String, line: Int
+  ) -> String {
+    "translated twice in this import: \(path):\(line) gives \(shown(value)), not "
+      + "\(shown(target)), the translation the catalog has; the first is imported and this one "
+      + "rejected; keep one of the two and import again"
   }
 
   /// A value in a message: quoted, or App Shortcut phrases as a list.

@@ -228,6 +228,8 @@ public enum XLIFFImporter {
     // This file's units, for the ledger: which were decided otherwise than unchanged, known
     // once a unit imports (an import of an unedited file decides none).
     var units: ImportLedger.FileUnits?
+    // Later copies found to contradict an imported unit (each reported once).
+    var rejectedLater: Set<Int> = []
     func fileUnits() -> ImportLedger.FileUnits {
       units
         ?? ImportLedger.FileUnits(
@@ -256,12 +258,24 @@ public enum XLIFFImporter {
         // A unit of this import the catalog already held (unchanged, so not in the ledger)
         // said otherwise.
         var current = fileUnits()
-        let echo = ledger.unchangedEarlier(
-          id: table.string(table.records[unit].id), unit: unit, in: &current)
+        let unitID = table.string(table.records[unit].id)
+        let echo = ledger.unchangedEarlier(id: unitID, unit: unit, in: &current)
+        // A later copy in this file that the catalog already held (decided, as every unit of
+        // the file, against the catalog as it was): the first, this one, is imported.
+        let later =
+          echo == nil ? ImportLedger.unchangedLater(id: unitID, unit: unit, in: &current) : nil
         units = current
         if let echo {
           record(unit, .rejected, ImportLedger.conflictMessage(value, state: state, earlier: echo))
           return
+        }
+        if let later, !rejectedLater.contains(later.unit) {
+          rejectedLater.insert(later.unit)
+          result.unchangedCount -= 1
+          record(
+            later.unit, .rejected,
+            ImportLedger.laterConflictMessage(
+              later.target, earlier: value, path: path, line: line))
         }
         switch ledger.admit(
           value: value, state: state, id: id, entry: entry, language: language, path: path,

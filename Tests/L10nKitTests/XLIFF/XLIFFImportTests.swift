@@ -229,6 +229,24 @@ struct XLIFFImportTests {
         + "one of the two and import again")
   }
 
+  @Test("a later copy that is the catalog's translation is rejected when an earlier one imports")
+  func laterCopyIsTheCatalogs() throws {
+    // The catalog has de `Hello %@` = `Hallo %@`; the first copy changes it.
+    let result = try Self.merge([
+      Self.unit("Hello %@", "Hello %@", "Servus %@", line: 7),
+      Self.unit("Hello %@", "Hello %@", "Hallo %@", line: 11),
+    ])
+    #expect(Self.germanLeaf(result, key: "Hello %@")?.value == "Servus %@")
+    #expect(result.importedCount == 1 && result.unchangedCount == 0 && result.rejectedCount == 1)
+    let rejected = try #require(result.findings.first { $0.outcome == .rejected })
+    #expect(rejected.line == 11)
+    #expect(
+      rejected.message
+        == "translated twice in this import: de.xliff:7 gives \"Servus %@\", not \"Hallo %@\", the "
+        + "translation the catalog has; the first is imported and this one rejected; keep one of "
+        + "the two and import again")
+  }
+
   @Test("inline markup is flattened as Xcode does, with a warning per unit")
   func inlineMarkup() throws {
     var inline = Self.unit("Plain", "Plain", "Schlicht")
