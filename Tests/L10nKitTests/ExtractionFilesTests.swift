@@ -853,6 +853,33 @@ struct ExtractionFilesTests {
       ])
   }
 
+  @Test("reduce with a closure: what the closure adds, the initial literal taking its type")
+  func reduceWithClosure() throws {
+    let keys = try projectKeys([
+      "Sources/Workout.swift": "struct Workout { var minutes: Int; var distance: Double }",
+      "Sources/V.swift": #"""
+      struct V: View {
+        let workouts: [Workout]
+        var body: some View {
+          let total = workouts.reduce(0) { $0 + $1.minutes }
+          let km = workouts.reduce(0) { $0 + $1.distance }
+          let named = workouts.reduce(0) { sum, w in sum + w.minutes }
+          let unknown = workouts.reduce(0) { $0 + $1.score }
+          VStack {
+            Text("Total \(total)")
+            Text("Km \(km)")
+            Text("Named \(named)")
+            Text("Unknown \(unknown)")
+            Text("Inline \(workouts.reduce(0.0) { $0 + $1.distance })")
+          }
+        }
+      }
+      """#,
+    ])
+    // `score` is declared nowhere: the literal's `%lld` is a guess (the key is not typed).
+    #expect(keys == ["Total %lld", "Km %lf", "Named %lld", "Unknown %lld", "Inline %lf"])
+  }
+
   @Test("max() and min() of what a map closure returns")
   func mappedElements() throws {
     // JGeek00/server-status: `cpuCores?.map({ $0.temperatures?.first ?? 0 }).max()`, whose

@@ -1219,6 +1219,20 @@ struct InterpolationTypes {
             .adapting(to: specifier(of: view, arguments[0].value, depth: depth + 1))
         }
       }
+      // `workouts.reduce(0) { $0 + $1.minutes }`: what the closure adds, which the initial
+      // literal takes the type of (a guess when that is not known).
+      if names.count > 1, name == "reduce", let close = view.partner(lastName + 1),
+        view.isPunctuation(close + 1, .openBrace), let end = view.partner(close + 1),
+        end < range.upperBound,
+        case let arguments = view.callArguments(open: lastName + 1), arguments.count == 1,
+        arguments[0].label == nil, isNumberLiteral(arguments[0].value, in: view),
+        let body = view.returnedExpression(ofClosureAt: close + 1),
+        let plus = view.firstTopLevel(in: body, where: { view.spells($0, "+") }),
+        view.spells(plus - 1, "$0") || view.isIdentifier(plus - 1), plus - 1 == body.lowerBound
+      {
+        return specifier(of: view, (plus + 1)..<body.upperBound, depth: depth + 1)
+          .adapting(to: specifier(of: view, arguments[0].value, depth: depth + 1))
+      }
       // `calendar.component(.day, from: date)`: a Foundation method of one numeric type (on
       // a value of another type than `self`).
       if names.count > 1, !(names.count == 2 && view.spells(names[0], "self")),
