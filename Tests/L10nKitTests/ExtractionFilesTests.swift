@@ -880,6 +880,27 @@ struct ExtractionFilesTests {
     #expect(keys == ["Total %lld", "Km %lf", "Named %lld", "Unknown %lld", "Inline %lf"])
   }
 
+  @Test("the SDK's typealiases of number types have those types' specifiers")
+  func sdkNumberAliases() throws {
+    let keys = try projectKeys([
+      "Sources/Place.swift": #"""
+      struct Place: View {
+        let distance: CLLocationDistance
+        let heading: CLLocationDirection
+        let elapsed: CFTimeInterval
+        let count: NSInteger
+        var body: some View {
+          Text("\(distance) m away")
+          Text("Heading \(heading)")
+          Text("\(elapsed) s")
+          Text("\(count) places")
+        }
+      }
+      """#
+    ])
+    #expect(keys == ["%lf m away", "Heading %lf", "%lf s", "%lld places"])
+  }
+
   @Test("max() and min() of what a map closure returns")
   func mappedElements() throws {
     // JGeek00/server-status: `cpuCores?.map({ $0.temperatures?.first ?? 0 }).max()`, whose

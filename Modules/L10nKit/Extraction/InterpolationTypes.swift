@@ -231,6 +231,10 @@ struct InterpolationTypes {
     "UInt": "%llu", "UInt64": "%llu", "UInt8": "%u", "UInt16": "%u", "UInt32": "%u",
     "Float": "%f", "Float32": "%f", "Double": "%lf", "Float64": "%lf", "CGFloat": "%lf",
     "TimeInterval": "%lf", "String": "%@", "Substring": "%@",
+    // The SDK's typealiases of those (CoreLocation's and Core Foundation's are `Double`).
+    "CLLocationDistance": "%lf", "CLLocationDegrees": "%lf", "CLLocationSpeed": "%lf",
+    "CLLocationDirection": "%lf", "CLLocationAccuracy": "%lf", "CFTimeInterval": "%lf",
+    "CFAbsoluteTime": "%lf", "NSInteger": "%lld", "NSUInteger": "%llu",
   ]
 
   /// The specifier of each `String.LocalizationValue.Placeholder`.
@@ -1102,7 +1106,6 @@ struct InterpolationTypes {
     Self.specifiers[type].map { .known($0) } ?? .unknown
   }
 
-  /// Whether `range` of `view` is one number literal (in parentheses or not).
   /// Whether `range` is only number literals, arithmetic operators and parentheses (`100 / 3`,
   /// `(2 + 1)`), at least one literal.
   private func isLiteralArithmetic(_ range: Range<Int>, in view: TokenView) -> Bool {
@@ -1119,6 +1122,7 @@ struct InterpolationTypes {
     return hasNumber
   }
 
+  /// Whether `range` of `view` is one number literal (in parentheses or not).
   private func isNumberLiteral(_ range: Range<Int>, in view: TokenView) -> Bool {
     let range = view.unparenthesized(range)
     return range.count == 1 && view[range.lowerBound].kind == .number
