@@ -934,6 +934,7 @@ struct ExtractionFilesTests {
             Text("Shortest \(shortest ?? 0)")
             Text("Longest \(longest ?? 0)")
             Text("Joined \(joined ?? "")")
+            Text("Inline \(all.map { $0.load }.max() ?? 0)")
           }
         }
       }
@@ -942,7 +943,7 @@ struct ExtractionFilesTests {
     #expect(
       keys == [
         "%lldºC", "N/A", "Busiest %lf", "Coolest %lld", "Shortest %lld", "Longest %lld",
-        "Joined %@",
+        "Joined %@", "Inline %lf",
       ])
   }
 

@@ -883,7 +883,7 @@ struct InterpolationTypes {
   /// returns (`xs.map { $0 * 2 }`, `xs.map({ $0 * 2 })`, `xs.compactMap { Int($0) }`): an
   /// element of the array it makes. Nil when no such call ends there, or its closure is more
   /// than one expression.
-  private func mappedElement(before dot: Int) -> Range<Int>? {
+  private func mappedElement(before dot: Int, in view: TokenView) -> Range<Int>? {
     var close = dot - 1
     if view.spells(close, "?") || view.spells(close, "!") { close -= 1 }
     // `map({ ... })`: the closure inside the parentheses.
@@ -1207,7 +1207,7 @@ struct InterpolationTypes {
       // `cores.map { $0.load }.max()`, `cores?.map({ $0.temps?.first ?? 0 }).min()`: what the
       // closure of the `map` (or `compactMap`) before it returns.
       if names.count > 1, Self.elementMethods.contains(name),
-        let body = mappedElement(before: lastName - 1)
+        let body = mappedElement(before: lastName - 1, in: view)
       {
         return specifier(of: view, body, depth: depth + 1)
       }
