@@ -4,7 +4,9 @@
 ///
 /// Only translations are recorded, not the plural cases an import fills with the source text.
 /// Looked up by entry (an index into the catalog), then by unit id and language: one entry
-/// holds a few units at most, so this costs one integer-keyed lookup per imported unit.
+/// holds a few units at most, so this costs one integer-keyed lookup per imported unit. A copy
+/// the catalog already held (unchanged, so only counted) is found through an index of its
+/// file's ids, built only once a unit of the import imports: an unedited import builds none.
 struct ImportLedger: Sendable {
   /// One imported translation and where it came from.
   struct Imported: Sendable {
