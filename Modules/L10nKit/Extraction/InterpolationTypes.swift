@@ -1232,7 +1232,7 @@ struct InterpolationTypes {
         arguments[0].label == nil, isNumberLiteral(arguments[0].value, in: view),
         let body = view.returnedExpression(ofClosureAt: close + 1),
         let plus = view.firstTopLevel(in: body, where: { view.spells($0, "+") }),
-        view.spells(plus - 1, "$0") || view.isIdentifier(plus - 1), plus - 1 == body.lowerBound
+        plus - 1 == body.lowerBound, view.isIdentifier(body.lowerBound)
       {
         return specifier(of: view, (plus + 1)..<body.upperBound, depth: depth + 1)
           .adapting(to: specifier(of: view, arguments[0].value, depth: depth + 1))

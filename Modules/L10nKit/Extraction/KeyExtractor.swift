@@ -808,9 +808,13 @@ private struct Walker {
     guard let body = typeBodies.last(where: { $0.range.contains(offset) }),
       let brace = view.tokenIndex(at: body.range.lowerBound)
     else { return nil }
+    // The keyword that declares the body: only a `class` has a superclass (an `extension`'s
+    // is declared elsewhere).
     var position = brace - 1
-    while position > 0, !view.spells(position, "class"), !view.isPunctuation(position, .openBrace),
-      !view.isPunctuation(position, .closeBrace), brace - position < 64
+    let keywords: Set<String> = ["class", "struct", "enum", "actor", "extension", "protocol"]
+    while position > 0, !keywords.contains(view.text(position)),
+      !view.isPunctuation(position, .openBrace), !view.isPunctuation(position, .closeBrace),
+      brace - position < 64
     {
       position -= 1
     }

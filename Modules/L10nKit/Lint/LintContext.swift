@@ -193,6 +193,14 @@ public final class LintContext: Sendable {
     }
   }
 
+  /// The methods the scanned files declare, as `Type.name` (`.name` at top level), which
+  /// `KeyForwarding.sites` reads: computed once per lint run.
+  var declaredMethods: Set<String> {
+    cache.declaredMethods {
+      scans.reduce(into: Set<String>()) { $0.formUnion($1.declaredMethods) }
+    }
+  }
+
   /// Every catalog a key of the file at `path` is looked up in, extracted there or not.
   func lookupCatalogs(for key: ExtractedKey, in path: String) -> [String] {
     resolver.catalogs(for: key, in: path).map(\.catalog)
@@ -375,6 +383,7 @@ final class LintCache: @unchecked Sendable {
   private var translation: [TranslationProblem: FindingChunks]?
   private var pluralRecords: [PluralRecord]?
   private var runtimeLookups: (all: [RuntimeLookup], byKey: [String: [RuntimeLookup]])?
+  private var declaredMethods: Set<String>?
 
   /// The translation problems of `kind`, all kinds computed by `make` on first use; each kind
   /// is handed out once, then dropped.
@@ -405,6 +414,15 @@ final class LintCache: @unchecked Sendable {
     let all = make()
     let made = (all: all, byKey: Dictionary(grouping: all, by: \.key.key))
     lock.withLock { if runtimeLookups == nil { runtimeLookups = made } }
+    return made
+  }
+
+  /// The methods every scanned file declares (`Type.name`), joined by `make` on first use
+  /// (three rules ask; see `KeyForwarding.sites`).
+  func declaredMethods(_ make: () -> Set<String>) -> Set<String> {
+    if let known = lock.withLock({ declaredMethods }) { return known }
+    let made = make()
+    lock.withLock { if declaredMethods == nil { declaredMethods = made } }
     return made
   }
 

@@ -88,9 +88,7 @@ struct RuntimeLookup: Sendable {
   private static func arguments(in context: LintContext) -> [RuntimeLookup] {
     let lookups = KeyForwarding.index(context.scans, isString: true, calling: \.looksUpStringKey)
     guard !lookups.isEmpty else { return [] }
-    let declaredMethods = context.scans.reduce(into: Set<String>()) {
-      $0.formUnion($1.declaredMethods)
-    }
+    let declaredMethods = context.declaredMethods
     var result: [RuntimeLookup] = []
     for scan in context.scans {
       for literal in scan.possibleKeys where !literal.isInterpolated {

@@ -303,7 +303,7 @@ public enum XLIFFImporter {
       }
     }
     for (unit, decision) in parts.lazy.flatMap(\.decisions) { handle(unit, decision) }
-    ledger.finish(units ?? fileUnits())
+    ledger.finish(fileUnits())
     if landedMachineTranslation {
       destination.raiseVersion(atLeast: machineTranslationVersion)
     }

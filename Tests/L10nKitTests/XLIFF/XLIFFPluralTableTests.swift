@@ -9,39 +9,23 @@ import Testing
 /// `many` unit's source being the English `other`.
 @Suite("XLIFF: Xcode's plural table")
 struct XLIFFPluralTableTests {
-  static let catalogText = """
-    {
-      "sourceLanguage" : "en",
-      "strings" : {
-        "%lld seasons" : {
-          "localizations" : {
-            "en" : {
-              "variations" : {
-                "plural" : {
-                  "one" : {
-                    "stringUnit" : {
-                      "state" : "translated",
-                      "value" : "%lld season"
-                    }
-                  },
-                  "other" : {
-                    "stringUnit" : {
-                      "state" : "translated",
-                      "value" : "%lld seasons"
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      },
-      "version" : "1.0"
-    }
-    """
+  /// `XLIFFImportTests`' catalog, whose `%lld files` has English `one` and `other`.
+  static func catalog() throws -> StringCatalog { try XLIFFImportTests.catalog() }
 
-  static func catalog() throws -> StringCatalog {
-    try StringCatalog(bytes: Array(catalogText.utf8), path: "Localizable.xcstrings")
+  /// A unit of `%lld files`' plural `category` with the source an export gives it, translated
+  /// as `target` (none when nil).
+  static func unit(_ category: String, _ target: String?, line: Int = 7) -> XLIFFUnit {
+    XLIFFUnit(
+      id: "%lld files|==|plural.\(category)",
+      source: category == "one" ? "%lld file" : "%lld files",
+      target: target.map { XLIFFTarget(value: $0, state: .translated) }, line: line)
+  }
+
+  /// The units of `%lld files` in the export of `catalog` into `language`.
+  static func exported(_ catalog: StringCatalog, _ language: String) -> [XLIFFUnit] {
+    XLIFFExporter.file(
+      for: catalog, original: "Localizable.xcstrings", targetLanguage: language
+    ).file.units.filter { $0.id.hasPrefix("%lld files|==|") }
   }
 
   @Test(
@@ -62,73 +46,57 @@ struct XLIFFPluralTableTests {
 
   @Test("a Hebrew export has a many unit whose source is the English other, as Xcode 15.4's")
   func hebrewExport() throws {
-    let units = XLIFFExporter.file(
-      for: try Self.catalog(), original: "Localizable.xcstrings", targetLanguage: "he"
-    ).file.units
+    let units = Self.exported(try Self.catalog(), "he")
     #expect(
-      units.map(\.id) == ["many", "one", "other", "two"].map { "%lld seasons|==|plural.\($0)" })
-    #expect(units.map(\.source) == ["%lld seasons", "%lld season", "%lld seasons", "%lld seasons"])
+      units.map(\.id) == ["many", "one", "other", "two"].map { "%lld files|==|plural.\($0)" })
+    #expect(units.map(\.source) == ["%lld files", "%lld file", "%lld files", "%lld files"])
     #expect(units.allSatisfy { $0.hasSource && $0.target == nil })
   }
 
   @Test("Xcode's own Hebrew many imports; a category of no table is still rejected")
   func hebrewImport() throws {
-    func unit(_ category: String, _ target: String) -> XLIFFUnit {
-      XLIFFUnit(
-        id: "%lld seasons|==|plural.\(category)", source: "%lld seasons",
-        target: XLIFFTarget(value: target, state: .translated), line: 7)
-    }
     let file = XLIFFFile(
       original: "Localizable.xcstrings", sourceLanguage: "en", targetLanguage: "he",
       units: [
-        unit("many", "%lld עונות"), unit("one", "עונה אחת"), unit("other", "%lld עונות"),
-        unit("two", "עונתיים"), unit("few", "%lld עונות"),
+        Self.unit("many", "%lld קבצים"), Self.unit("one", "קובץ אחד"),
+        Self.unit("other", "%lld קבצים"), Self.unit("two", "שני קבצים"),
+        Self.unit("few", "%lld קבצים"),
       ])
     let result = XLIFFImporter.merge(file, into: try Self.catalog(), path: "he.xliff")
     #expect(result.importedCount == 4, "\(result.findings)")
+    #expect(!result.findings.contains { $0.outcome == .importedNeedsReview })
     #expect(result.rejectedCount == 1)
     #expect(
       result.findings.first { $0.outcome == .rejected }?.message.contains(
         "plural category 'few' is not used by 'he'") == true)
-    let plural = result.catalog["%lld seasons"]?.localization(for: "he")
-    #expect(plural?[path: ["plural", "many"]]?.stringUnit?.value == "%lld עונות")
+    let plural = result.catalog["%lld files"]?.localization(for: "he")
+    #expect(plural?[path: ["plural", "many"]]?.stringUnit?.value == "%lld קבצים")
     // Exported again: the translated many is a target like the others.
-    let again = XLIFFExporter.file(
-      for: result.catalog, original: "Localizable.xcstrings", targetLanguage: "he"
-    ).file.units
-    #expect(again.map { $0.target?.value } == ["%lld עונות", "עונה אחת", "%lld עונות", "עונתיים"])
+    #expect(
+      Self.exported(result.catalog, "he").map { $0.target?.value }
+        == ["%lld קבצים", "קובץ אחד", "%lld קבצים", "שני קבצים"])
   }
 
   @Test("a Hebrew many the translation leaves out is not filled with the source (never selected)")
   func hebrewManyNotFilled() throws {
-    func unit(_ category: String, _ target: String?) -> XLIFFUnit {
-      XLIFFUnit(
-        id: "%lld seasons|==|plural.\(category)", source: "%lld seasons",
-        target: target.map { XLIFFTarget(value: $0, state: .translated) }, line: 7)
-    }
     let file = XLIFFFile(
       original: "Localizable.xcstrings", sourceLanguage: "en", targetLanguage: "he",
       units: [
-        unit("many", nil), unit("one", "עונה אחת"), unit("other", "%lld עונות"),
-        unit("two", "עונתיים"),
+        Self.unit("many", nil), Self.unit("one", "קובץ אחד"), Self.unit("other", "%lld קבצים"),
+        Self.unit("two", "שני קבצים"),
       ])
     let result = XLIFFImporter.merge(file, into: try Self.catalog(), path: "he.xliff")
     #expect(result.importedCount == 3, "\(result.findings)")
-    let plural = result.catalog["%lld seasons"]?.localization(for: "he")
+    let plural = result.catalog["%lld files"]?.localization(for: "he")
     #expect(plural?[path: ["plural", "many"]] == nil)
-    #expect(plural?[path: ["plural", "two"]]?.stringUnit?.value == "עונתיים")
+    #expect(plural?[path: ["plural", "two"]]?.stringUnit?.value == "שני קבצים")
     // Russian `many` is selected (5 files): still filled, as Xcode 27 does.
     let russian = XLIFFFile(
       original: "Localizable.xcstrings", sourceLanguage: "en", targetLanguage: "ru",
-      units: [
-        XLIFFUnit(
-          id: "%lld seasons|==|plural.one", source: "%lld season",
-          target: XLIFFTarget(value: "%lld сезон", state: .translated), line: 7),
-        XLIFFUnit(id: "%lld seasons|==|plural.many", source: "%lld seasons", target: nil, line: 11),
-      ])
+      units: [Self.unit("one", "%lld файл"), Self.unit("many", nil, line: 11)])
     let filled = XLIFFImporter.merge(russian, into: try Self.catalog(), path: "ru.xliff")
     #expect(
-      filled.catalog["%lld seasons"]?.localization(for: "ru")?[path: ["plural", "many"]]?
+      filled.catalog["%lld files"]?.localization(for: "ru")?[path: ["plural", "many"]]?
         .stringUnit?.state == "new")
   }
 }

@@ -69,9 +69,7 @@ struct KeyInAnotherTableRule: LintRule {
     // The tables a legacy `.strings` or `.stringsdict` file defines (read when needed).
     var legacyTables: Set<String>?
     let localizingFiles = LiteralShownVerbatimRule.filesOfTargetsWithCatalogs(context)
-    let declaredMethods = context.scans.reduce(into: Set<String>()) {
-      $0.formUnion($1.declaredMethods)
-    }
+    let declaredMethods = context.declaredMethods
     let root = context.configuration.rootDirectory
     var result: [Violation] = []
     for scan in context.scans where localizingFiles?.contains(scan.path) ?? true {

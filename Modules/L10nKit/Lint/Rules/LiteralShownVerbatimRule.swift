@@ -265,9 +265,7 @@ struct LiteralShownVerbatimRule: LintRule {
     }
     let shown = KeyForwarding.index(context.scans, isString: true, calling: \.isSwiftUI)
     guard !shown.isEmpty else { return result }
-    let declaredMethods = context.scans.reduce(into: Set<String>()) {
-      $0.formUnion($1.declaredMethods)
-    }
+    let declaredMethods = context.declaredMethods
     for scan in context.scans where localizingFiles?.contains(scan.path) ?? true {
       for literal in scan.possibleKeys + scan.stringDefaults {
         guard case .declared(let owner) = literal.api,

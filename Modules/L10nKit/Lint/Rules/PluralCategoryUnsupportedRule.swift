@@ -47,14 +47,11 @@ struct PluralCategoryUnsupportedRule: LintRule {
     // too, which its editor adds.
     var knownByLanguage: [String: Set<String>] = [:]
     PluralCheck.forEachVariation(context) { loaded, entry, language, plurals, variation in
-      let known =
-        knownByLanguage[language]
-        ?? {
-          let known = Set(plurals.categories.map(\.rawValue)).union(["zero"])
-            .union(XLIFFExporter.pluralCategories(for: language))
-          knownByLanguage[language] = known
-          return known
-        }()
+      if knownByLanguage[language] == nil {
+        knownByLanguage[language] = Set(plurals.categories.map(\.rawValue)).union(["zero"])
+          .union(XLIFFExporter.pluralCategories(for: language))
+      }
+      let known = knownByLanguage[language] ?? []
       let extra = variation.categories.filter { !known.contains($0) }
       guard !extra.isEmpty else { return }
       result.append(
