@@ -858,6 +858,88 @@ struct ExtractionFilesTests {
       ])
   }
 
+  @Test("Double.zero, Int.max, an enum case's rawValue and a key path's map have their types")
+  func staticMembersAndKeyPaths() throws {
+    // Kyome22/SystemInfoKit: `var value = Double.zero` with `String(localized: "cpu\(value)")`
+    // and `var cycleValue = Int.zero`, which Xcode extracted as `cpu%lf` and `batteryCycle%lld`.
+    let root = try makeTree([
+      "Sources/Model.swift": """
+      final class Model { var entries: [Entry] = [] }
+      struct Entry { var count: Int; var name: String }
+      enum Level: Int { case low, high }
+      typealias Meters = Double
+      """,
+      "Sources/Stats.swift": #"""
+      struct Stats {
+        var value = Double.zero
+        var cycles = Int.zero
+        let width = CGFloat.zero
+        let limit = Int64.max
+        let circle = Double.pi
+        let walked = Meters.zero
+        let level = Level.low
+        var strings: [String] {
+          [
+            String(localized: "cpu\(value)"), String(localized: "cycles\(cycles)"),
+            String(localized: "width\(width)"), String(localized: "limit\(limit)"),
+            String(localized: "circle\(circle)"), String(localized: "walked\(walked)"),
+          ]
+        }
+      }
+      struct Item { let weight: Double }
+      struct V: View {
+        @State private var count = Int.zero
+        let items: [Item]
+        let model: Model
+        var body: some View {
+          Text("count \(count)")
+          Text("raw \(Level.low.rawValue)")
+          Text("sum \(items.map(\.weight).reduce(0, +))")
+          Text("heaviest \(items.map(\.weight).max() ?? 0)")
+          Text("entries \(model.entries.map(\.count).reduce(0, +))")
+          Text("first \(model.entries.map(\.name).max() ?? "")")
+          Text("case \(Level.low)")
+        }
+      }
+      """#,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let found = try SourceFileFinder.swiftFiles(roots: [root])
+    let keys = try KeyExtractor().scan(files: found, relativeTo: root).flatMap(\.keys)
+    #expect(
+      keys.map(\.key) == [
+        "cpu%lf", "cycles%lld", "width%lf", "limit%lld", "circle%lf", "walked%lf",
+        "count %lld", "raw %lld", "sum %lf", "heaviest %lf", "entries %lld", "first %@",
+        "case %@",
+      ])
+  }
+
+  @Test("a type given generic arguments is called with them: ValueRow<Int>(title: …)")
+  func genericArgumentsCall() throws {
+    let keys = try projectKeys([
+      "Sources/Row.swift": #"""
+      struct ValueRow<V>: View {
+        let title: LocalizedStringKey
+        let value: V
+        var body: some View { Text(title) }
+      }
+      struct Pair<A, B> { init(_ label: LocalizedStringKey, _ a: A, _ b: B) {} }
+      struct Screen: View {
+        var body: some View {
+          ValueRow<Int>(title: "Generic row", value: 1)
+          ValueRow<[String: Int]>(title: "Dictionary row", value: [:])
+          ValueRow<Optional<Array<Int>>>(title: "Nested row", value: nil)
+          let p = Pair<Int, String>("Pair label", 1, "not a key")
+          let flag = Count < Limit && Limit > (Other)
+          Text(flag ? "Yes" : "No")
+        }
+      }
+      """#
+    ])
+    #expect(
+      keys == ["Generic row", "Dictionary row", "Nested row", "Pair label", "Yes", "No"])
+  }
+
   @Test("reduce with a closure: what the closure adds, the initial literal taking its type")
   func reduceWithClosure() throws {
     let keys = try projectKeys([
@@ -904,6 +986,55 @@ struct ExtractionFilesTests {
       """#
     ])
     #expect(keys == ["%lf m away", "Heading %lf", "%lf s", "%lld places"])
+  }
+
+  @Test("the project's typealiases of number types, in any file, have those types' specifiers")
+  func projectNumberAliases() throws {
+    let root = try makeTree([
+      "Sources/Units.swift": """
+      typealias Meters = Double
+      enum Store { typealias Count = Int }
+      typealias Money = Decimal
+      typealias Twice = Int
+      """,
+      "Sources/Other.swift": "enum Elsewhere { typealias Twice = Double }",
+      "Sources/Run.swift": #"""
+      typealias Seconds = Double
+      struct Run: View {
+        let distance: Meters
+        let steps: Store.Count
+        let laps: Count
+        let price: Money
+        let both: Twice
+        let elapsed: Seconds
+        let record: Record
+        func best() -> Meters { 0 }
+        var body: some View {
+          Text("Walked \(distance) m")
+          Text("Took \(laps) laps")
+          Text("Cost \(price)")
+          Text("Both \(both)")
+          Text("In \(elapsed) s")
+          Text("Best \(best()) m")
+          Text("Half \(Meters(steps) / 2)")
+          Text("Cast \(value as? Meters ?? 0)")
+          Text("Record \(record)")
+        }
+      }
+      """#,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let found = try SourceFileFinder.swiftFiles(roots: [root])
+    let keys = try KeyExtractor().scan(files: found, relativeTo: root).flatMap(\.keys)
+    // `Count` is nested in `Store` (`steps: Store.Count` is not one plain name, `laps: Count`
+    // is); `Twice` names two types; `Money` and `Record` have no specifier.
+    #expect(
+      keys.map(\.key) == [
+        "Walked %lf m", "Took %lld laps", "Cost %@", "Both %@", "In %lf s", "Best %lf m",
+        "Half %lf", "Cast %lf", "Record %@",
+      ])
+    // Typed by a declaration the project may hold: never a typed `%@`.
+    #expect(keys.allSatisfy { !$0.isTyped })
   }
 
   @Test("max() and min() of what a map closure returns")

@@ -53,6 +53,13 @@ struct InterpolationTypes {
     "max", "min", "abs", "sqrt", "floor", "ceil", "round", "trunc", "pow",
   ]
 
+  /// The numeric types' static properties of their own type (`Double.zero`, `Int.max`,
+  /// `CGFloat.pi`).
+  static let sameTypeStatics: Set<String> = [
+    "zero", "max", "min", "pi", "infinity", "nan", "signalingNaN", "greatestFiniteMagnitude",
+    "leastNormalMagnitude", "leastNonzeroMagnitude", "ulpOfOne",
+  ]
+
   /// The floating-point methods whose result has their receiver's type (`x.rounded()`,
   /// `(a / b).squareRoot()`).
   static let sameTypeMethods: Set<String> = ["rounded", "squareRoot"]
@@ -224,6 +231,10 @@ struct InterpolationTypes {
   /// (`entries[]`, and `Owner.entries[]:type` among the member types).
   static let elementSuffix = "[]"
 
+  /// What the exports append to the name of the project's typealias of a type with a specifier
+  /// (`typealias Meters = Double` is `Meters=`), which a value of that type looks up.
+  static let aliasSuffix = "="
+
   /// The specifier for each `_FormatSpecifiable` type, as SwiftUI's `LocalizedStringKey` and
   /// Foundation's `String.LocalizationValue` write them (by the C type of `_arg`).
   static let specifiers: [String: String] = [
@@ -332,6 +343,12 @@ struct InterpolationTypes {
       {
         // `enum Level: Int`: its cases' raw value, looked up as `Level.rawValue`.
         merge(specifier, as: view.text(index + 1) + ".rawValue", into: &exports)
+      } else if view.spells(index, "typealias"), view.isIdentifier(index + 1),
+        view.spells(index + 2, "="), let type = plainType(at: index + 3, in: view),
+        let specifier = specifiers[type]
+      {
+        // `typealias Meters = Double`: a value of type `Meters`, looked up as `Meters=`.
+        merge(specifier, as: view.text(index + 1) + aliasSuffix, into: &exports)
       } else if view.spells(index, "case") {
         // `case speedUp(Int)`: its payload values, looked up as `speedUp#0`.
         for (name, payload) in enumCases(at: index, in: view) {
@@ -1063,7 +1080,7 @@ struct InterpolationTypes {
     if let cast = view.firstTopLevel(in: range, where: { view.spells($0, "as") }) {
       var type = cast + 1
       if view.spells(type, "?") || view.spells(type, "!") { type += 1 }
-      return view.isIdentifier(type) ? known(view.text(type)) : .unknown
+      return view.isIdentifier(type) ? named(view.text(type)) : .unknown
     }
     if let operation = view.firstTopLevel(in: range, where: { isArithmetic($0, in: view) }),
       operation > range.lowerBound, operation + 1 < range.upperBound
@@ -1095,7 +1112,7 @@ struct InterpolationTypes {
     else { return inferred }
     let function = String(name.dropLast(2))
     switch optionalFunctions[function] {
-    case .some(let type?): return known(type)
+    case .some(let type?): return named(type)
     case .some(nil): return .unknown
     case nil: return .lookup(Self.unwrappedCallKey(function))
     }
@@ -1104,6 +1121,16 @@ struct InterpolationTypes {
   /// The specifier of a type name, if it has one.
   private func known(_ type: String) -> Inference {
     Self.specifiers[type].map { .known($0) } ?? .unknown
+  }
+
+  /// The specifier of a type name a declaration or an expression writes: its own, else, for a
+  /// capitalized name, the type's a project typealias of that name names (`typealias Meters =
+  /// Double`, in any file), looked up as `Meters=`.
+  private func named(_ type: String) -> Inference {
+    if let specifier = Self.specifiers[type] { return .known(specifier) }
+    guard let first = type.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z")
+    else { return .unknown }
+    return .lookup(type + Self.aliasSuffix)
   }
 
   /// Whether `range` is only number literals, arithmetic operators and parentheses (`100 / 3`,
@@ -1199,7 +1226,20 @@ struct InterpolationTypes {
     switch last {
     case .call:
       // `Int(x)`, `Double(y)`: a conversion names its type.
-      if names.count == 1, view.isTypeName(lastName) { return known(name) }
+      if names.count == 1, view.isTypeName(lastName) { return named(name) }
+      // `items.map(\.weight).max()`, `.reduce(0, +)`: the member the key path reads of an
+      // element.
+      if names.count > 2, Self.elementMethods.contains(name) || name == "reduce",
+        let member = keyPathMapped(names.dropLast(), in: view, depth: depth)
+      {
+        guard name == "reduce" else { return member }
+        let arguments = view.callArguments(open: lastName + 1)
+        guard arguments.count == 2, arguments[0].label == nil,
+          isNumberLiteral(arguments[0].value, in: view), arguments[1].value.count == 1,
+          view.isOperator(arguments[1].value.lowerBound)
+        else { return .unknown }
+        return member.adapting(to: specifier(of: view, arguments[0].value, depth: depth + 1))
+      }
       // `weights.max() ?? 0`: an element of the collection the names before it read.
       if names.count > 1, Self.elementMethods.contains(name), isChain(names, in: view) {
         return elementSpecifier(ofChain: names.dropLast(), in: view, depth: depth)
@@ -1267,7 +1307,7 @@ struct InterpolationTypes {
       // `total()`, `self.total()`, `order.total()`: a function of this file, or of another
       // one of the project, by its name.
       switch functions[name] {
-      case .some(let type?): return known(type)
+      case .some(let type?): return named(type)
       case .some(nil): return .unknown
       case nil: return .lookup(name + "()")
       }
@@ -1280,6 +1320,17 @@ struct InterpolationTypes {
       }
     case .name:
       if names.count > 1, name == "count" { return .known("%lld") }
+      // `Double.zero`, `Int.max`, `Meters.pi` (a project typealias): the type's own.
+      if names.count == 2, view.isTypeName(names[0]), Self.sameTypeStatics.contains(name) {
+        return named(view.text(names[0]))
+      }
+      // `Level.low.rawValue`: the raw type of the enum `Level` (`enum Level: Int`), which
+      // its file exports as `Level.rawValue`.
+      if names.count == 3, name == "rawValue", view.isTypeName(names[0]),
+        !view.isTypeName(names[1])
+      {
+        return .lookup(name, owner: view.text(names[0]))
+      }
       // `limits.lowerBound`, `weights.first!`: an element of the range or collection the names
       // before it read (`static let limits = 2...25`, `r: ClosedRange<Int>`, `weights:
       // [Double]`, here or in another file).
@@ -1340,7 +1391,9 @@ struct InterpolationTypes {
         return position < payload.count
           ? (payload[position].map { .known($0) } ?? .unknown)
           : .unknown
-      case .element?, .dictionary?, .other?, .elements?: return .unknown
+      // `distance: Meters`: a project typealias's type, if it is one.
+      case .other(let type)?: return named(type)
+      case .element?, .dictionary?, .elements?: return .unknown
       case nil:
         // `rec.best.value`: a label of a tuple-typed property (`best.value`), else the member.
         return .lookup(
@@ -1355,6 +1408,38 @@ struct InterpolationTypes {
 
   /// The methods of a collection that return one of its elements (in an optional).
   static let elementMethods: Set<String> = ["max", "min", "randomElement"]
+
+  /// What `items.map(\.weight)` (or `compactMap`) at the end of `names` makes an array of: the
+  /// member `weight` of an element of `items`, declared in this file or another one of the
+  /// project. Nil for another call, or a collection that is not names joined by dots.
+  private func keyPathMapped(_ names: ArraySlice<Int>, in view: TokenView, depth: Int)
+    -> Inference?
+  {
+    guard let map = names.last, names.count > 1,
+      view.spells(map, "map") || view.spells(map, "compactMap"),
+      view.isPunctuation(map + 1, .openParen), view.partner(map + 1) == map + 5,
+      view.spells(map + 2, "\\"), view.isPunctuation(map + 3, .dot), view.isIdentifier(map + 4)
+    else { return nil }
+    let collection = names.dropLast()
+    guard let first = collection.first, Self.names(first..<(map - 1), in: view) != nil else {
+      return nil
+    }
+    let member = view.text(map + 4)
+    guard let owner = owner(of: collection, in: view) else {
+      // `model.items.map(\.weight)` with `items` declared in another file: its elements' type
+      // (`Model.items[]:type`), and that type's member.
+      guard let (base, via) = chainStart(of: collection, in: view), let last = via.last else {
+        return .lookup(member)
+      }
+      return .lookup(member, owner: base, via: via.dropLast() + [last + Self.elementSuffix])
+    }
+    switch memberDeclaration(of: view, map + 4, owner: owner) {
+    case .type(let type)?: return known(type)
+    case .other(let type)?: return named(type)
+    case nil: return .lookup(member, owner: owner)
+    default: return .unknown
+    }
+  }
 
   /// Whether the names before the last of `names` are joined by dots alone (`self.limits` of
   /// `self.limits.lowerBound`; not `model.values().first` or `plan?.days.first`).

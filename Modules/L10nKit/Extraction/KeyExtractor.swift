@@ -918,7 +918,7 @@ private struct Walker {
       {
         nameLookup(view, at: position)
       }
-      guard view.isPunctuation(position + 1, .openParen),
+      guard view.isPunctuation(view.callOpen(position), .openParen),
         index.initials[Int(bytes[token.range.lowerBound])],
         let call = resolve(view, at: position, contextType: nil)
       else { continue }
@@ -1090,14 +1090,16 @@ private struct Walker {
     // Most calls name nothing indexed and no type an unknown package could declare (whose
     // first argument would be a literal).
     guard let entry = index.entries[name] else {
-      guard view.isTypeName(position), position + 2 < view.count,
+      guard view.isPunctuation(position + 1, .openParen), view.isTypeName(position),
+        position + 2 < view.count,
         view[position + 2].stringLiteral != nil,
         view.isPunctuation(position + 3, .comma) || view.isPunctuation(position + 3, .closeParen),
         !index.knownTypes.contains(name)
       else { return nil }
       return unknownType(view, at: position, arguments: view.callArguments(open: position + 1))
     }
-    let arguments = view.callArguments(open: position + 1)
+    // `ValueRow<Int>(title: "…")`: after the generic arguments.
+    let arguments = view.callArguments(open: view.callOpen(position))
     let labels = arguments.map(\.label)
     var (isMember, receiver) = receiver(of: position, in: view)
     var isModuleQualified = false
@@ -1370,7 +1372,7 @@ private struct Walker {
     // With the call's trailing closures, which tell overloads apart (`T("x") { … }` calls
     // the one that takes a closure); if none takes them so (a closure type behind a
     // typealias), as if they could be any.
-    let trailing = view.partner(position + 1).map { view.trailingClosures(after: $0) }
+    let trailing = view.partner(view.callOpen(position)).map { view.trailingClosures(after: $0) }
     for attempt in trailing == nil ? [nil] : [trailing, nil] where accepted.isEmpty {
       for index in signatures.indices {
         guard let binding = signatures[index].binding(labels: labels, trailingClosures: attempt)

@@ -111,6 +111,39 @@ struct TokenView {
     index >= 0 && index < tokens.count && tokens[index].kind == .operator
   }
 
+  /// The `(` of the call whose callee is the name at `index`: the next token, or for a type
+  /// given generic arguments (`ValueRow<Int>(`, `Box<[String: Int]>(`), the one after them;
+  /// `index + 1` when neither is one.
+  func callOpen(_ index: Int) -> Int {
+    guard isTypeName(index), isOperator(index + 1),
+      bytes[tokens[index + 1].range.lowerBound] == 0x3C
+    else { return index + 1 }
+    var depth = 0
+    var position = index + 1
+    // Type names, `.`, `,`, `:` and brackets between the angle brackets; a short run of them.
+    while position < tokens.count, position - index < 32 {
+      if isOperator(position) {
+        for byte in bytes[tokens[position].range] {
+          switch byte {
+          case 0x3C: depth += 1  // <
+          case 0x3E: depth -= 1  // >
+          case 0x3F, 0x21: break  // ? !
+          default: return index + 1
+          }
+        }
+        if depth == 0 { return isPunctuation(position + 1, .openParen) ? position + 1 : index + 1 }
+        if depth < 0 { return index + 1 }
+      } else if !(isIdentifier(position) || isPunctuation(position, .dot)
+        || isPunctuation(position, .comma) || isPunctuation(position, .colon)
+        || isPunctuation(position, .openBracket) || isPunctuation(position, .closeBracket))
+      {
+        return index + 1
+      }
+      position += 1
+    }
+    return index + 1
+  }
+
   /// Whether the token at `index` opens a bracket of any kind.
   func isOpening(_ index: Int) -> Bool {
     isPunctuation(index, .openParen) || isPunctuation(index, .openBracket)
