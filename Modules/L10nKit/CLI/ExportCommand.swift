@@ -149,7 +149,7 @@ public struct ExportCommand: Subcommand {
           let folder = output + "/" + XclocBundle.folderName(language: language)
           for item in XclocBundle.files(
             language: language, document: document, catalogs: catalogsByOriginal,
-            project: projectName, tool: tool)
+            project: projectName, workspace: project.workspaceName, tool: tool)
           {
             try XLIFFProjectFiles.write(item.bytes, to: folder + "/" + item.path)
           }

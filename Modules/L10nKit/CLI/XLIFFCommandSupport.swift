@@ -16,6 +16,10 @@ struct XLIFFProjectFiles {
   /// The Xcode project's file name (`Ketchup.xcodeproj`, an `.xcloc`'s `project`, as Xcode
   /// writes it) when every catalog comes from one project; else nil: the root folder's name.
   var projectName: String?
+  /// The workspace (`NodeCrypto.xcworkspace`) beside the project, or in the root, when there is
+  /// exactly one: an `.xcloc` names it instead of the project, as Xcode does when the export
+  /// runs from the workspace that teams with one open.
+  var workspaceName: String?
   /// The catalogs whose `original` is relative to the root although a project builds them:
   /// relative to their projects' folders, two of them would have the same one (an app's
   /// `FlowDown/Resources/Localizable.xcstrings` and its community edition's, built by a
@@ -66,6 +70,7 @@ struct XLIFFProjectFiles {
       }
       var files = XLIFFProjectFiles(root: root, catalogPaths: named)
       files.catalogsAreNamed = true
+      files.workspaceName = workspace(in: root)
       return files
     }
     do {
@@ -83,12 +88,21 @@ struct XLIFFProjectFiles {
         files.catalogPaths.allSatisfy({ files.projectFolders[$0] != nil })
       {
         files.projectName = project.split(separator: "/").last.map(String.init)
+        files.workspaceName = workspace(in: PathUtilities.directory(of: project))
       }
+      if files.workspaceName == nil { files.workspaceName = workspace(in: root) }
       files.separateCollidingOriginals()
       return files
     } catch {
       throw .project(error)
     }
+  }
+
+  /// The name of the one `.xcworkspace` directly in `folder`, if there is exactly one.
+  static func workspace(in folder: String) -> String? {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    let workspaces = names.filter { $0.hasSuffix(".xcworkspace") }
+    return workspaces.count == 1 ? workspaces[0] : nil
   }
 
   /// Makes every `original` unique: catalogs of different projects at the same path relative

@@ -15,8 +15,12 @@ public enum XclocBundle {
   public static func sourcePath(original: String) -> String { "Source Contents/\(original)" }
 
   /// `contents.json` in Xcode's JSON layout (sorted keys, `" : "`, no final newline).
+  ///
+  /// Xcode names the `project` it exported from (`Ketchup.xcodeproj`), or, when the export ran
+  /// from a workspace, the `workspace` (`NodeCrypto.xcworkspace`) and no project.
   public static func contents(
-    developmentRegion: String, project: String, targetLocale: String, tool: XLIFFTool
+    developmentRegion: String, project: String, workspace: String? = nil, targetLocale: String,
+    tool: XLIFFTool
   ) -> [UInt8] {
     var info = JSONObject()
     info["toolBuildNumber"] = .string(tool.buildNumber ?? tool.version)
@@ -25,7 +29,11 @@ public enum XclocBundle {
     info["toolVersion"] = .string(tool.version)
     var root = JSONObject()
     root["developmentRegion"] = .string(developmentRegion)
-    root["project"] = .string(project)
+    if let workspace {
+      root["workspace"] = .string(workspace)
+    } else {
+      root["project"] = .string(project)
+    }
     root["targetLocale"] = .string(targetLocale)
     root["toolInfo"] = .object(info)
     root["version"] = .string("1.0")
@@ -37,16 +45,19 @@ public enum XclocBundle {
   /// - Parameters:
   ///   - document: the language's XLIFF document (its files' `original` name the catalogs).
   ///   - catalogs: the catalogs by `original`, for the Source Contents copies.
+  ///   - project: the project `contents.json` names.
+  ///   - workspace: the workspace it names instead, when the export is a workspace's.
   public static func files(
     language: String, document: XLIFFDocument, catalogs: [String: StringCatalog], project: String,
-    tool: XLIFFTool
+    workspace: String? = nil, tool: XLIFFTool
   ) -> [(path: String, bytes: [UInt8])] {
     let development = document.files.first?.sourceLanguage ?? "en"
     var result: [(path: String, bytes: [UInt8])] = [
       (
         "contents.json",
         contents(
-          developmentRegion: development, project: project, targetLocale: language, tool: tool)
+          developmentRegion: development, project: project, workspace: workspace,
+          targetLocale: language, tool: tool)
       ),
       (xliffPath(language: language), XLIFFWriter.write(document)),
     ]

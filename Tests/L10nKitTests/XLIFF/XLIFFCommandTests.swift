@@ -565,6 +565,33 @@ struct XLIFFCommandTests {
     #expect(imported.out.contains("1 unchanged"))
   }
 
+  @Test("an .xcloc exported beside one workspace names the workspace, as Xcode's does")
+  func xclocWorkspace() throws {
+    // hilalalhakani/NodeCrypto: Xcode 15.2's bundle has `"workspace" : "NodeCrypto.xcworkspace"`
+    // and no `project`.
+    let project = try Project()
+    try FileManager.default.createDirectory(
+      atPath: project.root + "/NodeCrypto.xcworkspace", withIntermediateDirectories: true)
+    let result = project.run([
+      "export", "--lang", "de", "--xcloc", "--catalog", "Localizable.xcstrings",
+    ])
+    #expect(result.code == 0, "\(result.err)")
+    let contents = try #require(project.read("de.xcloc/contents.json"))
+    #expect(contents.contains("  \"targetLocale\" : \"de\",\n"))
+    #expect(
+      contents.contains(
+        "\n  \"version\" : \"1.0\",\n  \"workspace\" : \"NodeCrypto.xcworkspace\"\n}"))
+    #expect(!contents.contains("\"project\""))
+    // Two workspaces: which one Xcode ran from is not known; the folder's name, as before.
+    try FileManager.default.createDirectory(
+      atPath: project.root + "/Other.xcworkspace", withIntermediateDirectories: true)
+    #expect(
+      project.run(["export", "--lang", "de", "--xcloc", "--catalog", "Localizable.xcstrings"])
+        .code == 0)
+    let two = try #require(project.read("de.xcloc/contents.json"))
+    #expect(two.contains("\"project\" : ") && !two.contains("\"workspace\""))
+  }
+
   @Test("--xliff-version 2.0 writes OASIS 2.0 that imports")
   func version20() throws {
     let project = try Project()
