@@ -386,6 +386,40 @@ struct LintCommandTests {
       ])
   }
 
+  @Test("%ld and %li stand for %lld; %d against Int's %lld, and '% f', say what to fix")
+  func specifierWidths() throws {
+    let project = try TemporaryProject()
+    try project.write(
+      #"{ "sourceRoots": [], "catalogs": ["L.xcstrings"], "requiredLanguages": ["de", "fr"] }"#,
+      to: "l10n.json")
+    func unit(_ language: String, _ value: String) -> String {
+      #""\#(language)" : { "stringUnit" : { "state" : "translated", "value" : "\#(value)" } }"#
+    }
+    try project.write(
+      """
+      { "sourceLanguage" : "en", "version" : "1.0", "strings" : { \
+      "%lld items" : { "extractionState" : "manual", "localizations" : { \
+      \(unit("de", "%ld Einträge")), \(unit("fr", "%li éléments")) } }, \
+      "in %dm" : { "extractionState" : "manual", "localizations" : { \
+      \(unit("de", "in %lld Min.")), \(unit("fr", "dans %d min")) } }, \
+      "%lld%% done" : { "extractionState" : "manual", "localizations" : { \
+      \(unit("de", "%lld% fertig")), \(unit("fr", "%lld %% fait")) } } } }
+      """, to: "L.xcstrings")
+    let lines = runTool(["lint"], in: project.root).out.split(separator: "\n")
+      .filter { $0.contains("[format_") || $0.contains("[unescaped_percent]") }.map {
+        $0.components(separatedBy: ": error: ").last?.components(separatedBy: ": warning: ").last
+          ?? ""
+      }
+    #expect(
+      lines == [
+        #""in %dm" de: %lld where the source has %d (argument 1); if the code passes a Swift "#
+          + "Int, the source is what is wrong: write %lld there [format_specifier_mismatch]",
+        #""%lld%% done" de: '%' at "% fert" is a literal percent, but printf reads "% f" (a "#
+          + "space flag) as a specifier that takes an argument; write '%%' for a literal "
+          + "percent [unescaped_percent]",
+      ])
+  }
+
   @Test("a key whose source text is empty (an empty Info.plist value) may be translated empty")
   func emptySourceText() throws {
     let project = try TemporaryProject()

@@ -337,6 +337,49 @@ struct StringLookupMemberTests {
     #expect(calls("fromTable", []) && calls("fromTable", ["_"]) && !calls("shout", nil))
   }
 
+  @Test("a member that falls back to another table finds the key in either")
+  func fallbackTable() throws {
+    // A real widget's `String.widgetLocalized()`: its own table first, then the default one.
+    let project = try UnextractedKeyMissingTests.twoTableProject()
+    try project.write(
+      #"""
+      import SwiftUI
+      extension String {
+        func widgetLocalized() -> String {
+          let translated = NSLocalizedString(self, tableName: "Other", comment: "")
+          if translated != self { return translated }
+          return NSLocalizedString(self, comment: "")
+        }
+      }
+      let a = "In the default table".widgetLocalized()
+      let b = "In the other table".widgetLocalized()
+      let c = "In neither".widgetLocalized()
+      """#, to: "Sources/A.swift")
+    func catalog(_ key: String) -> String {
+      """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "\(key)" : {
+            "extractionState" : "manual"
+          }
+        },
+        "version" : "1.0"
+      }
+
+      """
+    }
+    try project.write(catalog("In the default table"), to: "Sources/Localizable.xcstrings")
+    try project.write(catalog("In the other table"), to: "Sources/Other.xcstrings")
+    let (_, findings) = try lintFindings(in: project.root)
+    let missing = findings.filter { $0["rule"] as? String == "unextracted_key_missing" }
+    #expect(missing.map { $0["key"] as? String } == ["In neither"])
+    // Its own table's catalog is the one to add it to; neither key is called unused.
+    #expect(
+      (missing.first?["message"] as? String)?.contains("add it to Sources/Other.xcstrings") == true)
+    #expect(!findings.contains { $0["rule"] as? String == "unused_key" })
+  }
+
   @Test("a quantity is a number with unit symbols, not prose")
   func quantities() {
     for text in ["6.4 MB", "38 B/s", "-5 °C", "2 h 5 min", "100%", "10:30 AM", "1.2 Mbps"] {

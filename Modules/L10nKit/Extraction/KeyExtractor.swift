@@ -1755,10 +1755,13 @@ private struct Walker {
           if let bundleReference { bundlesOfInnerKeys[inner] = bundleReference }
           if let table { tablesOfInnerKeys[inner] = table }
         }
-      } else if isLocalizableMember(view.unparenthesized(value), in: view) {
+      } else if isLocalizableMember(view.unparenthesized(value), in: view)
+        || isLocalizableParameter(view.unparenthesized(value), in: view)
+      {
         // `.displayName(Self.title)`, `String(localized: text)` with `static let title:
-        // LocalizedStringResource = "Alare"` or `let text: String.LocalizationValue`: a value
-        // whose key was extracted where a literal made it, not a key built at run time.
+        // LocalizedStringResource = "Alare"`, `let text: String.LocalizationValue`, or a
+        // parameter `_ key: String.LocalizationValue` of the function around the call: a
+        // value whose key was extracted where a literal made it, not a key built at run time.
       } else if let ternary = view.ternaryBranches(in: view.unparenthesized(value)),
         [ternary.first, ternary.second].allSatisfy({ branch in
           let branch = view.unparenthesized(branch)
@@ -2175,6 +2178,56 @@ private struct Walker {
         || (value.count == 3 && view.spells(value.lowerBound, "self")
           && view.isPunctuation(value.lowerBound + 1, .dot)))
       && index.properties[view.text(last)] == false
+  }
+
+  /// Whether `value` is a name the function or initializer around it declares as a parameter
+  /// of a localizable type (`func title(_ key: String.LocalizationValue) -> String {
+  /// String(localized: key) }`): its callers' literals are keys where they are written.
+  func isLocalizableParameter(_ value: Range<Int>, in view: TokenView) -> Bool {
+    guard value.count == 1, view.isIdentifier(value.lowerBound) else { return false }
+    let use = value.lowerBound
+    let name = view.text(use)
+    // The innermost function or initializer whose body holds the use.
+    var found: (parameters: Range<Int>, body: Int)?
+    var position = 0
+    while position < use {
+      defer { position += 1 }
+      guard view.spells(position, "func") || view.spells(position, "init") else { continue }
+      var open = position + 1
+      if view.spells(position, "func") { open += 1 }
+      if view.spells(open, "<"), let close = (open..<use).first(where: { view.spells($0, ">") }) {
+        open = close + 1  // generic parameters
+      }
+      guard view.isPunctuation(open, .openParen), let close = view.partner(open), close < use
+      else { continue }
+      var body = close + 1
+      while body < use, !view.isPunctuation(body, .openBrace) {
+        if view.isPunctuation(body, .closeBrace) || view.spells(body, "func") { break }
+        body = view.after(body)
+      }
+      guard view.isPunctuation(body, .openBrace), let end = view.partner(body), end > use else {
+        continue
+      }
+      found = ((open + 1)..<close, body)
+    }
+    guard let (parameters, body) = found,
+      !Self.isRebound(name, before: use, after: view[body].range.lowerBound, in: view)
+    else { return false }
+    for parameter in view.parameters(from: parameters.lowerBound, to: parameters.upperBound) {
+      // `_ key: String.LocalizationValue`, `title: LocalizedStringKey?`: the name before the
+      // colon, then the type.
+      let start = parameter.value.lowerBound
+      var colon = start
+      while colon < parameter.value.upperBound, view.isIdentifier(colon) { colon += 1 }
+      guard view.isPunctuation(colon, .colon), colon > start, view.text(colon - 1) == name else {
+        continue
+      }
+      var type = colon + 1
+      if view.spells(type, "String"), view.isPunctuation(type + 1, .dot) { type += 2 }
+      return ["LocalizedStringKey", "LocalizationValue", "LocalizedStringResource"].contains(
+        view.text(type))
+    }
+    return false
   }
 
   /// Whether `value` is a member chain (`title`, `self.title`, `Self.title`,

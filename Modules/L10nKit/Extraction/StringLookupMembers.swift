@@ -40,6 +40,11 @@ public struct StringLookupMember: Hashable, Sendable {
   public var table: String?
   /// Whether that call's table is an expression (`tableName: table`): the key may be in any.
   public var hasDynamicTable = false
+  /// The other tables later lookups of `self` in the body read (nil: the default one): a
+  /// member that falls back to them (`let t = NSLocalizedString(self, tableName: "Widget",
+  /// comment: ""); return t != self ? t : NSLocalizedString(self, comment: "")`) finds a key
+  /// in any of them.
+  public var fallbackTables: [String?] = []
   /// The names the body uses that may be the extension's other members (`localized` in
   /// `self.localized` or a bare `localized`): one that looks `self` up makes this one too.
   public var uses: [String]
@@ -150,12 +155,16 @@ public struct StringLookupMember: Hashable, Sendable {
           lookup: nil)
         var uses: Set<String> = []
         for index in (brace + 1)..<end {
-          if member.lookup == nil,
-            let found = selfLookup(view, at: index, macros: macros, keyType: keyType)
-          {
-            member.lookup = found.lookup
-            member.table = found.table
-            member.hasDynamicTable = found.hasDynamicTable
+          if let found = selfLookup(view, at: index, macros: macros, keyType: keyType) {
+            if member.lookup == nil {
+              member.lookup = found.lookup
+              member.table = found.table
+              member.hasDynamicTable = found.hasDynamicTable
+            } else if found.hasDynamicTable {
+              member.hasDynamicTable = true
+            } else if found.table != member.table, !member.fallbackTables.contains(found.table) {
+              member.fallbackTables.append(found.table)
+            }
           }
           // `self.localized` or a bare `localized` (not `other.localized`, not a label).
           if view.isIdentifier(index), !view.isPunctuation(index + 1, .colon),

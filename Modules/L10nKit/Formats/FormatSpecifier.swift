@@ -24,6 +24,16 @@ public enum FormatArgumentType: String, Sendable, Hashable {
   /// `%p`.
   case pointer = "p"
 
+  /// The type as an argument's size reads it on Apple's 64-bit platforms, where `long` and
+  /// `size_t` are 64 bits: `%ld`, `%li`, `%zd` and `%lld` all read a Swift `Int`, so one may
+  /// stand for another in a translation.
+  public var width: FormatArgumentType {
+    switch self {
+    case .long, .sizeLike: .int64
+    default: self
+    }
+  }
+
   /// Whether the type is an integer (plural arms may drop an integer count).
   public var isInteger: Bool {
     switch self {

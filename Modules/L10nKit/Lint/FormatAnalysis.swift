@@ -79,7 +79,7 @@ enum FormatAnalysis {
     var printed: Set<Int> = []
     for leaf in leaves {
       for use in uses(of: leaf, positions: positions) {
-        if let known = expected.types[use.position], known != use.type { return nil }
+        if let known = expected.types[use.position], known.width != use.type.width { return nil }
         expected.types[use.position] = use.type
         if !use.text.contains("#@") { printed.insert(use.position) }
       }

@@ -69,10 +69,20 @@ struct FormatCheck {
         guard let format = leaf.format, let offset = format.invalidPercents.first,
           let value = leaf.value
         else { continue }
-        let snippet = String(
-          String(decoding: value.utf8.dropFirst(offset), as: UTF8.self).prefix(6))
+        let rest = String(decoding: value.utf8.dropFirst(offset), as: UTF8.self)
+        let snippet = String(rest.prefix(6))
+        // `%lld% fertig`: printf reads `% f` (a space flag) as a specifier that takes an
+        // argument, which the parser does not accept from translations.
+        let after = Array(rest.dropFirst().prefix(2))
+        let readsArgument =
+          after.count == 2 && after[0] == " "
+          && FormatString.type(conversion: after[1], length: "") != nil
         report(
-          "'%' at \"\(snippet)\" starts no format specifier; write '%%' for a literal percent",
+          readsArgument
+            ? "'%' at \"\(snippet)\" is a literal percent, but printf reads \"% \(after[1])\" (a "
+              + "space flag) as a specifier that takes an argument; write '%%' for a literal "
+              + "percent"
+            : "'%' at \"\(snippet)\" starts no format specifier; write '%%' for a literal percent",
           leaf)
       }
     case .missingSubstitution:
@@ -112,12 +122,14 @@ struct FormatCheck {
       let isReordered =
         leaf.substitution == nil && !format.specifiers.isEmpty
         && format.specifiers.allSatisfy({ $0.explicitPosition == nil })
-        && uses.count == expectedOrder.count && uses.map(\.type) != expectedOrder
-        && uses.map(\.type.rawValue).sorted() == expectedOrder.map(\.rawValue).sorted()
+        && uses.count == expectedOrder.count
+        && uses.map(\.type.width) != expectedOrder.map(\.width)
+        && uses.map(\.type.width.rawValue).sorted() == expectedOrder.map(\.width.rawValue).sorted()
       if isReordered {
         if kind == .reordered {
           let fixed = uses.map { use in
-            let position = expected.keys.sorted().first { expected[$0] == use.type } ?? 0
+            let position =
+              expected.keys.sorted().first { expected[$0]?.width == use.type.width } ?? 0
             return "%\(position)$" + use.type.rawValue
           }
           report(
@@ -129,7 +141,7 @@ struct FormatCheck {
       guard kind == .mismatch else { continue }
       var seen: [Int: ArgumentUse] = [:]
       for use in uses {
-        if let earlier = seen[use.position], earlier.type != use.type {
+        if let earlier = seen[use.position], earlier.type.width != use.type.width {
           report(
             "argument \(use.position) is used as both \(earlier.text) and \(use.text)", leaf)
           continue
@@ -140,10 +152,16 @@ struct FormatCheck {
             "\(use.text) uses argument \(use.position), which the source does not have", leaf)
           continue
         }
-        if want != use.type {
+        // `%ld` for `%lld`: the same 64-bit integer on Apple's platforms.
+        if want.width != use.type.width {
+          // `"in %dm"` shown with a Swift `Int`: the translation's `%lld` is the right one.
+          let hint =
+            want == .int32 && use.type.width == .int64
+            ? "; if the code passes a Swift Int, the source is what is wrong: write %lld there"
+            : ""
           report(
             "\(use.text) where the source has \(FormatAnalysis.spelling(want)) (argument "
-              + "\(use.position))", leaf)
+              + "\(use.position))" + hint, leaf)
         }
       }
       guard leaf.substitution == nil else { continue }
@@ -205,7 +223,7 @@ struct FormatCheck {
       for (other, uses) in zip(leaves, usesByLeaf) where other.substitution == nil {
         for use in uses
         where use.position == argNum && use.text.hasPrefix("%") && !use.text.contains("#@")
-          && type != nil && use.type != type
+          && type != nil && use.type.width != type?.width
         {
           report(
             "substitution \"\(name)\" (argNum \(argNum), \(substitution.formatSpecifier ?? "")) "

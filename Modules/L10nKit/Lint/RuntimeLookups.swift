@@ -18,6 +18,9 @@ struct RuntimeLookup: Sendable {
   var lookupDescription: String
   /// Whether the lookup's table is an expression (`tableName: table`).
   var hasDynamicTable = false
+  /// The tables the member falls back to when its own lacks the key (see
+  /// `StringLookupMember.fallbackTables`).
+  var fallbackTables: [String?] = []
   /// For a function's argument, the call that looks its parameter up.
   var site: KeyForwarding?
 
@@ -75,7 +78,7 @@ struct RuntimeLookup: Sendable {
             declaration: member.location, declarationName: "String.\(member.name)",
             lookupDescription: lookup == member
               ? "passes it to \(api)" : "passes it to \(lookup.name), then \(api)",
-            hasDynamicTable: lookup.hasDynamicTable))
+            hasDynamicTable: lookup.hasDynamicTable, fallbackTables: lookup.fallbackTables))
       }
     }
     return result
@@ -117,12 +120,24 @@ struct RuntimeLookup: Sendable {
   /// The catalogs the lookup reads the key from, its table taken as `table` when it is an
   /// expression: of the declaration's targets when it names its own bundle, else of the
   /// literal's file's (the main bundle of the caller's app).
+  /// The catalogs of the tables it falls back to come after its own table's.
   func catalogs(_ context: LintContext, table: String? = nil) -> [String] {
     var probe = key
     if hasDynamicTable, let table { probe.table = table }
     let ownBundle = key.bundle != nil && key.bundle != .main
-    return context.lookupCatalogs(for: probe, in: ownBundle ? declaration.path : path)
+    let file = ownBundle ? declaration.path : path
+    var result = context.lookupCatalogs(for: probe, in: file)
+    for fallback in fallbackTables {
+      probe.table = fallback
+      for catalog in context.lookupCatalogs(for: probe, in: file) where !result.contains(catalog) {
+        result.append(catalog)
+      }
+    }
+    return result
   }
+
+  /// The tables it reads the key from, in order (the default one as `Localizable`).
+  var tables: [String] { ([key.table] + fallbackTables).map { $0 ?? "Localizable" } }
 
   /// `View.swift:6`, where the literal is.
   func place(relativeTo root: String) -> String {

@@ -9,6 +9,8 @@ struct FormatSpecifierMismatchRule: LintRule {
       device cases, substitution arms. The source's arguments are every position and type its \
       localization uses (or the key's, when it has none); positional `%2$@`, `%%`, \
       `%#@name@` (typed by the substitution's `formatSpecifier`) and `%arg` are understood. \
+      `%ld`, `%li` and `%zd` stand for `%lld`: on Apple's 64-bit platforms they read the same \
+      `Int`. \
       A plural arm for a fixed count (English `one`, Arabic `two`, an explicit `zero`) may \
       leave out an integer count, as in "one item"; Russian `one` (1, 21, 31...) may not, and \
       the message names the numbers CLDR uses such a case for. Stale keys are skipped: no \
@@ -54,6 +56,13 @@ struct FormatSpecifierMismatchRule: LintRule {
         strings: """
           "%1$@ sent %2$lld" : { "extractionState" : "manual", "localizations" : { "de" : { \
           "stringUnit" : { "state" : "translated", "value" : "%2$lld von %1$@ gesendet" } } } }
+          """),
+      // `long` is 64 bits on Apple's platforms: the same `Int`.
+      RuleExample(
+        strings: """
+          "%1$@ sent %2$lld" : { "extractionState" : "manual", "localizations" : { "de" : { \
+          "stringUnit" : { "state" : "translated", "value" : "%2$ld von %1$@ gesendet" } }, \
+          "fr" : { "stringUnit" : { "state" : "translated", "value" : "%1$@ a envoyé %2$li" } } } }
           """),
       RuleExample(
         strings: """

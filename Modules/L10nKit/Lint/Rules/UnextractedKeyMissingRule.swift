@@ -146,12 +146,12 @@ struct UnextractedKeyMissingRule: LintRule {
     var result: [Violation] = []
     for receiver in receivers {
       let text = receiver.key.key
-      // In no catalog of the table the member reads (any, when that is an expression).
-      let table = receiver.key.table ?? "Localizable"
+      // In no catalog of the tables the member reads (any, when one is an expression).
+      let tables = receiver.tables
       guard !TranslationCheck.hasNoWords(text), !Self.isAddress(text),
         !LiteralShownVerbatimRule.isQuantity(text),
         !context.catalogs.contains(where: {
-          (receiver.hasDynamicTable || $0.table == table) && $0.catalog[text] != nil
+          (receiver.hasDynamicTable || tables.contains($0.table)) && $0.catalog[text] != nil
         }),
         let catalog = receiver.catalogs(context).first
       else { continue }
