@@ -858,6 +858,83 @@ struct ExtractionFilesTests {
       ])
   }
 
+  @Test("a typealias types members of other files; a type or generic parameter of its name not")
+  func aliasesAcrossFiles() throws {
+    let root = try makeTree([
+      // amikhaylin/pompaddo-like: the members' types are aliases declared in the model's file.
+      "Sources/Model.swift": """
+      typealias Minutes = Int
+      typealias Percent = Double
+      struct Holder {
+        var m: Minutes = 1
+        var p: Percent = 1
+        static let limit: Minutes = 5
+        func total() -> Minutes { m }
+      }
+      struct Metrics { typealias Value = Double }
+      class Value: NSObject {}
+      enum Bank { typealias Amount = Double }
+      struct Tag<Amount: NSObject>: View {
+        let amount: Amount
+        var body: some View { Text("tag \\(amount)") }
+      }
+      struct Reading { var weight: Double }
+      struct Parcel { var weight: Float }
+      """,
+      "Sources/V.swift": #"""
+      struct V: View {
+        let h: Holder
+        let v: Value
+        let r: [Percent]
+        let readings: [Reading]
+        var body: some View {
+          Text("b1 \(h.m)")
+          Text("b2 \(h.p)")
+          Text("b3 \(Holder.limit)")
+          Text("b6 \(h.p + 1)")
+          Text("value \(v)")
+          Text("first \(r.first ?? 0)")
+          Text("index \(r[0])")
+          Text("sum \(r.reduce(0, +))")
+          Text("mapped \(readings.map { $0.weight }.reduce(0, +))")
+          Text("shared \(other.weight ?? 0)")
+        }
+      }
+      """#,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let found = try SourceFileFinder.swiftFiles(roots: [root])
+    let keys = try KeyExtractor().scan(files: found, relativeTo: root).flatMap(\.keys)
+    // `Value` is a class as well as `Metrics`'s alias, `Amount` a generic parameter too; `weight`
+    // is a `Double` in one type and a `Float` in another: no literal's `%lld` for it.
+    #expect(
+      keys.map(\.key).sorted() == [
+        "b1 %lld", "b2 %lf", "b3 %lld", "b6 %lf", "first %lf", "index %lf", "mapped %lf",
+        "shared %@", "sum %lf", "tag %@", "value %@",
+      ])
+  }
+
+  @Test("the owner of a member chain: an initializer's type, an @Environment object's, an element")
+  func ownersOfChains() throws {
+    let keys = try projectKeys([
+      "Sources/Store.swift": #"""
+      final class Entry { var weight: Double = 0 }
+      struct Parcel { var weight: Float }
+      @Observable final class Store { var entries: [Entry] = [] }
+      struct V: View {
+        @Environment(Store.self) private var store
+        @StateObject private var model = Store()
+        var body: some View {
+          Text("a \(store.entries.map(\.weight).reduce(0, +))")
+          Text("b \(model.entries.map(\.weight).max() ?? 0)")
+          Text("c \(store.entries[0].weight)")
+        }
+      }
+      """#
+    ])
+    #expect(keys == ["a %lf", "b %lf", "c %lf"])
+  }
+
   @Test("Double.zero, Int.max, an enum case's rawValue and a key path's map have their types")
   func staticMembersAndKeyPaths() throws {
     // Kyome22/SystemInfoKit: `var value = Double.zero` with `String(localized: "cpu\(value)")`

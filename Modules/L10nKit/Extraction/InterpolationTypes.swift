@@ -235,6 +235,17 @@ struct InterpolationTypes {
   /// (`typealias Meters = Double` is `Meters=`), which a value of that type looks up.
   static let aliasSuffix = "="
 
+  /// What the exports hold for a name declared with a capitalized type that has no specifier
+  /// of its own (`var m: Minutes` is `=Minutes`): the type's own entry (`Minutes=`), when the
+  /// project declares it as a typealias of a number type (see
+  /// `KeyExtractor.resolvingPending`).
+  static let aliasReference = "="
+
+  /// The keywords that declare a named type, whose name then is no typealias's.
+  private static let typeKeywords: Set<String> = [
+    "struct", "class", "enum", "actor", "protocol", "associatedtype",
+  ]
+
   /// The specifier for each `_FormatSpecifiable` type, as SwiftUI's `LocalizedStringKey` and
   /// Foundation's `String.LocalizationValue` write them (by the C type of `_arg`).
   static let specifiers: [String: String] = [
@@ -300,6 +311,19 @@ struct InterpolationTypes {
       }
     }
     for index in 0..<view.count where view.isIdentifier(index) {
+      // `class Value: NSObject`, `struct Tag<Value: NSObject>`, `func show<Value>(…)`: types
+      // and generic parameters of that name, which an alias of it elsewhere (`enum Metrics {
+      // typealias Value = Double }`) does not type.
+      if view.isTypeName(index + 1), typeKeywords.contains(view.text(index)) {
+        merge(nil, as: view.text(index + 1) + aliasSuffix, into: &exports)
+      }
+      if view.spells(index + 2, "<"), view.spells(index, "func") || view.isTypeName(index + 1),
+        typeKeywords.contains(view.text(index)) || view.spells(index, "func")
+      {
+        for parameter in genericParameters(at: index + 2, in: view) {
+          merge(nil, as: parameter + aliasSuffix, into: &exports)
+        }
+      }
       if view.isPunctuation(index + 1, .colon) {
         if let element = scalarElement(at: index + 2, in: view) {
           // `counts: [Int]`, `range: ClosedRange<Int>`: its elements, looked up as `counts[]`.
@@ -328,7 +352,9 @@ struct InterpolationTypes {
         if let specifier = specifiers[type] {
           export(index, specifier)
         } else if type != "Data", !view.isTypeName(index) {
-          export(index, nil)
+          // `var m: Minutes`: whatever `Minutes` is, looked up once the project is read.
+          let isCapitalized = type.utf8.first.map { $0 >= 0x41 && $0 <= 0x5A } ?? false
+          export(index, isCapitalized ? aliasReference + type : nil)
           // `struct Record { var inner: Inner }`: the property's type, for the member chains
           // of other files (`rec.inner.value`), as `Record.inner:type`.
           if isProperty(index), !sdkTypes.contains(type),
@@ -393,6 +419,37 @@ struct InterpolationTypes {
       }
     }
     return exports
+  }
+
+  /// The names of the generic parameters of the clause whose `<` is at `open` (`<Value:
+  /// NSObject, T>`: `Value`, `T`).
+  static func genericParameters(at open: Int, in view: TokenView) -> [String] {
+    var result: [String] = []
+    var depth = 0
+    var position = open
+    var expectsName = false
+    while position < view.count, position - open < 64 {
+      if view.isOperator(position) {
+        for byte in view.bytes[view[position].range] {
+          if byte == 0x3C {
+            depth += 1
+            expectsName = depth == 1
+          } else if byte == 0x3E {
+            depth -= 1
+          }
+        }
+        if depth <= 0 { break }
+      } else if depth == 1, view.isPunctuation(position, .comma) {
+        expectsName = true
+      } else if expectsName, view.isIdentifier(position) {
+        result.append(view.text(position))
+        expectsName = false
+      } else {
+        expectsName = false
+      }
+      position += 1
+    }
+    return result
   }
 
   /// The element type of the array literal of number literals at `start` (`[3, 5, 10]` is
@@ -717,6 +774,20 @@ struct InterpolationTypes {
   /// The names a `let` or `var` at `index` gives a value: `let total = 5`, and each binding of
   /// `let a = 3, b = 5` or `var c = 1.5, d: Int = 2` (an annotated one is read as any
   /// `name: Type`). In a condition (`if let a = x, b > 0`), a comma ends the bindings.
+  /// The type `X` of an `@Environment(X.self)` attribute among the modifiers just before the
+  /// `let` or `var` at `index`, if there is one.
+  private func environmentType(before index: Int) -> String? {
+    var position = index - 1
+    // `private`, `public`... between the attribute and the keyword.
+    while position > 0, view.isIdentifier(position), position >= index - 3 { position -= 1 }
+    guard view.isPunctuation(position, .closeParen), let open = view.partner(position),
+      open == position - 4, view.spells(open - 1, "Environment"), view.spells(open - 2, "@"),
+      view.isTypeName(open + 1), view.isPunctuation(open + 2, .dot),
+      view.spells(open + 3, "self")
+    else { return nil }
+    return view.text(open + 1)
+  }
+
   private mutating func bindings(after index: Int) {
     let inCondition =
       isCondition(before: index)
@@ -733,6 +804,12 @@ struct InterpolationTypes {
         }
       }
       return
+    }
+    // `@Environment(Store.self) private var store`: the environment's object, of type `Store`.
+    if !view.spells(index + 2, "="), !view.isPunctuation(index + 2, .colon),
+      view.isIdentifier(index + 1), let type = environmentType(before: index)
+    {
+      declare(index + 1, .other(type))
     }
     var name = index + 1
     while view.isIdentifier(name) {
@@ -858,6 +935,12 @@ struct InterpolationTypes {
   /// `$0` of a trailing closure whose call's first argument is a sequence (`ForEach(1...6,
   /// id: \.self) { Text("\($0)") }`): an element of it.
   private mutating func anonymousParameter(at brace: Int) {
+    // `matches.reduce(0) { $0 + $1.totalSwings }`: `$1` is an element of `matches`.
+    if let receiver = reducedSequence(at: brace) {
+      declared["$1", default: []].append(
+        (view[brace].range.lowerBound, brace, scope(of: brace), .elementOf(receiver)))
+      return
+    }
     let declaration: Declaration
     if let sequence = closureSequence(at: brace) {
       declaration = .elementOf(sequence)
@@ -917,6 +1000,41 @@ struct InterpolationTypes {
       view.isPunctuation(name - 1, .dot)
     else { return nil }
     return view.returnedExpression(ofClosureAt: brace)
+  }
+
+  /// The sequence whose elements the closure at `brace` adds up, when it trails a `reduce`
+  /// with one initial value (`matches.reduce(0) {`: `matches`).
+  private func reducedSequence(at brace: Int) -> Range<Int>? {
+    guard view.isPunctuation(brace - 1, .closeParen), let open = view.partner(brace - 1),
+      view.spells(open - 1, "reduce"), view.isPunctuation(open - 2, .dot),
+      case let arguments = view.callArguments(open: open), arguments.count == 1,
+      arguments[0].label == nil
+    else { return nil }
+    // The chain before `.reduce`: names, dots, calls and subscripts, `?` and `!`.
+    var start = open - 2
+    while start > 0 {
+      let previous = start - 1
+      if view.isPunctuation(previous, .closeParen) || view.isPunctuation(previous, .closeBracket)
+        || view.isPunctuation(previous, .closeBrace)
+      {
+        guard let partner = view.partner(previous) else { return nil }
+        start = partner
+      } else if view.isIdentifier(previous) {
+        start = previous
+        guard
+          view.isPunctuation(start - 1, .dot) || view.spells(start - 1, "?")
+            || view.spells(start - 1, "!")
+        else { break }
+      } else if view.isPunctuation(previous, .dot) || view.spells(previous, "?")
+        || view.spells(previous, "!")
+      {
+        start = previous
+      } else {
+        break
+      }
+    }
+    guard start < open - 2, view.isIdentifier(start) else { return nil }
+    return start..<(open - 2)
   }
 
   /// What the parameter of the closure at `brace` is an element of: the first unlabeled
@@ -992,6 +1110,11 @@ struct InterpolationTypes {
       ? pattern((start + 1)..<(index - 1)) : pattern(start..<index)
     let brace = start - 1
     guard names.contains(where: { $0 != nil }) else { return }
+    // `workouts.reduce(0) { sum, w in sum + w.minutes }`: `w` is an element of `workouts`.
+    if let receiver = reducedSequence(at: brace) {
+      if names.count == 2, let element = names[1] { declare(element, .elementOf(receiver)) }
+      return
+    }
     if let sequence = closureSequence(at: brace) {
       bind(names, to: sequence)
     } else if names.count == 1, let name = names[0], let base = mappedValue(at: brace) {
@@ -1244,12 +1367,20 @@ struct InterpolationTypes {
       if names.count > 1, Self.elementMethods.contains(name), isChain(names, in: view) {
         return elementSpecifier(ofChain: names.dropLast(), in: view, depth: depth)
       }
-      // `cores.map { $0.load }.max()`, `cores?.map({ $0.temps?.first ?? 0 }).min()`: what the
-      // closure of the `map` (or `compactMap`) before it returns.
-      if names.count > 1, Self.elementMethods.contains(name),
+      // `cores.map { $0.load }.max()`, `cores?.map({ $0.temps?.first ?? 0 }).min()`,
+      // `runs.map { $0.distance }.reduce(0, +)`: what the closure of the `map` (or
+      // `compactMap`) before it returns.
+      if names.count > 1, Self.elementMethods.contains(name) || name == "reduce",
         let body = mappedElement(before: lastName - 1, in: view)
       {
-        return specifier(of: view, body, depth: depth + 1)
+        let element = specifier(of: view, body, depth: depth + 1)
+        guard name == "reduce" else { return element }
+        let arguments = view.callArguments(open: lastName + 1)
+        guard arguments.count == 2, arguments[0].label == nil,
+          isNumberLiteral(arguments[0].value, in: view), arguments[1].value.count == 1,
+          view.isOperator(arguments[1].value.lowerBound)
+        else { return .unknown }
+        return element.adapting(to: specifier(of: view, arguments[0].value, depth: depth + 1))
       }
       // `weights.reduce(0, +)`: the elements' type, which the initial literal takes (not with
       // a closure, whose result may be another type: `items.reduce(0) { $0 + $1.price }`).
@@ -1314,6 +1445,7 @@ struct InterpolationTypes {
     case .subscripted:
       switch declaration(of: view, lastName) {
       case .element(let type)?: return known(type)
+      case .elements(let type)?: return named(type)
       // `rates["usd"]` of `rates: [String: Double]`.
       case .dictionary(_, let value)?: return known(value)
       default: return .unknown
@@ -1369,36 +1501,44 @@ struct InterpolationTypes {
         names.count > 1
         ? memberDeclaration(of: view, lastName, owner: owner)
         : declaration(of: view, lastName)
-      switch found {
-      case .type(let type)?: return known(type)
-      case .value(let value)?:
-        return conditionValues.contains(value.lowerBound)
-          ? unwrappedSpecifier(of: value, depth: depth + 1)
-          : specifier(of: self.view, value, depth: depth + 1)
-      case .elementOf(let sequence)?: return elementSpecifier(of: sequence, depth: depth + 1)
-      case .mapped(let base)?:
-        // The optional's wrapped value (an annotation names it without its `?`), else an
-        // element of the collection.
-        return specifier(of: self.view, base, depth: depth + 1)
-          .or(elementSpecifier(of: base, depth: depth + 1))
-      case .pairOf(let sequence, let isKey)?:
-        return pairSpecifier(of: sequence, isKey: isKey, depth: depth + 1)
-      case .payload(let caseName, let position)?:
-        // The case's payload in this file, else in the project's (`speedUp#0`).
-        guard let payload = enumCases[caseName] else {
-          return .lookup(caseName + "#" + String(position))
-        }
-        return position < payload.count
-          ? (payload[position].map { .known($0) } ?? .unknown)
-          : .unknown
-      // `distance: Meters`: a project typealias's type, if it is one.
-      case .other(let type)?: return named(type)
-      case .element?, .dictionary?, .elements?: return .unknown
-      case nil:
-        // `rec.best.value`: a label of a tuple-typed property (`best.value`), else the member.
-        return .lookup(
-          name, owner: owner ?? (names.count > 1 ? view.text(names[names.count - 2]) : nil))
+      // `rec.best.value`: a label of a tuple-typed property (`best.value`), else the member.
+      return inference(
+        of: found, name: name,
+        owner: owner ?? (names.count > 1 ? view.text(names[names.count - 2]) : nil), depth: depth)
+    }
+  }
+
+  /// What a name's declaration `found` tells of its type; for none, the member `name` of
+  /// `owner` (or any `name`), for the rest of the project to find.
+  private func inference(of found: Declaration?, name: String, owner: String?, depth: Int)
+    -> Inference
+  {
+    switch found {
+    case .type(let type)?: return known(type)
+    case .value(let value)?:
+      return conditionValues.contains(value.lowerBound)
+        ? unwrappedSpecifier(of: value, depth: depth + 1)
+        : specifier(of: self.view, value, depth: depth + 1)
+    case .elementOf(let sequence)?: return elementSpecifier(of: sequence, depth: depth + 1)
+    case .mapped(let base)?:
+      // The optional's wrapped value (an annotation names it without its `?`), else an
+      // element of the collection.
+      return specifier(of: self.view, base, depth: depth + 1)
+        .or(elementSpecifier(of: base, depth: depth + 1))
+    case .pairOf(let sequence, let isKey)?:
+      return pairSpecifier(of: sequence, isKey: isKey, depth: depth + 1)
+    case .payload(let caseName, let position)?:
+      // The case's payload in this file, else in the project's (`speedUp#0`).
+      guard let payload = enumCases[caseName] else {
+        return .lookup(caseName + "#" + String(position))
       }
+      return position < payload.count
+        ? (payload[position].map { .known($0) } ?? .unknown)
+        : .unknown
+    // `distance: Meters`: a project typealias's type, if it is one.
+    case .other(let type)?: return named(type)
+    case .element?, .dictionary?, .elements?: return .unknown
+    case nil: return .lookup(name, owner: owner)
     }
   }
 
@@ -1409,22 +1549,36 @@ struct InterpolationTypes {
   /// The methods of a collection that return one of its elements (in an optional).
   static let elementMethods: Set<String> = ["max", "min", "randomElement"]
 
-  /// What `items.map(\.weight)` (or `compactMap`) at the end of `names` makes an array of: the
-  /// member `weight` of an element of `items`, declared in this file or another one of the
-  /// project. Nil for another call, or a collection that is not names joined by dots.
+  /// What `items.map(\.weight)` or `items.map { $0.weight }` (or `compactMap`) at the end of
+  /// `names` makes an array of: the member `weight` of an element of `items`, declared in this
+  /// file or another one of the project. Nil for another call, or a collection that is not
+  /// names joined by dots.
   private func keyPathMapped(_ names: ArraySlice<Int>, in view: TokenView, depth: Int)
     -> Inference?
   {
     guard let map = names.last, names.count > 1,
-      view.spells(map, "map") || view.spells(map, "compactMap"),
-      view.isPunctuation(map + 1, .openParen), view.partner(map + 1) == map + 5,
-      view.spells(map + 2, "\\"), view.isPunctuation(map + 3, .dot), view.isIdentifier(map + 4)
+      view.spells(map, "map") || view.spells(map, "compactMap")
     else { return nil }
+    // `map(\.weight)`, `map { $0.weight }`, `map({ $0.weight })`: the member's name.
+    let memberIndex: Int
+    if view.isPunctuation(map + 1, .openParen), view.partner(map + 1) == map + 5,
+      view.spells(map + 2, "\\"), view.isPunctuation(map + 3, .dot), view.isIdentifier(map + 4)
+    {
+      memberIndex = map + 4
+    } else {
+      let brace = view.isPunctuation(map + 1, .openParen) ? map + 2 : map + 1
+      guard view.isPunctuation(brace, .openBrace), view.partner(brace) == brace + 4,
+        view.spells(brace + 1, "$0"), view.isPunctuation(brace + 2, .dot),
+        view.isIdentifier(brace + 3),
+        brace == map + 1 || view.partner(map + 1) == brace + 5
+      else { return nil }
+      memberIndex = brace + 3
+    }
     let collection = names.dropLast()
     guard let first = collection.first, Self.names(first..<(map - 1), in: view) != nil else {
       return nil
     }
-    let member = view.text(map + 4)
+    let member = view.text(memberIndex)
     guard let owner = owner(of: collection, in: view) else {
       // `model.items.map(\.weight)` with `items` declared in another file: its elements' type
       // (`Model.items[]:type`), and that type's member.
@@ -1433,12 +1587,9 @@ struct InterpolationTypes {
       }
       return .lookup(member, owner: base, via: via.dropLast() + [last + Self.elementSuffix])
     }
-    switch memberDeclaration(of: view, map + 4, owner: owner) {
-    case .type(let type)?: return known(type)
-    case .other(let type)?: return named(type)
-    case nil: return .lookup(member, owner: owner)
-    default: return .unknown
-    }
+    return inference(
+      of: memberDeclaration(of: view, memberIndex, owner: owner), name: member, owner: owner,
+      depth: depth)
   }
 
   /// Whether the names before the last of `names` are joined by dots alone (`self.limits` of
@@ -1548,6 +1699,14 @@ struct InterpolationTypes {
       switch declaration {
       // `items[0].title` reads like `items.title` here: an element's member.
       case .other(let type)?, .elements(let type)?: return type
+      // `@StateObject private var model = Model()`: an instance of `Model`.
+      case .value(let value)?:
+        let value = self.view.unparenthesized(value)
+        guard self.view.isTypeName(value.lowerBound),
+          self.view.isPunctuation(value.lowerBound + 1, .openParen),
+          self.view.partner(value.lowerBound + 1) == value.upperBound - 1
+        else { return nil }
+        return self.view.text(value.lowerBound)
       // `Limits.maxCount`: a static member of a type.
       case nil where view.isTypeName(base): return view.text(base)
       case .elementOf(let sequence)?:
@@ -1595,10 +1754,12 @@ struct InterpolationTypes {
     {
       return type
     }
-    guard let parent = owner(of: names.dropLast(), in: view),
-      case .other(let type)? = memberDeclaration(of: view, last, owner: parent)
-    else { return nil }
-    return type
+    guard let parent = owner(of: names.dropLast(), in: view) else { return nil }
+    switch memberDeclaration(of: view, last, owner: parent) {
+    // `store.entries[0].weight` reads like `store.entries.weight`: an element's member.
+    case .other(let type)?, .elements(let type)?: return type
+    default: return nil
+    }
   }
 
   /// The element type of the collection the name at `index` of the file is declared as
@@ -1676,6 +1837,8 @@ struct InterpolationTypes {
   {
     switch declaration {
     case .element(let type)?: return known(type)
+    // `r: [Meters]`: a project typealias's type, if it is one.
+    case .elements(let type)?: return named(type)
     case nil: return .lookup(name + Self.elementSuffix)
     case .value(let value)?:
       // `let weights = [70, 71.5]`: a `Double` when any number is one.
@@ -1890,8 +2053,9 @@ struct PendingSpecifier: Sendable {
         ?? placeholder.via.last.flatMap({ exports[$0 + "." + placeholder.name] })
         ?? exports[placeholder.name]
       {
-      // nil: declared with another type, or with several.
-      case .some(let declared): found = declared ?? placeholder.fallback
+      // nil: declared with a type without a specifier, or with several: not the literal's
+      // beside it (`weight ?? 0` with `weight` a `Double` here and a `Float` there).
+      case .some(let declared): found = declared ?? "%@"
       case .none:
         found = InterpolationTypes.sdkPropertySpecifiers[placeholder.name] ?? placeholder.fallback
       }

@@ -88,6 +88,19 @@ extension KeyExtractor {
         InterpolationTypes.merge(member.type, as: member.key, into: &exports)
       }
     }
+    // `var m: Minutes` with `typealias Minutes = Int` in any file: the alias's specifier;
+    // another type's, none.
+    var references: [(name: String, type: String)] = []
+    for (name, value) in exports {
+      if let type = value, type.utf8.first == 0x3D {
+        references.append((name, String(type.dropFirst())))
+      }
+    }
+    for reference in references {
+      let aliased: String?? = exports[reference.type + InterpolationTypes.aliasSuffix]
+      let specifier: String? = aliased ?? nil
+      exports[reference.name] = .some(specifier)
+    }
     return files.map { file in
       var scan = file.scan
       let strings = Set(
