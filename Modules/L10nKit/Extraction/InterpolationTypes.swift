@@ -1356,12 +1356,7 @@ struct InterpolationTypes {
         let member = keyPathMapped(names.dropLast(), in: view, depth: depth)
       {
         guard name == "reduce" else { return member }
-        let arguments = view.callArguments(open: lastName + 1)
-        guard arguments.count == 2, arguments[0].label == nil,
-          isNumberLiteral(arguments[0].value, in: view), arguments[1].value.count == 1,
-          view.isOperator(arguments[1].value.lowerBound)
-        else { return .unknown }
-        return member.adapting(to: specifier(of: view, arguments[0].value, depth: depth + 1))
+        return sum(at: lastName, of: member, in: view, depth: depth) ?? .unknown
       }
       // `weights.max() ?? 0`: an element of the collection the names before it read.
       if names.count > 1, Self.elementMethods.contains(name), isChain(names, in: view) {
@@ -1375,24 +1370,16 @@ struct InterpolationTypes {
       {
         let element = specifier(of: view, body, depth: depth + 1)
         guard name == "reduce" else { return element }
-        let arguments = view.callArguments(open: lastName + 1)
-        guard arguments.count == 2, arguments[0].label == nil,
-          isNumberLiteral(arguments[0].value, in: view), arguments[1].value.count == 1,
-          view.isOperator(arguments[1].value.lowerBound)
-        else { return .unknown }
-        return element.adapting(to: specifier(of: view, arguments[0].value, depth: depth + 1))
+        return sum(at: lastName, of: element, in: view, depth: depth) ?? .unknown
       }
       // `weights.reduce(0, +)`: the elements' type, which the initial literal takes (not with
       // a closure, whose result may be another type: `items.reduce(0) { $0 + $1.price }`).
-      if names.count > 1, name == "reduce", isChain(names, in: view) {
-        let arguments = view.callArguments(open: lastName + 1)
-        if arguments.count == 2, arguments[0].label == nil,
-          isNumberLiteral(arguments[0].value, in: view), arguments[1].value.count == 1,
-          view.isOperator(arguments[1].value.lowerBound)
-        {
-          return elementSpecifier(ofChain: names.dropLast(), in: view, depth: depth)
-            .adapting(to: specifier(of: view, arguments[0].value, depth: depth + 1))
-        }
+      if names.count > 1, name == "reduce", isChain(names, in: view),
+        let sum = sum(
+          at: lastName, of: elementSpecifier(ofChain: names.dropLast(), in: view, depth: depth),
+          in: view, depth: depth)
+      {
+        return sum
       }
       // `workouts.reduce(0) { $0 + $1.minutes }`: what the closure adds, which the initial
       // literal takes the type of (a guess when that is not known).
@@ -1540,6 +1527,19 @@ struct InterpolationTypes {
     case .element?, .dictionary?, .elements?: return .unknown
     case nil: return .lookup(name, owner: owner)
     }
+  }
+
+  /// What `reduce(0, +)` at `reduce` makes of elements of type `element`: their type, which the
+  /// initial literal takes; nil for another call (a closure, or no literal).
+  private func sum(at reduce: Int, of element: Inference, in view: TokenView, depth: Int)
+    -> Inference?
+  {
+    let arguments = view.callArguments(open: reduce + 1)
+    guard arguments.count == 2, arguments[0].label == nil,
+      isNumberLiteral(arguments[0].value, in: view), arguments[1].value.count == 1,
+      view.isOperator(arguments[1].value.lowerBound)
+    else { return nil }
+    return element.adapting(to: specifier(of: view, arguments[0].value, depth: depth + 1))
   }
 
   /// The members of a collection or range that are one of its elements (`first` and `last`
