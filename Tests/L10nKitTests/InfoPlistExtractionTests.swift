@@ -197,6 +197,13 @@ struct InfoPlistExtractionTests {
         INFOPLIST_KEY_NSMicrophoneUsageDescription[sdk=macosx*] = Record on a Mac
         """, in: project)
     #expect(added().contains { $0.contains("NSMicrophoneUsageDescription") })
+    // `CFBundleName` is the `PRODUCT_NAME` the .xcconfig sets (1930-dev/mousugu's
+    // `App-Common.xcconfig`), cited there, not at line 1 of the project file.
+    try writeProject(
+      settings: ["SWIFT_EMIT_LOC_STRINGS = YES;"],
+      xcconfig: "GENERATE_INFOPLIST_FILE = YES\nPRODUCT_NAME = Demo\n", in: project)
+    #expect(
+      added().contains(#"App/InfoPlist.xcstrings: added "CFBundleName" (App/Config.xcconfig:2:1)"#))
   }
 
   @Test("a changed Info.plist value replaces the source text; its translations need review")

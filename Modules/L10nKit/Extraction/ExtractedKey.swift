@@ -418,12 +418,18 @@ public struct UserFacingLiteral: Hashable, Sendable {
   public var location: SourceLocation
   /// The initializer (`"Text"`) or modifier (`".navigationTitle"`) it was passed to.
   public var initializer: String
+  /// Whether it is part of a `String` expression the initializer shows as it is (`Text(name
+  /// ?? "Unknown")`), not a key it looks up.
+  public var isShownVerbatim = false
 
   /// Creates a user-facing literal.
-  public init(text: String, location: SourceLocation, initializer: String) {
+  public init(
+    text: String, location: SourceLocation, initializer: String, isShownVerbatim: Bool = false
+  ) {
     self.text = text
     self.location = location
     self.initializer = initializer
+    self.isShownVerbatim = isShownVerbatim
   }
 }
 

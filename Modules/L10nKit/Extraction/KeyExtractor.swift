@@ -1990,7 +1990,7 @@ private struct Walker {
         result.userFacingLiterals.append(
           UserFacingLiteral(
             text: key(of: literal), location: location(of: view[position]),
-            initializer: api.description))
+            initializer: api.description, isShownVerbatim: true))
       }
       position += 1
     }

@@ -244,8 +244,12 @@ enum InfoPlistKeys {
               FileManager.default.contents(atPath: file).map { (file, settingLines(in: Array($0))) }
             }
           }
-          if let found = configLines?.first(where: { $0.lines[key] != nil }) {
-            location = SourceLocation(path: found.path, line: found.lines[key] ?? 1, column: 1)
+          // `CFBundleName` is the `PRODUCT_NAME` an `.xcconfig` sets.
+          let names = key == "CFBundleName" ? [key, "PRODUCT_NAME"] : [key]
+          if let found = configLines?.lazy.compactMap({ file in
+            names.lazy.compactMap { file.lines[$0] }.first.map { (file.path, $0) }
+          }).first {
+            location = SourceLocation(path: found.0, line: found.1, column: 1)
           } else {
             location.line = 1
           }
