@@ -389,11 +389,11 @@ struct ExtractionFilesTests {
       }
       """,
     ]
-    // A member the project declares with no specifier (`cost: Decimal`: Xcode writes `%@`) or
-    // not at all (`thing.weight`) keeps the literal's type, as before.
+    // A member the project declares with a type without a specifier (`cost: Decimal`) is `%@`,
+    // as Xcode writes it; one declared nowhere (`thing.weight`) keeps the literal's type.
     #expect(
       try projectKeys(files) == [
-        "Price %lf", "Twice %lf", "Plus %lf, %lld", "Unknown %lld, %lld", "Chain %lld",
+        "Price %lf", "Twice %lf", "Plus %lf, %lld", "Unknown %lld, %@", "Chain %lld",
       ])
     // The view's file alone: the literal's type.
     let alone = KeyExtractor().scan(

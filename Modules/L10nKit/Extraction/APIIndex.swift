@@ -47,6 +47,8 @@ struct APIIndex: Sendable {
   var projectNames: Set<String> = []
   /// Modules a file of the project re-exports (see `ProjectDeclarations.exportedModules`).
   var exportedModules: Set<String> = []
+  /// The project's typealiases of number types (see `ProjectDeclarations.numberAliases`).
+  var numberAliases: Set<String> = []
   /// The types the SDK and the standard library declare.
   var sdkTypes: Set<String> = []
   /// The configured project functions (`locale.t`), by name.
@@ -184,6 +186,7 @@ struct APIIndex: Sendable {
     nestedTypes = declarations.nestedTypes
     qualifiedNestedTypes = declarations.qualifiedNestedTypes
     exportedModules = declarations.exportedModules
+    numberAliases = declarations.numberAliases
     sdkTypes = base.knownTypes
     for name in declarations.localizableProperties {
       properties[name] = declarations.otherProperties.contains(name)

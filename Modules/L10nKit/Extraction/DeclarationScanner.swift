@@ -40,6 +40,10 @@ public struct ProjectDeclarations: Sendable, Hashable {
   /// The modules a file of the project re-exports (`@_exported import AppIntents`): every file
   /// that imports the project's module sees them, so an implicit member may be theirs.
   var exportedModules: Set<String> = []
+  /// The names of the project's typealiases of number types (`typealias Meters = Double`),
+  /// found by a byte search of every file (a superset: the interpolation types read each
+  /// alias's declaration again).
+  var numberAliases: Set<String> = []
 
   /// No declarations.
   public init() {}
@@ -135,7 +139,7 @@ public struct ProjectDeclarations: Sendable, Hashable {
       && localizableProperties.isEmpty
       && localizableFunctions.isEmpty && declaredTypes.isEmpty && nestedTypes.isEmpty
       && qualifiedNestedTypes.isEmpty
-      && projectNames.isEmpty && exportedModules.isEmpty
+      && projectNames.isEmpty && exportedModules.isEmpty && numberAliases.isEmpty
   }
 }
 

@@ -156,9 +156,14 @@ struct InterpolationTypes {
   /// gives `best.value`: `Int`); nil for one declared twice with different types.
   private var tupleLabelTypes: [String: String?] = [:]
 
+  /// The project's typealiases of number types (see `ProjectDeclarations.numberAliases`): the
+  /// only names a value's type is looked up as (`Meters=`).
+  private let numberAliases: Set<String>
+
   /// Collects the declarations of a file's names that tell an interpolation's type.
-  init(_ view: TokenView) {
+  init(_ view: TokenView, numberAliases: Set<String> = []) {
     self.view = view
+    self.numberAliases = numberAliases
     var opens: [Int] = []
     for index in 0..<view.count {
       if view.isPunctuation(index, .openBrace) {
@@ -241,11 +246,6 @@ struct InterpolationTypes {
   /// `KeyExtractor.resolvingPending`).
   static let aliasReference = "="
 
-  /// The keywords that declare a named type, whose name then is no typealias's.
-  private static let typeKeywords: Set<String> = [
-    "struct", "class", "enum", "actor", "protocol", "associatedtype",
-  ]
-
   /// The specifier for each `_FormatSpecifiable` type, as SwiftUI's `LocalizedStringKey` and
   /// Foundation's `String.LocalizationValue` write them (by the C type of `_arg`).
   static let specifiers: [String: String] = [
@@ -296,8 +296,14 @@ struct InterpolationTypes {
   ///
   /// `memberTypes` collects the types of the properties without a specifier (see
   /// ``MemberType``), which only a member chain's lookup needs: they join the exports only then.
-  static func exports(of view: TokenView, memberTypes: inout [MemberType]) -> [String: String?] {
+  static func exports(
+    of view: TokenView, numberAliases: Set<String> = [], memberTypes: inout [MemberType]
+  ) -> [String: String?] {
     var exports: [String: String?] = [:]
+    // The aliases' names, compared with a token's bytes (few projects have any), and a mask of
+    // their lengths, which rules out most tokens at once.
+    let aliasNames = numberAliases.map { Array($0.utf8) }
+    let aliasLengths = aliasNames.reduce(UInt64(0)) { $0 | (1 << UInt64(min($1.count, 63))) }
     /// Whether `name` is declared with `var` or `let` (a property, or a local).
     func isProperty(_ name: Int) -> Bool {
       view.spells(name - 1, "var") || view.spells(name - 1, "let")
@@ -314,15 +320,14 @@ struct InterpolationTypes {
       // `class Value: NSObject`, `struct Tag<Value: NSObject>`, `func show<Value>(…)`: types
       // and generic parameters of that name, which an alias of it elsewhere (`enum Metrics {
       // typealias Value = Double }`) does not type.
-      if view.isTypeName(index + 1), typeKeywords.contains(view.text(index)) {
-        merge(nil, as: view.text(index + 1) + aliasSuffix, into: &exports)
-      }
-      if view.spells(index + 2, "<"), view.spells(index, "func") || view.isTypeName(index + 1),
-        typeKeywords.contains(view.text(index)) || view.spells(index, "func")
+      if aliasLengths != 0, case let range = view[index].range,
+        aliasLengths & (1 << UInt64(min(range.count, 63))) != 0,
+        aliasNames.contains(where: {
+          $0.count == range.count && view.bytes[range].elementsEqual($0)
+        }),
+        declaresTypeOrGenericParameter(at: index, in: view)
       {
-        for parameter in genericParameters(at: index + 2, in: view) {
-          merge(nil, as: parameter + aliasSuffix, into: &exports)
-        }
+        merge(nil, as: view.text(index) + aliasSuffix, into: &exports)
       }
       if view.isPunctuation(index + 1, .colon) {
         if let element = scalarElement(at: index + 2, in: view) {
@@ -353,8 +358,7 @@ struct InterpolationTypes {
           export(index, specifier)
         } else if type != "Data", !view.isTypeName(index) {
           // `var m: Minutes`: whatever `Minutes` is, looked up once the project is read.
-          let isCapitalized = type.utf8.first.map { $0 >= 0x41 && $0 <= 0x5A } ?? false
-          export(index, isCapitalized ? aliasReference + type : nil)
+          export(index, numberAliases.contains(type) ? aliasReference + type : nil)
           // `struct Record { var inner: Inner }`: the property's type, for the member chains
           // of other files (`rec.inner.value`), as `Record.inner:type`.
           if isProperty(index), !sdkTypes.contains(type),
@@ -421,35 +425,30 @@ struct InterpolationTypes {
     return exports
   }
 
-  /// The names of the generic parameters of the clause whose `<` is at `open` (`<Value:
-  /// NSObject, T>`: `Value`, `T`).
-  static func genericParameters(at open: Int, in view: TokenView) -> [String] {
-    var result: [String] = []
-    var depth = 0
-    var position = open
-    var expectsName = false
-    while position < view.count, position - open < 64 {
-      if view.isOperator(position) {
-        for byte in view.bytes[view[position].range] {
-          if byte == 0x3C {
-            depth += 1
-            expectsName = depth == 1
-          } else if byte == 0x3E {
-            depth -= 1
-          }
-        }
-        if depth <= 0 { break }
-      } else if depth == 1, view.isPunctuation(position, .comma) {
-        expectsName = true
-      } else if expectsName, view.isIdentifier(position) {
-        result.append(view.text(position))
-        expectsName = false
-      } else {
-        expectsName = false
+  /// Whether the name at `index` is declared there as a type (`class Value`, `struct Value`,
+  /// `associatedtype Value`) or a generic parameter (`struct Tag<Value: NSObject>`, `func
+  /// show<T, Value>(`).
+  static func declaresTypeOrGenericParameter(at index: Int, in view: TokenView) -> Bool {
+    let keywords: [StaticString] = [
+      "struct", "class", "enum", "actor", "protocol", "associatedtype",
+    ]
+    if keywords.contains(where: { view.spells(index - 1, $0) }) { return true }
+    // Back over `T: P,` to the clause's `<`, after the name of a type or function.
+    var position = index - 1
+    while position > index - 24, position > 1 {
+      if view.isOperator(position), view.spells(position, "<") {
+        return view.isIdentifier(position - 1)
+          && (keywords.contains(where: { view.spells(position - 2, $0) })
+            || view.spells(position - 2, "func") || view.spells(position - 1, "init"))
       }
-      position += 1
+      guard
+        view.isIdentifier(position) || view.isPunctuation(position, .comma)
+          || view.isPunctuation(position, .colon) || view.isPunctuation(position, .dot)
+          || view.spells(position, "&")
+      else { return false }
+      position -= 1
     }
-    return result
+    return false
   }
 
   /// The element type of the array literal of number literals at `start` (`[3, 5, 10]` is
@@ -1251,8 +1250,7 @@ struct InterpolationTypes {
   /// Double`, in any file), looked up as `Meters=`.
   private func named(_ type: String) -> Inference {
     if let specifier = Self.specifiers[type] { return .known(specifier) }
-    guard let first = type.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z")
-    else { return .unknown }
+    guard numberAliases.contains(type) else { return .unknown }
     return .lookup(type + Self.aliasSuffix)
   }
 

@@ -60,7 +60,8 @@ extension KeyExtractor {
     let scans = try slots.values.map { try $0.get() }
     guard scans.contains(where: \.waitsForProject) else { return scans.map(\.scan) }
     return resolvingPending(
-      scans, modelExports: CoreDataModel.exports(of: configuration.dataModels))
+      scans, modelExports: CoreDataModel.exports(of: configuration.dataModels),
+      hasNumberAliases: !declarations.numberAliases.isEmpty)
   }
 
   /// The scans with each pending placeholder typed by the project's declarations of its
@@ -68,7 +69,7 @@ extension KeyExtractor {
   /// that declares the name agrees; without the possible keys that are the `??` fallback of a
   /// member every file declares as a `String` (``MemberFallback``).
   static func resolvingPending(
-    _ files: [FileScan], modelExports: [String: String?] = [:]
+    _ files: [FileScan], modelExports: [String: String?] = [:], hasNumberAliases: Bool = false
   ) -> [SourceScan] {
     guard files.contains(where: \.waitsForProject) else { return files.map(\.scan) }
     var exports = modelExports
@@ -91,7 +92,7 @@ extension KeyExtractor {
     // `var m: Minutes` with `typealias Minutes = Int` in any file: the alias's specifier;
     // another type's, none.
     var references: [(name: String, type: String)] = []
-    for (name, value) in exports {
+    for (name, value) in exports where hasNumberAliases {
       if let type = value, type.utf8.first == 0x3D {
         references.append((name, String(type.dropFirst())))
       }
@@ -182,8 +183,59 @@ extension KeyExtractor {
         merged = ProjectDeclarations(merging: found.compactMap { $0 })
       }
     }
-    merged.exportedModules = Set(sources.flatMap(exportedModules(in:)))
+    // Byte searches of every file, in parallel: few files have either.
+    let slots = ResultSlots<(modules: [String], aliases: [String])>(count: sources.count)
+    DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+      slots.store(
+        .success((exportedModules(in: sources[index]), numberAliases(in: sources[index]))),
+        at: index)
+    }
+    let searched = slots.values.compactMap { try? $0.get() }
+    merged.exportedModules = Set(searched.flatMap(\.modules))
+    merged.numberAliases = Set(searched.flatMap(\.aliases))
     return merged
+  }
+
+  /// The names `bytes` declares as typealiases of a number type (`typealias Meters =
+  /// Double`, `typealias Count = Swift.Int`): a byte search, since few files have any.
+  static func numberAliases(in bytes: [UInt8]) -> [String] {
+    let marker = Array("typealias".utf8)
+    var names: [String] = []
+    bytes.withUnsafeBufferPointer { buffer in
+      var from = 0
+      while let found = bytesFind(marker, in: buffer, from: from) {
+        from = found + marker.count
+        guard found == 0 || !buffer[found - 1].isIdentifierBody else { continue }
+        func skipSpaces(_ index: inout Int) {
+          while index < buffer.count, buffer[index] == .space || buffer[index] == .tab {
+            index += 1
+          }
+        }
+        func word(_ index: inout Int) -> String {
+          let start = index
+          while index < buffer.count, buffer[index].isIdentifierBody { index += 1 }
+          return String(decoding: buffer[start..<index], as: UTF8.self)
+        }
+        var index = from
+        skipSpaces(&index)
+        let name = word(&index)
+        skipSpaces(&index)
+        guard !name.isEmpty, index < buffer.count, buffer[index] == UInt8(ascii: "=") else {
+          continue
+        }
+        index += 1
+        skipSpaces(&index)
+        var target = word(&index)
+        if target == "Swift" || target == "CoreGraphics" || target == "Foundation",
+          index < buffer.count, buffer[index] == .dot
+        {
+          index += 1
+          target = word(&index)
+        }
+        if InterpolationTypes.specifiers[target] != nil { names.append(name) }
+      }
+    }
+    return names
   }
 
   /// The modules `bytes` re-export (`@_exported import AppIntents`, `@_exported import struct

@@ -200,7 +200,8 @@ public struct KeyExtractor: Sendable {
     var memberTypes: [InterpolationTypes.MemberType] = []
     let exports =
       hasProjectDeclarations
-      ? InterpolationTypes.exports(of: view, memberTypes: &memberTypes) : [:]
+      ? InterpolationTypes.exports(
+        of: view, numberAliases: index.numberAliases, memberTypes: &memberTypes) : [:]
     return FileScan(
       scan: scan, pending: walker.pending, exports: exports, memberTypes: memberTypes,
       memberFallbacks: walker.memberFallbacks)
@@ -599,6 +600,8 @@ private final class FileFacts {
   var ownNames: Set<String>?
   var importedModules: Set<String>?
   var previewProviders: Set<String>?
+  /// The file's functions and initializers: their parameter lists and bodies, in order.
+  var functionSpans: [(parameters: Range<Int>, body: Range<Int>)]?
 
   init(view: TokenView) { self.view = view }
 }
@@ -653,10 +656,38 @@ private struct Walker {
     self.file = FileFacts(view: view)
   }
 
+  /// The file's functions and initializers, their parameter lists and bodies in order (a
+  /// nested one after the one around it), computed on first use.
+  var functionSpans: [(parameters: Range<Int>, body: Range<Int>)] {
+    if let known = file.functionSpans { return known }
+    let view = file.view
+    var spans: [(parameters: Range<Int>, body: Range<Int>)] = []
+    for position in 0..<view.count
+    where view.spells(position, "func") || view.spells(position, "init") {
+      var open = position + 1
+      if view.spells(position, "func") { open += 1 }
+      if view.spells(open, "<"),
+        let close = (open..<min(open + 64, view.count)).first(where: { view.spells($0, ">") })
+      {
+        open = close + 1  // generic parameters
+      }
+      guard view.isPunctuation(open, .openParen), let close = view.partner(open) else { continue }
+      var body = close + 1
+      while body < view.count, !view.isPunctuation(body, .openBrace) {
+        if view.isPunctuation(body, .closeBrace) || view.spells(body, "func") { break }
+        body = view.after(body)
+      }
+      guard view.isPunctuation(body, .openBrace), let end = view.partner(body) else { continue }
+      spans.append(((open + 1)..<close, body..<end))
+    }
+    file.functionSpans = spans
+    return spans
+  }
+
   /// The declared types of the file's names, for interpolation specifiers.
   var types: InterpolationTypes {
     if let known = file.types { return known }
-    let made = InterpolationTypes(file.view)
+    let made = InterpolationTypes(file.view, numberAliases: index.numberAliases)
     file.types = made
     return made
   }
@@ -918,7 +949,11 @@ private struct Walker {
       {
         nameLookup(view, at: position)
       }
-      guard view.isPunctuation(view.callOpen(position), .openParen),
+      // `name(`, or a type given generic arguments (`ValueRow<Int>(`).
+      guard
+        view.isPunctuation(position + 1, .openParen)
+          || (view.isOperator(position + 1)
+            && view.isPunctuation(view.callOpen(position), .openParen)),
         index.initials[Int(bytes[token.range.lowerBound])],
         let call = resolve(view, at: position, contextType: nil)
       else { continue }
@@ -2187,45 +2222,30 @@ private struct Walker {
     guard value.count == 1, view.isIdentifier(value.lowerBound) else { return false }
     let use = value.lowerBound
     let name = view.text(use)
-    // The innermost function or initializer whose body holds the use.
-    var found: (parameters: Range<Int>, body: Int)?
-    var position = 0
-    while position < use {
-      defer { position += 1 }
-      guard view.spells(position, "func") || view.spells(position, "init") else { continue }
-      var open = position + 1
-      if view.spells(position, "func") { open += 1 }
-      if view.spells(open, "<"), let close = (open..<use).first(where: { view.spells($0, ">") }) {
-        open = close + 1  // generic parameters
-      }
-      guard view.isPunctuation(open, .openParen), let close = view.partner(open), close < use
-      else { continue }
-      var body = close + 1
-      while body < use, !view.isPunctuation(body, .openBrace) {
-        if view.isPunctuation(body, .closeBrace) || view.spells(body, "func") { break }
-        body = view.after(body)
-      }
-      guard view.isPunctuation(body, .openBrace), let end = view.partner(body), end > use else {
-        continue
-      }
-      found = ((open + 1)..<close, body)
-    }
-    guard let (parameters, body) = found,
-      !Self.isRebound(name, before: use, after: view[body].range.lowerBound, in: view)
+    // The innermost function or initializer whose body holds the use (by byte offset: the use
+    // may be in an interpolation's tokens), read in the file's tokens.
+    let file = self.file.view
+    let offset = view[use].range.lowerBound
+    guard
+      let (parameters, body) = functionSpans.last(where: {
+        file[$0.body.lowerBound].range.lowerBound < offset
+          && offset < file[$0.body.upperBound].range.lowerBound
+      }),
+      !Self.isRebound(name, before: use, after: file[body.lowerBound].range.lowerBound, in: view)
     else { return false }
-    for parameter in view.parameters(from: parameters.lowerBound, to: parameters.upperBound) {
+    for parameter in file.parameters(from: parameters.lowerBound, to: parameters.upperBound) {
       // `_ key: String.LocalizationValue`, `title: LocalizedStringKey?`: the name before the
       // colon, then the type.
       let start = parameter.value.lowerBound
       var colon = start
-      while colon < parameter.value.upperBound, view.isIdentifier(colon) { colon += 1 }
-      guard view.isPunctuation(colon, .colon), colon > start, view.text(colon - 1) == name else {
+      while colon < parameter.value.upperBound, file.isIdentifier(colon) { colon += 1 }
+      guard file.isPunctuation(colon, .colon), colon > start, file.text(colon - 1) == name else {
         continue
       }
       var type = colon + 1
-      if view.spells(type, "String"), view.isPunctuation(type + 1, .dot) { type += 2 }
+      if file.spells(type, "String"), file.isPunctuation(type + 1, .dot) { type += 2 }
       return ["LocalizedStringKey", "LocalizationValue", "LocalizedStringResource"].contains(
-        view.text(type))
+        file.text(type))
     }
     return false
   }

@@ -60,7 +60,10 @@ struct KeyInAnotherTableRule: LintRule {
       [.stringLocalized, .attributedStringLocalized, .localizedStringResource, .swiftUI("Text")]
         .contains($0)
     }
-    guard !forwardings.isEmpty else { return [] }
+    // Only a call with a literal table can look a key up in another one.
+    guard
+      forwardings.values.contains(where: { $0.values.contains { $0.contains { $0.table != nil } } })
+    else { return [] }
     // The code of packages and frameworks, whose lookups without `bundle:` read the app's main
     // bundle: `package_key_in_main_bundle` judges those.
     let moduleFiles = Set(
