@@ -770,9 +770,6 @@ struct InterpolationTypes {
     return min(statement, view.count)
   }
 
-  /// The names a `let` or `var` at `index` gives a value: `let total = 5`, and each binding of
-  /// `let a = 3, b = 5` or `var c = 1.5, d: Int = 2` (an annotated one is read as any
-  /// `name: Type`). In a condition (`if let a = x, b > 0`), a comma ends the bindings.
   /// The type `X` of an `@Environment(X.self)` attribute among the modifiers just before the
   /// `let` or `var` at `index`, if there is one.
   private func environmentType(before index: Int) -> String? {
@@ -787,6 +784,9 @@ struct InterpolationTypes {
     return view.text(open + 1)
   }
 
+  /// The names a `let` or `var` at `index` gives a value: `let total = 5`, and each binding of
+  /// `let a = 3, b = 5` or `var c = 1.5, d: Int = 2` (an annotated one is read as any
+  /// `name: Type`). In a condition (`if let a = x, b > 0`), a comma ends the bindings.
   private mutating func bindings(after index: Int) {
     let inCondition =
       isCondition(before: index)
@@ -1246,8 +1246,8 @@ struct InterpolationTypes {
   }
 
   /// The specifier of a type name a declaration or an expression writes: its own, else, for a
-  /// capitalized name, the type's a project typealias of that name names (`typealias Meters =
-  /// Double`, in any file), looked up as `Meters=`.
+  /// name the project declares as a typealias of a number type (`typealias Meters = Double`,
+  /// in any file), that type's, looked up as `Meters=`.
   private func named(_ type: String) -> Inference {
     if let specifier = Self.specifiers[type] { return .known(specifier) }
     guard numberAliases.contains(type) else { return .unknown }

@@ -662,8 +662,11 @@ private struct Walker {
     if let known = file.functionSpans { return known }
     let view = file.view
     var spans: [(parameters: Range<Int>, body: Range<Int>)] = []
+    // Declarations only: not `.init(…)`, `self.init(…)` or `super.init(…)` calls.
     for position in 0..<view.count
-    where view.spells(position, "func") || view.spells(position, "init") {
+    where view.spells(position, "func")
+      || (view.spells(position, "init") && !view.isPunctuation(position - 1, .dot))
+    {
       var open = position + 1
       if view.spells(position, "func") { open += 1 }
       if view.spells(open, "<"),
