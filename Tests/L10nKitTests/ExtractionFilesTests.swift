@@ -880,6 +880,14 @@ struct ExtractionFilesTests {
       }
       struct Reading { var weight: Double }
       struct Parcel { var weight: Float }
+      // Nested: `Element` means the `Sequence`'s own elsewhere (`Array`'s in its extension).
+      struct Ring: Sequence, IteratorProtocol {
+        typealias Element = Int
+        mutating func next() -> Int? { nil }
+      }
+      extension Array where Element: BinaryFloatingPoint {
+        var average: Element { reduce(0, +) / Element(count) }
+      }
       """,
       "Sources/V.swift": #"""
       struct V: View {
@@ -898,6 +906,7 @@ struct ExtractionFilesTests {
           Text("sum \(r.reduce(0, +))")
           Text("mapped \(readings.map { $0.weight }.reduce(0, +))")
           Text("shared \(other.weight ?? 0)")
+          Text("average \(r.average)")
         }
       }
       """#,
@@ -909,8 +918,8 @@ struct ExtractionFilesTests {
     // is a `Double` in one type and a `Float` in another: no literal's `%lld` for it.
     #expect(
       keys.map(\.key).sorted() == [
-        "b1 %lld", "b2 %lf", "b3 %lld", "b6 %lf", "first %lf", "index %lf", "mapped %lf",
-        "shared %@", "sum %lf", "tag %@", "value %@",
+        "average %@", "b1 %lld", "b2 %lf", "b3 %lld", "b6 %lf", "first %lf", "index %lf",
+        "mapped %lf", "shared %@", "sum %lf", "tag %@", "value %@",
       ])
   }
 
@@ -1103,11 +1112,12 @@ struct ExtractionFilesTests {
     defer { try? FileManager.default.removeItem(at: root) }
     let found = try SourceFileFinder.swiftFiles(roots: [root])
     let keys = try KeyExtractor().scan(files: found, relativeTo: root).flatMap(\.keys)
-    // `Count` is nested in `Store` (`steps: Store.Count` is not one plain name, `laps: Count`
-    // is); `Twice` names two types; `Money` and `Record` have no specifier.
+    // `Count` is nested in `Store`: outside it, `Count` is not that alias (`%@`, untyped);
+    // `Twice` is the top-level `Int` outside `Elsewhere`; `Money` and `Record` have no
+    // specifier.
     #expect(
       keys.map(\.key) == [
-        "Walked %lf m", "Took %lld laps", "Cost %@", "Both %@", "In %lf s", "Best %lf m",
+        "Walked %lf m", "Took %@ laps", "Cost %@", "Both %lld", "In %lf s", "Best %lf m",
         "Half %lf", "Cast %lf", "Record %@",
       ])
     // Typed by a declaration the project may hold: never a typed `%@`.

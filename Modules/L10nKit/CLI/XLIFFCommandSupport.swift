@@ -88,6 +88,11 @@ struct XLIFFProjectFiles {
         files.catalogPaths.allSatisfy({ files.projectFolders[$0] != nil })
       {
         files.projectName = project.split(separator: "/").last.map(String.init)
+      }
+      // The workspace beside the one Xcode project (`ios/App.xcworkspace`, the CocoaPods
+      // layout), else the root's.
+      let xcodeProjects = Set(model?.projects.filter { $0.hasSuffix(".xcodeproj") } ?? [])
+      if xcodeProjects.count == 1, let project = xcodeProjects.first {
         files.workspaceName = workspace(in: PathUtilities.directory(of: project))
       }
       if files.workspaceName == nil { files.workspaceName = workspace(in: root) }

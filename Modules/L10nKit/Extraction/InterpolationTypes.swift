@@ -375,9 +375,11 @@ struct InterpolationTypes {
         merge(specifier, as: view.text(index + 1) + ".rawValue", into: &exports)
       } else if view.spells(index, "typealias"), view.isIdentifier(index + 1),
         view.spells(index + 2, "="), let type = plainType(at: index + 3, in: view),
-        let specifier = specifiers[type]
+        let specifier = specifiers[type], enclosingBrace(of: index, in: view) == nil
       {
-        // `typealias Meters = Double`: a value of type `Meters`, looked up as `Meters=`.
+        // `typealias Meters = Double` at the top level: a value of type `Meters`, looked up as
+        // `Meters=`. One nested in a type (`typealias Element = Int` of a `Sequence`) is not
+        // what the name means elsewhere (`Element` in `extension Array`).
         merge(specifier, as: view.text(index + 1) + aliasSuffix, into: &exports)
       } else if view.spells(index, "case") {
         // `case speedUp(Int)`: its payload values, looked up as `speedUp#0`.

@@ -196,8 +196,9 @@ extension KeyExtractor {
     return merged
   }
 
-  /// The names `bytes` declares as typealiases of a number type (`typealias Meters =
-  /// Double`, `typealias Count = Swift.Int`): a byte search, since few files have any.
+  /// The names `bytes` declares as typealiases of a number type at the top level (`typealias
+  /// Meters = Double`, `public typealias Count = Swift.Int`, not indented): a byte search,
+  /// since few files have any.
   static func numberAliases(in bytes: [UInt8]) -> [String] {
     let marker = Array("typealias".utf8)
     var names: [String] = []
@@ -206,6 +207,14 @@ extension KeyExtractor {
       while let found = bytesFind(marker, in: buffer, from: from) {
         from = found + marker.count
         guard found == 0 || !buffer[found - 1].isIdentifierBody else { continue }
+        // Only modifiers before it on its line, which starts unindented (a nested alias, such
+        // as a `Sequence`'s `typealias Element = Int`, means its type's name only).
+        var lineStart = found
+        while lineStart > 0, buffer[lineStart - 1] != 0x0A { lineStart -= 1 }
+        guard
+          buffer[lineStart..<found].allSatisfy({ $0.isIdentifierBody || $0 == .space }),
+          lineStart == found || buffer[lineStart].isIdentifierBody
+        else { continue }
         func skipSpaces(_ index: inout Int) {
           while index < buffer.count, buffer[index] == .space || buffer[index] == .tab {
             index += 1

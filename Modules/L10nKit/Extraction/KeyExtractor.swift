@@ -600,7 +600,8 @@ private final class FileFacts {
   var ownNames: Set<String>?
   var importedModules: Set<String>?
   var previewProviders: Set<String>?
-  /// The file's functions and initializers: their parameter lists and bodies, in order.
+  /// The file's functions, initializers and subscripts: their parameter lists and bodies, in
+  /// order.
   var functionSpans: [(parameters: Range<Int>, body: Range<Int>)]?
 
   init(view: TokenView) { self.view = view }
@@ -656,19 +657,20 @@ private struct Walker {
     self.file = FileFacts(view: view)
   }
 
-  /// The file's functions and initializers, their parameter lists and bodies in order (a
-  /// nested one after the one around it), computed on first use.
+  /// The file's functions, initializers and subscripts, their parameter lists and bodies in
+  /// order (a nested one after the one around it), computed on first use.
   var functionSpans: [(parameters: Range<Int>, body: Range<Int>)] {
     if let known = file.functionSpans { return known }
     let view = file.view
     var spans: [(parameters: Range<Int>, body: Range<Int>)] = []
     // Declarations only: not `.init(…)`, `self.init(…)` or `super.init(…)` calls.
     for position in 0..<view.count
-    where view.spells(position, "func")
+    where view.spells(position, "func") || view.spells(position, "subscript")
       || (view.spells(position, "init") && !view.isPunctuation(position - 1, .dot))
     {
       var open = position + 1
       if view.spells(position, "func") { open += 1 }
+      if view.spells(open, "?") || view.spells(open, "!") { open += 1 }  // `init?(`
       if view.spells(open, "<"),
         let close = (open..<min(open + 64, view.count)).first(where: { view.spells($0, ">") })
       {
@@ -2025,10 +2027,12 @@ private struct Walker {
         continue
       }
       if let literal = view[position].stringLiteral {
+        // `"legacy".localized`: a receiver the project's member may look up, not shown as is.
         result.userFacingLiterals.append(
           UserFacingLiteral(
             text: key(of: literal), location: location(of: view[position]),
-            initializer: api.description, isShownVerbatim: true))
+            initializer: api.description,
+            isShownVerbatim: !view.isPunctuation(position + 1, .dot)))
       }
       position += 1
     }
@@ -2242,11 +2246,16 @@ private struct Walker {
       let start = parameter.value.lowerBound
       var colon = start
       while colon < parameter.value.upperBound, file.isIdentifier(colon) { colon += 1 }
-      guard file.isPunctuation(colon, .colon), colon > start, file.text(colon - 1) == name else {
+      var type: Int
+      if file.isPunctuation(colon, .colon), colon > start, file.text(colon - 1) == name {
+        type = colon + 1
+      } else if parameter.label == name {
+        type = start  // `key: String.LocalizationValue`, read as a label and a value
+      } else {
         continue
       }
-      var type = colon + 1
-      if file.spells(type, "String"), file.isPunctuation(type + 1, .dot) { type += 2 }
+      // `String.LocalizationValue`, `Foundation.LocalizedStringResource`, `SwiftUI.…`.
+      while file.isIdentifier(type), file.isPunctuation(type + 1, .dot) { type += 2 }
       return ["LocalizedStringKey", "LocalizationValue", "LocalizedStringResource"].contains(
         file.text(type))
     }

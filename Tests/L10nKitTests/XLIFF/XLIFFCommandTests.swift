@@ -592,6 +592,28 @@ struct XLIFFCommandTests {
     #expect(two.contains("\"project\" : ") && !two.contains("\"workspace\""))
   }
 
+  @Test("an .xcloc of a project in a subfolder names the workspace beside it (CocoaPods)")
+  func xclocWorkspaceBesideProject() throws {
+    let project = try TemporaryProject()
+    try FileManager.default.copyItem(
+      atPath: AppFixtures.root + "/IntentsApp", toPath: project.root + "/ios")
+    let projectFile = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: project.root + "/ios").first {
+        $0.hasSuffix(".xcodeproj")
+      })
+    let workspace = projectFile.replacingOccurrences(of: ".xcodeproj", with: ".xcworkspace")
+    try FileManager.default.createDirectory(
+      atPath: project.root + "/ios/" + workspace, withIntermediateDirectories: true)
+    // A workspace in the root too: the project's own is the one Xcode exports from.
+    try FileManager.default.createDirectory(
+      atPath: project.root + "/Root.xcworkspace", withIntermediateDirectories: true)
+    let export = runTool(["export", "--lang", "de", "--xcloc", "--out", "out"], in: project.root)
+    #expect(export.code == 0, "\(export.err)")
+    let contents = try String(
+      contentsOfFile: project.root + "/out/de.xcloc/contents.json", encoding: .utf8)
+    #expect(contents.contains("\"workspace\" : \"\(workspace)\""), "\(contents)")
+  }
+
   @Test("--xliff-version 2.0 writes OASIS 2.0 that imports")
   func version20() throws {
     let project = try Project()

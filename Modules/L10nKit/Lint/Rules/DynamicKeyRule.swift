@@ -21,6 +21,16 @@ struct DynamicKeyRule: LintRule {
     nonTriggeringExamples: [
       RuleExample(swift: #"let s = locale.t("title")"#, strings: #""title" : {}"#),
       RuleExample(swift: #"let v = Text(title)"#),
+      // A parameter of a localizable type: its callers' literals are the keys.
+      RuleExample(
+        swift: #"""
+          func title(_ key: String.LocalizationValue) -> String { String(localized: key) }
+          struct Row {
+            init?(optional key: Foundation.LocalizedStringResource) { _ = String(localized: key) }
+            subscript(key: String.LocalizationValue) -> String { String(localized: key) }
+          }
+          let t = title("Home")
+          """#, strings: #""Home" : {}"#),
       // A value of a localizable type passes on a key extracted where a literal made it.
       RuleExample(
         swift: #"""

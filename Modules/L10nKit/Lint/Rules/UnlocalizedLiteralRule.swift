@@ -21,6 +21,7 @@ struct UnlocalizedLiteralRule: LintRule {
     triggeringExamples: [
       RuleExample(swift: #"let v = Text("Save")"#),
       RuleExample(swift: #"let v = Text(name ?? "Unknown")"#),
+      RuleExample(swift: #"let v = Text("legacy".localized)"#),
       RuleExample(swift: #"let v = view.navigationTitle("Settings")"#),
     ],
     nonTriggeringExamples: [
