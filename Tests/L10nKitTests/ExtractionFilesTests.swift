@@ -929,7 +929,10 @@ struct ExtractionFilesTests {
       "Sources/Store.swift": #"""
       final class Entry { var weight: Double = 0 }
       struct Parcel { var weight: Float }
-      @Observable final class Store { var entries: [Entry] = [] }
+      @Observable final class Store {
+        var entries: [Entry] = []
+        func latest() -> Entry? { entries.last }
+      }
       struct V: View {
         @Environment(Store.self) private var store
         @StateObject private var model = Store()
@@ -937,11 +940,14 @@ struct ExtractionFilesTests {
           Text("a \(store.entries.map(\.weight).reduce(0, +))")
           Text("b \(model.entries.map(\.weight).max() ?? 0)")
           Text("c \(store.entries[0].weight)")
+          if let last = store.latest() { Text("d \(last.weight)") }
         }
       }
       """#
     ])
-    #expect(keys == ["a %lf", "b %lf", "c %lf"])
+    // `last`'s type is not known here, and two types of the file declare `weight` differently:
+    // not the last declaration's (`Float`), but none (`%@`, untyped).
+    #expect(keys == ["a %lf", "b %lf", "c %lf", "d %@"])
   }
 
   @Test("Double.zero, Int.max, an enum case's rawValue and a key path's map have their types")

@@ -1981,6 +1981,16 @@ struct InterpolationTypes {
       Self.owner(ofPropertyAt: candidate.token, in: self.view).map { (candidate, $0) }
     }
     if let owner { return members.last { $0.1 == owner }?.0.declaration }
+    // Members of several types of this file, declared with different annotations (`weight:
+    // Double` in one, `weight: Float` in another) or not all annotated: which one the value
+    // has is not known here (the project's exports decide, or give none).
+    if Set(members.map(\.1)).count > 1 {
+      let annotations = members.map { member -> String? in
+        if case .type(let type) = member.0.declaration { return type }
+        return nil
+      }
+      guard annotations.allSatisfy({ $0 != nil && $0 == annotations[0] }) else { return nil }
+    }
     let offset = view[index].range.lowerBound
     return (members.last { $0.0.offset < offset } ?? members.first)?.0.declaration
   }
