@@ -240,10 +240,9 @@ struct InterpolationTypes {
   /// (`typealias Meters = Double` is `Meters=`), which a value of that type looks up.
   static let aliasSuffix = "="
 
-  /// What the exports hold for a name declared with a capitalized type that has no specifier
-  /// of its own (`var m: Minutes` is `=Minutes`): the type's own entry (`Minutes=`), when the
-  /// project declares it as a typealias of a number type (see
-  /// `KeyExtractor.resolvingPending`).
+  /// What the exports hold for a name declared with a type the project declares as a typealias
+  /// of a number type (`var m: Minutes` is `=Minutes`): replaced by that alias's own entry
+  /// (`Minutes=`) once every file is read (see `KeyExtractor.resolvingPending`).
   static let aliasReference = "="
 
   /// The specifier for each `_FormatSpecifiable` type, as SwiftUI's `LocalizedStringKey` and
@@ -961,15 +960,30 @@ struct InterpolationTypes {
     guard let mapName = view.mapName(ofClosureAt: brace) else { return nil }
     var end = mapName - 1
     if view.spells(end - 1, "?") { end -= 1 }
+    return chain(endingAt: end)
+  }
+
+  /// The postfix chain that ends just before `end` (`vm.entries`, `items.filter { … }`,
+  /// `plan?.days`): names joined by dots, calls, subscripts and trailing closures, `?` and
+  /// `!`, from its first name; nil when none ends there.
+  private func chain(endingAt end: Int) -> Range<Int>? {
     var start = end
     while start > 0 {
       let previous = start - 1
-      if view.isPunctuation(previous, .closeParen) || view.isPunctuation(previous, .closeBracket),
-        let open = view.partner(previous)
+      if view.isPunctuation(previous, .closeParen) || view.isPunctuation(previous, .closeBracket)
+        || view.isPunctuation(previous, .closeBrace)
       {
-        start = open
-      } else if view.isIdentifier(previous) || view.isPunctuation(previous, .dot)
-        || view.spells(previous, "?") || view.spells(previous, "!")
+        guard let partner = view.partner(previous) else { return nil }
+        start = partner
+      } else if view.isIdentifier(previous) {
+        start = previous
+        // A name not after a dot (`return items`) begins the chain.
+        guard
+          view.isPunctuation(start - 1, .dot) || view.spells(start - 1, "?")
+            || view.spells(start - 1, "!")
+        else { break }
+      } else if view.isPunctuation(previous, .dot) || view.spells(previous, "?")
+        || view.spells(previous, "!")
       {
         start = previous
       } else {
@@ -1011,31 +1025,7 @@ struct InterpolationTypes {
       case let arguments = view.callArguments(open: open), arguments.count == 1,
       arguments[0].label == nil
     else { return nil }
-    // The chain before `.reduce`: names, dots, calls and subscripts, `?` and `!`.
-    var start = open - 2
-    while start > 0 {
-      let previous = start - 1
-      if view.isPunctuation(previous, .closeParen) || view.isPunctuation(previous, .closeBracket)
-        || view.isPunctuation(previous, .closeBrace)
-      {
-        guard let partner = view.partner(previous) else { return nil }
-        start = partner
-      } else if view.isIdentifier(previous) {
-        start = previous
-        guard
-          view.isPunctuation(start - 1, .dot) || view.spells(start - 1, "?")
-            || view.spells(start - 1, "!")
-        else { break }
-      } else if view.isPunctuation(previous, .dot) || view.spells(previous, "?")
-        || view.spells(previous, "!")
-      {
-        start = previous
-      } else {
-        break
-      }
-    }
-    guard start < open - 2, view.isIdentifier(start) else { return nil }
-    return start..<(open - 2)
+    return chain(endingAt: open - 2)
   }
 
   /// What the parameter of the closure at `brace` is an element of: the first unlabeled

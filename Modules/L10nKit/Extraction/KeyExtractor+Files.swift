@@ -203,6 +203,16 @@ extension KeyExtractor {
     let marker = Array("typealias".utf8)
     var names: [String] = []
     bytes.withUnsafeBufferPointer { buffer in
+      func skipSpaces(_ index: inout Int) {
+        while index < buffer.count, buffer[index] == .space || buffer[index] == .tab {
+          index += 1
+        }
+      }
+      func word(_ index: inout Int) -> String {
+        let start = index
+        while index < buffer.count, buffer[index].isIdentifierBody { index += 1 }
+        return String(decoding: buffer[start..<index], as: UTF8.self)
+      }
       var from = 0
       while let found = bytesFind(marker, in: buffer, from: from) {
         from = found + marker.count
@@ -215,16 +225,6 @@ extension KeyExtractor {
           buffer[lineStart..<found].allSatisfy({ $0.isIdentifierBody || $0 == .space }),
           lineStart == found || buffer[lineStart].isIdentifierBody
         else { continue }
-        func skipSpaces(_ index: inout Int) {
-          while index < buffer.count, buffer[index] == .space || buffer[index] == .tab {
-            index += 1
-          }
-        }
-        func word(_ index: inout Int) -> String {
-          let start = index
-          while index < buffer.count, buffer[index].isIdentifierBody { index += 1 }
-          return String(decoding: buffer[start..<index], as: UTF8.self)
-        }
         var index = from
         skipSpaces(&index)
         let name = word(&index)

@@ -105,7 +105,7 @@ public struct KeyExtractor: Sendable {
       // them, `String` or `LocalizedStringKey`, and which are `String` properties of a
       // memberwise struct.
       var declarations: FileDeclarations?
-      let functions = Self.shownParameters(in: view)
+      let functions = Self.shownParameters(in: view, spans: walker.functionSpans)
       // Each function's type (none for a global one), so that a call in a type finds its own.
       for function in functions where function.name != "init" {
         let type = walker.enclosingType(at: function.body.lowerBound) ?? ""
@@ -262,16 +262,65 @@ public struct KeyExtractor: Sendable {
   /// parameters, by the name its body uses, with the argument that gives each (its label, or
   /// `_0`, `_1`… by position for an unlabeled one) and whether it is a `String`. Innermost
   /// last.
-  static func shownParameters(in view: TokenView) -> [ShownFunction] {
+  static func shownParameters(in view: TokenView, spans: [FunctionSpan]) -> [ShownFunction] {
     var result: [ShownFunction] = []
+    for span in spans where span.name != "subscript" {
+      var parameters: [String: (argument: String, isString: Bool)] = [:]
+      let declared = view.parameters(
+        from: span.parameters.lowerBound, to: span.parameters.upperBound)
+      for (index, parameter) in declared.enumerated() {
+        guard let (names, type) = Self.nameAndType(of: parameter, in: view) else { continue }
+        // `String`, `LocalizedStringKey` or `String.LocalizationValue` (which
+        // `String(localized: value, table: "T")` looks up in a table of its own).
+        let isValue =
+          view.spells(type, "String") && view.isPunctuation(type + 1, .dot)
+          && view.spells(type + 2, "LocalizationValue")
+        let isString = !isValue && view.spells(type, "String")
+        // The type, maybe optional (`String?`), then the end or a default value.
+        let typeEnd = isValue ? type + 3 : type + 1
+        let after = view.spells(typeEnd, "?") ? typeEnd + 1 : typeEnd
+        guard isString || isValue || view.spells(type, "LocalizedStringKey"),
+          after == parameter.value.upperBound || view.spells(after, "="),
+          let inner = names.last, names.count <= 2
+        else { continue }
+        let external = view.text(names[0])
+        parameters[view.text(inner)] = (external == "_" ? "_\(index)" : external, isString)
+      }
+      guard !parameters.isEmpty else { continue }
+      result.append(
+        (
+          span.name,
+          view[span.body.lowerBound].range.lowerBound..<view[span.body.upperBound].range.upperBound,
+          parameters, declared.count
+        ))
+    }
+    return result
+  }
+
+  /// A function, initializer or subscript a file declares: its name (`init`, `subscript` for
+  /// those), and as token indices the inside of its parameter list and its body, from `{` to
+  /// `}`.
+  struct FunctionSpan {
+    var name: String
+    var parameters: Range<Int>
+    var body: ClosedRange<Int>
+  }
+
+  /// The functions, initializers (`init?(` too) and subscripts `view` declares, in order (a
+  /// nested one after the one around it); not `.init(…)`, `self.init(…)` or `super.init(…)`
+  /// calls, nor operator functions.
+  static func functionSpans(in view: TokenView) -> [FunctionSpan] {
+    var result: [FunctionSpan] = []
     for position in 0..<view.count {
       var open: Int
       let name: String
       if view.spells(position, "func"), view.isIdentifier(position + 1) {
         name = view.text(position + 1)
         open = position + 2
-      } else if view.spells(position, "init"), !view.isPunctuation(position - 1, .dot) {
-        name = "init"
+      } else if view.spells(position, "init") || view.spells(position, "subscript"),
+        !view.isPunctuation(position - 1, .dot)
+      {
+        name = view.text(position)
         open = position + 1
         if view.spells(open, "?") || view.spells(open, "!") { open += 1 }
       } else {
@@ -288,37 +337,6 @@ public struct KeyExtractor: Sendable {
       guard view.isPunctuation(open, .openParen), let close = view.partner(open) else {
         continue
       }
-      var parameters: [String: (argument: String, isString: Bool)] = [:]
-      let declared = view.parameters(from: open + 1, to: close)
-      for (index, parameter) in declared.enumerated() {
-        // `label name: String`, `_ name: String`, `name: String`, maybe `= default`.
-        let start =
-          parameter.label == nil ? parameter.value.lowerBound : parameter.value.lowerBound - 2
-        let range = start..<parameter.value.upperBound
-        var names: [Int] = []
-        var colon = range.lowerBound
-        while colon < range.upperBound, view.isIdentifier(colon) {
-          names.append(colon)
-          colon += 1
-        }
-        // `String`, `LocalizedStringKey` or `String.LocalizationValue` (which
-        // `String(localized: value, table: "T")` looks up in a table of its own).
-        let isValue =
-          view.spells(colon + 1, "String") && view.isPunctuation(colon + 2, .dot)
-          && view.spells(colon + 3, "LocalizationValue")
-        let isString = !isValue && view.spells(colon + 1, "String")
-        // The type, maybe optional (`String?`), then the end or a default value.
-        let typeEnd = isValue ? colon + 4 : colon + 2
-        let after = view.spells(typeEnd, "?") ? typeEnd + 1 : typeEnd
-        guard view.isPunctuation(colon, .colon),
-          isString || isValue || view.spells(colon + 1, "LocalizedStringKey"),
-          after == range.upperBound || view.spells(after, "="),
-          let inner = names.last, names.count <= 2
-        else { continue }
-        let external = view.text(names[0])
-        parameters[view.text(inner)] = (external == "_" ? "_\(index)" : external, isString)
-      }
-      guard !parameters.isEmpty else { continue }
       var body = close + 1
       while body < view.count, !view.isPunctuation(body, .openBrace) {
         if view.isPunctuation(body, .closeBrace) || view.spells(body, "func") { break }
@@ -326,13 +344,27 @@ public struct KeyExtractor: Sendable {
       }
       guard view.isPunctuation(body, .openBrace), let end = view.partner(body), end < view.count
       else { continue }
-      result.append(
-        (
-          name, view[body].range.lowerBound..<view[end].range.upperBound, parameters,
-          declared.count
-        ))
+      result.append(FunctionSpan(name: name, parameters: (open + 1)..<close, body: body...end))
     }
     return result
+  }
+
+  /// A declared parameter's names (`label name`, `_ name` or `name`, before the colon) and
+  /// where its type starts; nil without a colon.
+  static func nameAndType(of parameter: TokenView.Argument, in view: TokenView) -> (
+    names: [Int], type: Int
+  )? {
+    // `label name: String` and `name: String` are read as a label and a value.
+    let start =
+      parameter.label == nil ? parameter.value.lowerBound : parameter.value.lowerBound - 2
+    var names: [Int] = []
+    var colon = start
+    while colon < parameter.value.upperBound, view.isIdentifier(colon) {
+      names.append(colon)
+      colon += 1
+    }
+    guard view.isPunctuation(colon, .colon), !names.isEmpty else { return nil }
+    return (names, colon + 1)
   }
 
   /// For a `String` property a type's body shows (`forwarding`, found at byte `offset`), the
@@ -600,9 +632,8 @@ private final class FileFacts {
   var ownNames: Set<String>?
   var importedModules: Set<String>?
   var previewProviders: Set<String>?
-  /// The file's functions, initializers and subscripts: their parameter lists and bodies, in
-  /// order.
-  var functionSpans: [(parameters: Range<Int>, body: Range<Int>)]?
+  /// The file's functions, initializers and subscripts (see `KeyExtractor.functionSpans`).
+  var functionSpans: [KeyExtractor.FunctionSpan]?
 
   init(view: TokenView) { self.view = view }
 }
@@ -657,34 +688,11 @@ private struct Walker {
     self.file = FileFacts(view: view)
   }
 
-  /// The file's functions, initializers and subscripts, their parameter lists and bodies in
-  /// order (a nested one after the one around it), computed on first use.
-  var functionSpans: [(parameters: Range<Int>, body: Range<Int>)] {
+  /// The file's functions, initializers and subscripts (see `KeyExtractor.functionSpans`),
+  /// computed on first use.
+  var functionSpans: [KeyExtractor.FunctionSpan] {
     if let known = file.functionSpans { return known }
-    let view = file.view
-    var spans: [(parameters: Range<Int>, body: Range<Int>)] = []
-    // Declarations only: not `.init(…)`, `self.init(…)` or `super.init(…)` calls.
-    for position in 0..<view.count
-    where view.spells(position, "func") || view.spells(position, "subscript")
-      || (view.spells(position, "init") && !view.isPunctuation(position - 1, .dot))
-    {
-      var open = position + 1
-      if view.spells(position, "func") { open += 1 }
-      if view.spells(open, "?") || view.spells(open, "!") { open += 1 }  // `init?(`
-      if view.spells(open, "<"),
-        let close = (open..<min(open + 64, view.count)).first(where: { view.spells($0, ">") })
-      {
-        open = close + 1  // generic parameters
-      }
-      guard view.isPunctuation(open, .openParen), let close = view.partner(open) else { continue }
-      var body = close + 1
-      while body < view.count, !view.isPunctuation(body, .openBrace) {
-        if view.isPunctuation(body, .closeBrace) || view.spells(body, "func") { break }
-        body = view.after(body)
-      }
-      guard view.isPunctuation(body, .openBrace), let end = view.partner(body) else { continue }
-      spans.append(((open + 1)..<close, body..<end))
-    }
+    let spans = KeyExtractor.functionSpans(in: file.view)
     file.functionSpans = spans
     return spans
   }
@@ -2234,26 +2242,20 @@ private struct Walker {
     let file = self.file.view
     let offset = view[use].range.lowerBound
     guard
-      let (parameters, body) = functionSpans.last(where: {
+      let span = functionSpans.last(where: {
         file[$0.body.lowerBound].range.lowerBound < offset
           && offset < file[$0.body.upperBound].range.lowerBound
       }),
-      !Self.isRebound(name, before: use, after: file[body.lowerBound].range.lowerBound, in: view)
+      !Self.isRebound(
+        name, before: use, after: file[span.body.lowerBound].range.lowerBound, in: view)
     else { return false }
+    let parameters = span.parameters
     for parameter in file.parameters(from: parameters.lowerBound, to: parameters.upperBound) {
-      // `_ key: String.LocalizationValue`, `title: LocalizedStringKey?`: the name before the
-      // colon, then the type.
-      let start = parameter.value.lowerBound
-      var colon = start
-      while colon < parameter.value.upperBound, file.isIdentifier(colon) { colon += 1 }
-      var type: Int
-      if file.isPunctuation(colon, .colon), colon > start, file.text(colon - 1) == name {
-        type = colon + 1
-      } else if parameter.label == name {
-        type = start  // `key: String.LocalizationValue`, read as a label and a value
-      } else {
-        continue
-      }
+      // `_ key: String.LocalizationValue`, `title: LocalizedStringKey?`.
+      guard let (names, start) = KeyExtractor.nameAndType(of: parameter, in: file),
+        let inner = names.last, file.text(inner) == name
+      else { continue }
+      var type = start
       // `String.LocalizationValue`, `Foundation.LocalizedStringResource`, `SwiftUI.…`.
       while file.isIdentifier(type), file.isPunctuation(type + 1, .dot) { type += 2 }
       return ["LocalizedStringKey", "LocalizationValue", "LocalizedStringResource"].contains(
